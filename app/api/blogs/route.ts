@@ -1,0 +1,12 @@
+import { blogListQuerySchema, type BlogListResponse } from '@/lib/contract/content';
+import { json, parseQuery, publicContentCache, route } from '@/lib/server/http/route';
+import { getPublishedBlogs } from '@/lib/server/services/blogs';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async (req) => {
+  const { page, limit } = parseQuery(req, blogListQuerySchema);
+  const data = await getPublishedBlogs(page, limit);
+  const body: BlogListResponse = { status: 'success', data };
+  return json(body, 200, publicContentCache);
+});

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { AUTHOR_FALLBACK } from '@/components/blog/BlogCard';
+import styles from '@/components/blog/Blog.module.scss';
+import JsonLd from '@/components/seo/JsonLd';
+import { blogSlugSchema } from '@/lib/contract/content';
+import { site } from '@/lib/config/site';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { renderMarkdown } from '@/lib/server/markdown';
+import { getPublishedBlogBySlug } from '@/lib/server/services/blogs';
+import { formatDate } from '@/lib/text';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// One lookup per request, shared by generateMetadata and the page.
+const loadBlog = cache(async (slug: string) => {
+  if (!blogSlugSchema.safeParse(slug).success) return null;
+  try {
+    return await getPublishedBlogBySlug(slug);
+  } catch (err) {
+    console.error('[blog] could not load blog:', (err as Error).message);
+    return null;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const blog = await loadBlog((await params).slug);
+  if (!blog) return { title: 'Blog not found', robots: { index: false } };
+  return pageMetadata({
+    title: blog.title,
+    description: blog.metaDescription,
+    path: `/blogs/${blog.slug}`,
+    image: blog.coverImage,
+    type: 'article',
+    publishedTime: blog.createdAt,
+    authors: [blog.author || AUTHOR_FALLBACK],
+  });
+}
+
+export default async function BlogPage({ params }: Props) {
+  const blog = await loadBlog((await params).slug);
+  if (!blog) notFound();
+  const author = blog.author.trim() || AUTHOR_FALLBACK;
+
+  return (
+    <div className="container page">
+      <article className={styles.article}>
+        <Link href="/blogs">← Back to Blogs</Link>
+        <h1 style={{ marginTop: 16 }}>{blog.title}</h1>
+        <p className={styles.articleMeta}>
+          <span>By {author}</span>
+          <span className={styles.category}>{blog.category}</span>
+          <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+        </p>
+        {blog.coverImage && (
+          <Image src={blog.coverImage} alt="" width={1200} height={675} sizes="(max-width: 820px) 100vw, 780px" className={styles.articleCover} priority />
+        )}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(blog.content) }} />
+        <Link href="/blogs" className={`btn btn-outline ${styles.back}`}>
+          Back to Blogs
+        </Link>
+      </article>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: blog.title,
+          description: blog.metaDescription,
+          image: blog.coverImage ? [absoluteUrl(blog.coverImage)] : undefined,
+          datePublished: blog.createdAt,
+          dateModified: blog.updatedAt,
+          author: { '@type': 'Person', name: author },
+          publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+          mainEntityOfPage: absoluteUrl(`/blogs/${blog.slug}`),
+          articleSection: blog.category,
+        }}
+      />
+    </div>
+  );
+}

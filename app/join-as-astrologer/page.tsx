@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { joinAsExpert as c } from '@/content/business';
+import ContactLine from '@/components/business/ContactLine';
+import TitledList from '@/components/business/TitledList';
+import styles from '@/components/content/Content.module.scss';
+import { pageMetadata } from '@/lib/seo';
+import { registrationHref } from '@/lib/registration';
+
+export const metadata = pageMetadata({ title: c.title, description: c.summary, path: '/join-as-astrologer' });
+
+export default function JoinAsExpertPage() {
+  const [astrologerLabel, vastuLabel] = c.howToApply.registrationButtons;
+  return (
+    <div className="container page">
+      <h1>{c.title}</h1>
+      <p className="lead">{c.intro}</p>
+      <div className={styles.actions}>
+        <Link href={registrationHref('Register Astrologer')} className="btn">
+          {astrologerLabel}
+        </Link>
+        <Link href={registrationHref('Register Vastu Astrologer')} className="btn btn-outline">
+          {vastuLabel}
+        </Link>
+      </div>
+      <h2>{c.benefitsHeading}</h2>
+      <TitledList items={c.benefits} />
+      <section className={styles.section}>
+        <h2>{c.howToApply.heading}</h2>
+        {c.howToApply.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        <ContactLine contact={c.contact} subject="Expert application" />
+      </section>
+    </div>
+  );
+}

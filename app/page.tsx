@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { connection } from 'next/server';
+import BlogCard from '@/components/blog/BlogCard';
+import blogStyles from '@/components/blog/Blog.module.scss';
+import { heroDots, serviceTiles } from '@/components/home/home-data';
+import styles from '@/components/home/Home.module.scss';
+import { HOME_BLOG_COUNT } from '@/lib/contract/content';
+import { site } from '@/lib/config/site';
+import { pageMetadata } from '@/lib/seo';
+import { getPublishedBlogs } from '@/lib/server/services/blogs';
+
+export const metadata = pageMetadata({
+  title: `${site.name}: Vastu, Astrology and Numerology Consultation`,
+  description: site.description,
+  path: '/',
+});
+
+const HOME_SUMMARY_LENGTH = 100;
+
+export default async function HomePage() {
+  await connection(); // the latest blogs come from the database at request time (cached in-process)
+  const { blogs } = await getPublishedBlogs(1, HOME_BLOG_COUNT).catch((err) => {
+    console.error('[home] could not load blogs:', (err as Error).message);
+    return { blogs: [] };
+  });
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        {heroDots.map((d, i) => (
+          <span
+            key={i}
+            aria-hidden="true"
+            className={styles.dot}
+            style={{ left: `${d.left}%`, top: `${d.top}%`, width: d.size, height: d.size, animationDelay: `${d.delay}s` }}
+          />
+        ))}
+        <div className="container">
+          <h1 id="hero-title">Harmony for your home, clarity for your life</h1>
+          <p className={styles.heroText}>
+            Practical Vastu for homes and businesses, Vedic astrology and numerology from experienced consultants, and free tools that
+            compute your chart as precisely as the professionals do.
+          </p>
+          <div className={styles.heroActions}>
+            <Link href="/contact" className="btn">
+              Book Consultation
+            </Link>
+            <Link href="/blogs" className={`btn ${styles.heroSecondary}`}>
+              Read Blogs
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="services-title">
+        <div className={styles.sectionHead}>
+          <h2 id="services-title">Our services</h2>
+          <Link href="/services">All services</Link>
+        </div>
+        <ul className={styles.tiles}>
+          {serviceTiles.map((t) => (
+            <li key={t.title} className={`card ${styles.tile}`}>
+              <span className={styles.icon} aria-hidden="true">
+                {t.icon}
+              </span>
+              <h3>
+                <Link href={t.href}>{t.title}</Link>
+              </h3>
+              <p>{t.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="latest-title">
+        <div className={styles.sectionHead}>
+          <h2 id="latest-title">Latest from our blog</h2>
+          <Link href="/blogs">All articles</Link>
+        </div>
+        {blogs.length ? (
+          <ul className={blogStyles.grid}>
+            {blogs.map((b) => (
+              <li key={b._id}>
+                <BlogCard blog={b} summaryLength={HOME_SUMMARY_LENGTH} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>New articles are on their way.</p>
+        )}
+      </section>
+
+      <section className="container">
+        <div className={styles.cta}>
+          <h2>Planning a new home, office or shop?</h2>
+          <p>Talk to a consultant before you build, buy or rearrange. Most advice needs no demolition.</p>
+          <Link href="/contact" className={`btn ${styles.ctaButton}`}>
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { servicePages } from '@/content/services';
+import styles from '@/components/content/Content.module.scss';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Our Premium Services',
+  description: 'Home and business Vastu, astrology consultations, personality reports, lucky numbers and match making from AstroVastu Kendra.',
+  path: '/services',
+});
+
+const toolCards = [
+  { href: '/luckyNumber', title: 'Lucky Number and Colour', summary: 'Find your psychic and destiny numbers with the lucky number and colour that suit you.' },
+  { href: '/matchMaking', title: 'Match Making', summary: 'Guna Milan of two birth charts with all eight kootas, a score out of 10 and Manglik status.' },
+];
+
+export default function ServicesPage() {
+  const cards = [...servicePages.map((s) => ({ href: `/services/${s.slug}`, title: s.title, summary: s.summary })), ...toolCards];
+  return (
+    <div className="container page">
+      <h1>Our Premium Services</h1>
+      <p className="lead">Consultations and reports from experienced Vastu consultants, astrologers and numerologists.</p>
+      <ul className={styles.cards}>
+        {cards.map((c) => (
+          <li key={c.href} className={`card ${styles.cardItem}`}>
+            <h2>
+              <Link href={c.href} className={styles.stretched}>
+                {c.title}
+              </Link>
+            </h2>
+            <p>{c.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

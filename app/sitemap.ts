@@ -1,0 +1,23 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/lib/config/site';
+import { publicPages } from '@/lib/navigation';
+import { getPublishedBlogIndex } from '@/lib/server/services/blogs';
+
+// Rendered per request so it never opens the database during the build.
+export const dynamic = 'force-dynamic';
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages = publicPages.map((p) => ({
+    url: `${site.url}${p.path === '/' ? '' : p.path}`,
+    changeFrequency: p.changeFrequency,
+    priority: p.priority,
+  }));
+  const blogs = await getPublishedBlogIndex().catch((err) => {
+    console.error('[sitemap] could not list blogs:', (err as Error).message);
+    return [];
+  });
+  return [
+    ...pages,
+    ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
+  ];
+}

@@ -1,0 +1,26 @@
+import { connection } from 'next/server';
+import VastuTips from '@/components/vastu/VastuTips';
+import { pageMetadata } from '@/lib/seo';
+import { getAllVastuTips } from '@/lib/server/services/vastu-tips';
+
+export const metadata = pageMetadata({
+  title: 'Vastu Tips with Audio',
+  description: 'Simple Vastu tips for your home and office, each with an illustration and a short narration you can listen to.',
+  path: '/vastu-tips',
+});
+
+export default async function VastuTipsPage() {
+  await connection();
+  // Rendered with the tips when the database answers; otherwise the browser loads them itself.
+  const tips = await getAllVastuTips().catch((err) => {
+    console.error('[vastu-tips] could not load tips:', (err as Error).message);
+    return undefined;
+  });
+  return (
+    <div className="container page">
+      <h1>Vastu Tips</h1>
+      <p className="lead">Small changes that make a home or workplace feel calmer and work better. Press play to listen to any tip.</p>
+      <VastuTips initialTips={tips} />
+    </div>
+  );
+}

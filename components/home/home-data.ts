@@ -1,0 +1,18 @@
+// The home page's service tiles (SPEC 2.6).
+export const serviceTiles = [
+  { title: 'Home Vastu', href: '/services/home-vastu', icon: '🏠', text: 'Room-by-room guidance for flats, villas and plots, with remedies that need no demolition.' },
+  { title: 'Business Vastu', href: '/services/business-vastu', icon: '🏢', text: 'Offices, shops and factories planned for footfall, focus and steady growth.' },
+  { title: 'Astrology Consultation', href: '/services/astrology-consultation', icon: '🔭', text: 'One-to-one readings of your kundli for career, marriage, health habits and timing.' },
+  { title: 'Personality Reports', href: '/services/personality-reports', icon: '📜', text: 'A detailed written report on your strengths and tendencies, delivered within 24 hours.' },
+  { title: 'Kundli Matching', href: '/kundli', icon: '🪐', text: 'Generate a birth chart with planets, nakshatras, dashas and the panchang of your birth.' },
+  { title: 'Matchmaking', href: '/matchMaking', icon: '💞', text: 'Guna Milan for two charts: the eight kootas, a score out of 10 and Manglik status.' },
+  { title: 'Lucky Numbers', href: '/luckyNumber', icon: '🔢', text: 'Your psychic and destiny numbers with your lucky number and colour.' },
+] as const;
+
+/** Fixed positions for the hero's decorative twinkling dots (deterministic: no hydration drift). */
+export const heroDots = Array.from({ length: 28 }, (_, i) => ({
+  left: (i * 37) % 100,
+  top: (i * 53) % 100,
+  size: 2 + (i % 3),
+  delay: (i % 7) * 0.6,
+}));

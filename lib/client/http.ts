@@ -1,0 +1,22 @@
+import axios from 'axios';
+
+/**
+ * The browser's HTTP client (SPEC 7 and 9): base from NEXT_PUBLIC_API_BASE_URL (default /api),
+ * no timeout, and the XSRF cookie echoed in the X-XSRF-TOKEN header.
+ */
+export const http = axios.create({
+  baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api',
+  withCredentials: true,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  headers: { 'Content-Type': 'application/json' },
+});
+
+/** The server's `message`, if the error carries one. */
+export function serverMessage(err: unknown): string | undefined {
+  if (axios.isAxiosError(err)) {
+    const message = (err.response?.data as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+// Requests and responses of the public content API (SPEC 7). Shared by routes and clients.
+
+export const BLOG_LIST_MAX_LIMIT = 50;
+export const BLOG_LIST_PAGE_SIZE = 9;
+export const HOME_BLOG_COUNT = 6;
+
+function wholeNumberParam(name: string, fallback: number, max?: number) {
+  const range = max ? `between 1 and ${max}` : 'of 1 or more';
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      if (!Number.isInteger(n) || n < 1 || (max !== undefined && n > max)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number ${range}.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+export const blogListQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v === 'published', 'Only published blogs can be listed (status=published).'),
+  page: wholeNumberParam('page', 1),
+  limit: wholeNumberParam('limit', BLOG_LIST_PAGE_SIZE, BLOG_LIST_MAX_LIMIT),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+export const blogSlugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Blog not found');
+
+export interface Blog {
+  _id: string;
+  title: string;
+  slug: string;
+  metaDescription: string;
+  coverImage: string | null;
+  author: string;
+  category: string;
+  /** Markdown source. */
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  status: 'published' | 'draft';
+}
+
+/** A blog in a list: the whole record plus a plain-text excerpt for cards. */
+export type BlogSummary = Blog & { summary: string };
+
+export interface BlogPage {
+  blogs: BlogSummary[];
+  totalPages: number;
+  currentPage: number;
+  total: number;
+}
+
+export interface BlogListResponse {
+  status: 'success';
+  data: BlogPage;
+}
+
+export interface VastuTip {
+  _id: string;
+  title: string;
+  description: string;
+  fileUrl: string;
+  audioUrl: string;
+}
+
+export interface HoroscopeEntry {
+  sign: string;
+  content: string;
+  mood: string;
+  luckyNumber: number;
+  luckyColor: string;
+  /** India's calendar date the entry is for, YYYY-MM-DD. */
+  date: string;
+}
+
+export const ZODIAC_SIGNS = [
+  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo',
+  'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
+] as const;
+
+export const appVersionRequestSchema = z.object({
+  appName: z
+    .string({ error: 'appName is required.' })
+    .trim()
+    .min(1, 'appName is required.')
+    .max(64, 'appName is too long.'),
+});
+
+export interface AppVersionResponse {
+  success: boolean;
+  appUrl: string | null;
+  message?: string;
+}

@@ -1,0 +1,98 @@
+// The site's links in one place: header, footer and sitemap read from here.
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export const mainLinks: NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/ourexpert', label: 'Our Experts' },
+  { href: '/services', label: 'Services' },
+  { href: '/faqs', label: 'Astrology FAQs' },
+  { href: '/vastu-faqs', label: 'Vastu FAQs' },
+  { href: '/blogs', label: 'Blog' },
+];
+
+export const toolGroups: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Astrology Tools',
+    links: [
+      { href: '/kundli', label: 'Kundli' },
+      // The spec's header spells it /matchmaking; link straight to the canonical route.
+      { href: '/matchMaking', label: 'Matchmaking' },
+      { href: '/luckyNumber', label: 'Lucky Numbers' },
+      { href: '/horoscope', label: 'Horoscope' },
+    ],
+  },
+  {
+    title: 'Vastu Tools',
+    links: [
+      { href: '/cost-calculator', label: 'Cost Calculator' },
+      { href: '/measurement-converter', label: 'Measurement Converter' },
+      { href: '/vastu-tips', label: 'Vastu Tips' },
+    ],
+  },
+];
+
+export const accountLinks: NavLink[] = [
+  { href: '/profile', label: 'My Profile' },
+  { href: '/bookings', label: 'My Bookings' },
+];
+
+export const footerGroups: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Company',
+    links: [
+      { href: '/', label: 'Home' },
+      { href: '/about-us', label: 'About Us' },
+      { href: '/contact', label: 'Contact Us' },
+    ],
+  },
+  {
+    title: 'Policies',
+    links: [
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/term-condition', label: 'Terms and Conditions' },
+    ],
+  },
+  {
+    title: 'Business',
+    links: [
+      { href: '/partner-with-us', label: 'Partner With Us' },
+      { href: '/join-as-astrologer', label: 'Join as an Expert' },
+      { href: '/collaboration-franchise', label: 'Collaboration and Franchise' },
+      { href: '/advertise-with-us', label: 'Advertise With Us' },
+    ],
+  },
+];
+
+/** Every public, indexable page (the sitemap adds each published blog). */
+export const publicPages: { path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly' }[] = [
+  { path: '/', priority: 1, changeFrequency: 'daily' },
+  { path: '/ourexpert', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/astrologers', priority: 0.6, changeFrequency: 'monthly' },
+  { path: '/services', priority: 0.9, changeFrequency: 'monthly' },
+  { path: '/services/home-vastu', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/services/business-vastu', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/services/astrology-consultation', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/services/personality-reports', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/blogs', priority: 0.9, changeFrequency: 'daily' },
+  { path: '/faqs', priority: 0.6, changeFrequency: 'monthly' },
+  { path: '/vastu-faqs', priority: 0.6, changeFrequency: 'monthly' },
+  { path: '/kundli', priority: 0.9, changeFrequency: 'monthly' },
+  { path: '/matchMaking', priority: 0.9, changeFrequency: 'monthly' },
+  { path: '/luckyNumber', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/horoscope', priority: 0.9, changeFrequency: 'daily' },
+  { path: '/cost-calculator', priority: 0.8, changeFrequency: 'monthly' },
+  { path: '/measurement-converter', priority: 0.7, changeFrequency: 'monthly' },
+  { path: '/vastu-tips', priority: 0.8, changeFrequency: 'weekly' },
+  { path: '/contact', priority: 0.7, changeFrequency: 'yearly' },
+  { path: '/about-us', priority: 0.6, changeFrequency: 'yearly' },
+  { path: '/privacy-policy', priority: 0.3, changeFrequency: 'yearly' },
+  { path: '/term-condition', priority: 0.3, changeFrequency: 'yearly' },
+  { path: '/partner-with-us', priority: 0.5, changeFrequency: 'yearly' },
+  { path: '/join-as-astrologer', priority: 0.6, changeFrequency: 'monthly' },
+  { path: '/collaboration-franchise', priority: 0.5, changeFrequency: 'yearly' },
+  { path: '/advertise-with-us', priority: 0.5, changeFrequency: 'yearly' },
+];

@@ -1,0 +1,162 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { serverEnv } from '../env';
+import * as schema from './schema';
+
+/**
+ * The one database handle of this process. PGlite (embedded, file-backed) when no
+ * DATABASE_URL is set, PostgreSQL through `pg` otherwise. Both speak the same dialect; the
+ * PGlite handle is typed as the node-postgres one because Drizzle exposes the same query API.
+ */
+export type AppDb = NodePgDatabase<typeof schema>;
+
+interface DbState {
+  db: AppDb;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'db', 'migrations');
+// Any constant works; it only has to be the same in every instance of the app.
+const MIGRATION_LOCK_KEY = 727_001;
+
+// Next may load this module in more than one bundle; the handle must be one per process.
+const globalRef = globalThis as unknown as { __appDb?: Promise<DbState> };
+
+export function getDbState(): Promise<DbState> {
+  if (!globalRef.__appDb) {
+    globalRef.__appDb = openDatabase().catch((err) => {
+      globalRef.__appDb = undefined; // let a later request try again (e.g. PostgreSQL came back)
+      throw err;
+    });
+  }
+  return globalRef.__appDb;
+}
+
+export async function getDb(): Promise<AppDb> {
+  return (await getDbState()).db;
+}
+
+async function openDatabase(): Promise<DbState> {
+  const env = serverEnv();
+  const state = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(env.dataDir);
+  if (env.seedDemoContent) {
+    const { seedDemoContent } = await import('../seed');
+    await seedDemoContent(state.db);
+  }
+  return state;
+}
+
+async function openPostgres(url: string): Promise<DbState> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Without a listener a dropped idle connection would crash the process.
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL connection error:', err.message));
+
+  // Several instances may start at once: one migrates while the others wait on the lock.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+  return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DbState> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    acquireDataDirLock(dataDir);
+  }
+  const client = new PGlite(inMemory ? undefined : path.join(dataDir, 'pglite'));
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as AppDb,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      if (!inMemory) releaseDataDirLock(dataDir);
+    },
+  };
+}
+
+/**
+ * PGlite has no lock between processes and two openers silently lose rows, so the data
+ * folder carries a lock file with the owner's pid. A stale lock (dead pid) is taken over.
+ */
+function acquireDataDirLock(dataDir: string) {
+  const lockPath = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      process.once('exit', () => releaseDataDirLock(dataDir));
+      return;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      if (owner === process.pid) return;
+      if (Number.isInteger(owner) && owner > 0 && isProcessAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}. ` +
+            'Stop that process, or set DATA_DIR to another folder.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dataDir}`);
+}
+
+function releaseDataDirLock(dataDir: string) {
+  const lockPath = path.join(dataDir, 'pglite.lock');
+  try {
+    if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.rmSync(lockPath, { force: true });
+  } catch {
+    // already gone
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Round-trip to the database, bounded in time so a hung server cannot hang the caller. */
+export async function pingDatabase(timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const ping = (async () => {
+      const db = await getDb();
+      await db.execute(sql`select 1`);
+      return true;
+    })();
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    return await Promise.race([ping, timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+
+/** An error whose message is safe to show to the caller, with the HTTP status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** True for errors that mean the database cannot be reached (as opposed to a bad query). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  const code = e.code ?? '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P03', '53300'].includes(code)) return true;
+  if (/connect|terminat|timeout|Connection|in use by process/i.test(e.message ?? '')) return true;
+  return e.cause ? isDatabaseUnavailable(e.cause) : false;
+}

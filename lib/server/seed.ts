@@ -1,0 +1,61 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import type { VastuTipSeed } from '@/content/types';
+import { invalidateTag } from './cache';
+import type { AppDb } from './db/client';
+import { appDetails, blogs, vastuTips } from './db/schema';
+import { serverEnv } from './env';
+import { BLOGS_TAG } from './services/blogs';
+import { VASTU_TIPS_TAG } from './services/vastu-tips';
+
+const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+const blogFrontMatter = z.object({
+  title: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  metaDescription: z.string().default(''),
+  author: z.string().default(''),
+  category: z.string().min(1),
+  coverImage: z.string().startsWith('/').optional(),
+  createdAt: z.union([z.date(), z.string()]).transform((v) => new Date(v)),
+  status: z.enum(['published', 'draft']).default('published'),
+});
+
+export async function readSeedBlogs() {
+  const dir = path.join(CONTENT_DIR, 'blogs');
+  const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.md')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const { data, content } = matter(await fs.readFile(path.join(dir, file), 'utf8'));
+      const meta = blogFrontMatter.parse(data);
+      return { ...meta, coverImage: meta.coverImage ?? null, content: content.trim(), updatedAt: meta.createdAt };
+    }),
+  );
+}
+
+export async function readSeedTips(): Promise<VastuTipSeed[]> {
+  return JSON.parse(await fs.readFile(path.join(CONTENT_DIR, 'vastu-tips.json'), 'utf8')) as VastuTipSeed[];
+}
+
+/**
+ * Loads the demo content. Idempotent and safe to run from several instances at once: rows that
+ * exist (possibly edited since) are left alone. App URLs are configuration, so they are updated.
+ */
+export async function seedDemoContent(db: AppDb): Promise<void> {
+  const [seedBlogs, seedTips] = await Promise.all([readSeedBlogs(), readSeedTips()]);
+  await db.insert(blogs).values(seedBlogs).onConflictDoNothing({ target: blogs.slug });
+  await db
+    .insert(vastuTips)
+    .values(seedTips.map((t, i) => ({ key: t.key, title: t.title, description: t.description, fileUrl: t.fileUrl, audioUrl: t.audioUrl, sortOrder: i })))
+    .onConflictDoNothing({ target: vastuTips.key });
+  const appUrl = serverEnv().astrologerAppUrl;
+  await db
+    .insert(appDetails)
+    .values({ appName: 'astrologer', appUrl })
+    .onConflictDoUpdate({ target: appDetails.appName, set: { appUrl, updatedAt: new Date() } });
+  invalidateTag(BLOGS_TAG);
+  invalidateTag(VASTU_TIPS_TAG);
+}
