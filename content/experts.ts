@@ -9,7 +9,7 @@ export const experts: Expert[] = [
       'Over 25 years of experience in residential and plot Vastu, including site visits across Delhi NCR. Known for practical, non-demolition remedies. Consults in Hindi and English.',
     image: '/images/experts/acharya-rajendra-sharma.webp',
     type: 'vastu',
-    phone: '+91 9810472635',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -19,7 +19,7 @@ export const experts: Expert[] = [
       'Twelve years of guiding families on new homes, flats and renovations. Specialises in kitchen, bedroom and pooja room placement using simple rearrangements. Speaks Hindi, English and Punjabi.',
     image: '/images/experts/meenakshi-agarwal.webp',
     type: 'vastu',
-    phone: '+91 9873159024',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -29,7 +29,7 @@ export const experts: Expert[] = [
       'Fifteen years of Vastu planning for offices, showrooms and factories in Faridabad and Gurugram. Works alongside architects on layouts, cabin placement and entrances. Consults in Hindi and English.',
     image: '/images/experts/vikram-malhotra.webp',
     type: 'vastu',
-    phone: '+91 9811630487',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -39,7 +39,7 @@ export const experts: Expert[] = [
       'A Jyotish practitioner for over 20 years, focusing on career, marriage timing and dasha analysis. Offers clear, balanced guidance with simple remedies. Speaks Hindi, English and Sanskrit.',
     image: '/images/experts/pandit-harish-mishra.webp',
     type: 'astrology',
-    phone: '+91 9868241753',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -49,7 +49,7 @@ export const experts: Expert[] = [
       'Holds a doctorate in Jyotish and has 14 years of consulting experience. Specialises in birth chart reading, transits and health indications. Consults in Hindi, English and Marathi.',
     image: '/images/experts/dr-kavita-joshi.webp',
     type: 'astrology',
-    phone: '+91 9899317460',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -59,7 +59,7 @@ export const experts: Expert[] = [
       'Nine years of practice in Krishnamurti Paddhati and Prashna (horary) astrology. Answers specific questions on jobs, property and travel with precise timing. Speaks Hindi, English and Gujarati.',
     image: '/images/experts/arjun-trivedi.webp',
     type: 'astrology',
-    phone: '+91 9818506291',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -69,7 +69,7 @@ export const experts: Expert[] = [
       'Ten years of experience in Chaldean and Pythagorean numerology. Helps with name spellings, business names and lucky dates for launches. Consults in Hindi and English.',
     image: '/images/experts/neha-kapoor.webp',
     type: 'numerology',
-    phone: '+91 9871924308',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -79,7 +79,7 @@ export const experts: Expert[] = [
       'Eight years of guiding clients on mobile numbers, vehicle numbers and brand names through numerology. Combines it with basic Vastu for shops and offices. Speaks Hindi and English.',
     image: '/images/experts/sanjay-bansal.webp',
     type: 'numerology',
-    phone: '+91 9810857142',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -89,7 +89,7 @@ export const experts: Expert[] = [
       'Over 30 years of experience in Kundli milan, Guna matching and Manglik analysis. Gives families a calm, detailed view of compatibility and muhurat for marriage. Speaks Hindi and Sanskrit.',
     image: '/images/experts/pandit-dinesh-shastri.webp',
     type: 'kundli',
-    phone: '+91 9891463570',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
   {
@@ -99,7 +99,7 @@ export const experts: Expert[] = [
       'Eighteen years of preparing and interpreting detailed Kundlis for newborns, students and couples. Known for patient explanations of yogas and dashas. Consults in Hindi, English and Haryanvi.',
     image: '/images/experts/sunita-bhardwaj.webp',
     type: 'kundli',
-    phone: '+91 9873628419',
+    phone: '+91 98765 43210',
     chatLink: '',
   },
 ];

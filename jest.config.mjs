@@ -1,0 +1,17 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit and component tests. API and browser tests run under Playwright (see playwright.config.ts). */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `server-only` throws outside a React Server bundle; in unit tests server modules are plain modules.
+    '^server-only$': '<rootDir>/tests/support/empty-module.ts',
+  },
+};
+
+export default createJestConfig(config);

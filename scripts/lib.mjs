@@ -1,0 +1,65 @@
+// Shared by `npm start` and `npm test`: install what is missing, build when stale.
+// Uses only Node built-ins, because it runs before dependencies are installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function log(message) {
+  console.log(`\x1b[36m[setup]\x1b[0m ${message}`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${status}).`);
+    process.exit(status);
+  }
+}
+
+function fileHash(file) {
+  return fs.existsSync(file) ? createHash('sha256').update(fs.readFileSync(file)).digest('hex') : 'none';
+}
+
+/** npm install when node_modules is missing or was installed from another lockfile. npm ci is not used: the registry here lacks some platform packages the lockfile would have to list. */
+export function ensureDependencies() {
+  const stampFile = path.join(root, 'node_modules', '.install-stamp');
+  const wanted = fileHash(path.join(root, 'package-lock.json')) + fileHash(path.join(root, 'package.json'));
+  const have = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+  if (have === wanted && fs.existsSync(path.join(root, 'node_modules', 'next'))) return;
+  log('Installing dependencies (npm install) ...');
+  runOrExit('npm', ['install', '--no-audit', '--no-fund'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  fs.writeFileSync(stampFile, wanted);
+}
+
+const BUILD_INPUTS = ['app', 'components', 'lib', 'content', 'styles', 'public', 'db', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'tsconfig.json', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** next build when there is no build, or any source is newer than it. */
+export function ensureBuild() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  const sourcesAt = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(root, p))));
+  if (builtAt > sourcesAt) return;
+  log(builtAt ? 'Sources changed since the last build: building ...' : 'Building the site (first run) ...');
+  runOrExit(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}

@@ -1,0 +1,40 @@
+// npm start: install what is missing, build if needed, then serve. The server process itself
+// applies migrations and seeds the demo content (see lib/server/startup.ts).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuild, ensureDependencies, log, root } from './lib.mjs';
+
+ensureDependencies();
+ensureBuild();
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOSTNAME || '0.0.0.0';
+log(process.env.DATABASE_URL ? 'Using PostgreSQL from DATABASE_URL.' : `Using the embedded database in ${path.resolve(process.env.DATA_DIR || '.data')}.`);
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', host], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// Tell the user where to go once the site answers (health also proves the database is open).
+const url = `http://localhost:${port}`;
+const started = Date.now();
+(async function waitUntilReady() {
+  while (Date.now() - started < 120_000) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        log(`Site ready at ${url}`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  log(`The site did not report healthy within 2 minutes; see the messages above. URL: ${url}`);
+})();
