@@ -41,7 +41,7 @@ export default async function BlogsPage({ searchParams }: Props) {
         <ul className={styles.grid}>
           {result.blogs.map((b, i) => (
             <li key={b._id}>
-              <BlogCard blog={b} summaryLength={LIST_SUMMARY_LENGTH} priority={i < 3} />
+              <BlogCard blog={b} summaryLength={LIST_SUMMARY_LENGTH} priority={i < 3} headingLevel={2} />
             </li>
           ))}
         </ul>

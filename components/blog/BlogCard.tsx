@@ -7,7 +7,19 @@ import styles from './Blog.module.scss';
 export const AUTHOR_FALLBACK = 'Astro Expert';
 
 /** A blog card; `summaryLength` is 100 on the home page and 120 on the list (SPEC 9). */
-export default function BlogCard({ blog, summaryLength, priority = false }: { blog: BlogSummary; summaryLength: number; priority?: boolean }) {
+export default function BlogCard({
+  blog,
+  summaryLength,
+  priority = false,
+  headingLevel = 3,
+}: {
+  blog: BlogSummary;
+  summaryLength: number;
+  priority?: boolean;
+  /** 2 where the card sits directly under the page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`card ${styles.card}`}>
       {blog.coverImage ? (
@@ -29,11 +41,11 @@ export default function BlogCard({ blog, summaryLength, priority = false }: { bl
           <span aria-hidden="true"> · </span>
           <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
         </p>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={`/blogs/${blog.slug}`} className={styles.titleLink}>
             {blog.title}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.summary}>{truncate(blog.summary, summaryLength)}</p>
         <p className={styles.author}>By {blog.author.trim() || AUTHOR_FALLBACK}</p>
       </div>

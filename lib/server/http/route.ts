@@ -56,6 +56,9 @@ export async function parseJsonBody<T>(req: NextRequest, schema: ZodType<T>): Pr
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON.');
   }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
   return schema.parse(raw);
 }
 
