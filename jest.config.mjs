@@ -11,6 +11,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside a React Server bundle; in unit tests server modules are plain modules.
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
+    // marked ships only ES modules; its UMD build is the same parser in a form Jest loads.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
   },
 };
 

@@ -9,6 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server whose PostgreSQL cannot be reached (nothing listens on port 9), for the
+// "database down" contract. Skipped in the PostgreSQL run, which only repeats the API tests.
+const downPort = port + 1;
+const withDbDown = !process.env.DATABASE_URL;
 // Set once in the main process; workers inherit it, so all of them see the same folder.
 process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `astro-e2e-${Date.now()}`);
 
@@ -38,7 +42,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testDir: './tests/api' },
+    { name: 'api', testDir: './tests/api', testIgnore: /db-down/ },
+    ...(withDbDown ? [{ name: 'db-down', testDir: './tests/api', testMatch: /db-down\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${downPort}` } }] : []),
     {
       name: 'e2e',
       testDir: './e2e',
@@ -48,7 +53,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [{
     command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -63,4 +68,16 @@ export default defineConfig({
       NEXT_PUBLIC_SITE_URL: baseURL,
     },
   },
+  ...(withDbDown
+    ? [{
+        command: `node node_modules/next/dist/bin/next start -p ${downPort} -H 127.0.0.1`,
+        url: `http://127.0.0.1:${downPort}/robots.txt`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+        stdout: 'ignore' as const,
+        stderr: 'ignore' as const,
+        env: { NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
+      }]
+    : [])],
 });

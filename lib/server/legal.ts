@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { renderMarkdown } from './markdown';
+import { decodeEntities, renderMarkdown } from './markdown';
 
 export type LegalDocument = 'privacy-policy' | 'terms' | 'about';
 
@@ -9,6 +9,6 @@ export type LegalDocument = 'privacy-policy' | 'terms' | 'about';
 export async function readLegalDocument(name: LegalDocument) {
   const markdown = await fs.readFile(path.join(process.cwd(), 'content', 'legal', `${name}.md`), 'utf8');
   const html = renderMarkdown(markdown);
-  const headings = [...html.matchAll(/<h2 id="([^"]+)">(.*?)<\/h2>/g)].map((m) => ({ id: m[1]!, title: m[2]!.replace(/<[^>]+>/g, '') }));
+  const headings = [...html.matchAll(/<h2 id="([^"]+)">(.*?)<\/h2>/g)].map((m) => ({ id: m[1]!, title: decodeEntities(m[2]!.replace(/<[^>]+>/g, '')) }));
   return { html, headings };
 }

@@ -3,51 +3,68 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { slugify } from '@/lib/text';
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+
+/** Decodes the entities marked and sanitize-html produce, in one pass (so "&amp;lt;" stays "&lt;"). */
+export function decodeEntities(html: string): string {
+  return html.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (m) => ENTITIES[m] ?? m);
+}
+
+// Heading ids must be unique within one document; parsing is synchronous, so one set per call works.
+let usedIds = new Set<string>();
+
+function uniqueId(text: string): string {
+  const base = slugify(text) || 'section';
+  let id = base;
+  for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;
+  usedIds.add(id);
+  return id;
+}
+
 // Headings get ids so pages can link to sections (the terms page's table of contents).
 const marked = new Marked({
   gfm: true,
   renderer: {
     heading({ tokens, depth }) {
       const inner = this.parser.parseInline(tokens);
-      const id = slugify(inner.replace(/<[^>]+>/g, ''));
+      const id = uniqueId(decodeEntities(inner.replace(/<[^>]+>/g, '')));
       return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
     },
   },
 });
+
+const isExternal = (href: string | undefined) => /^(https?:)?\/\//i.test(href ?? '');
 
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a', 'code', 'pre', 'hr', 'br',
     'table', 'thead', 'tbody', 'tr', 'th', 'td',
   ],
-  allowedAttributes: { a: ['href', 'title'], h2: ['id'], h3: ['id'], h4: ['id'], th: ['align'], td: ['align'] },
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], h2: ['id'], h3: ['id'], h4: ['id'], th: ['align'], td: ['align'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: {
     // A level-1 heading in content would compete with the page's own <h1>.
     h1: 'h2',
+    // External links open in a new tab without handing it this page; site links stay in the tab.
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs };
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      return { tagName, attribs: isExternal(attribs.href) ? { ...rest, rel: 'noopener noreferrer nofollow', target: '_blank' } : rest };
     },
   },
 };
-allowed.allowedAttributes = { ...allowed.allowedAttributes, a: ['href', 'title', 'rel', 'target'] };
 
 /** Markdown to HTML that is safe to inject: no scripts, handlers, styles or foreign schemes. */
 export function renderMarkdown(markdown: string): string {
+  usedIds = new Set();
   return sanitizeHtml(marked.parse(markdown, { async: false }), allowed);
 }
 
 /** Plain text of Markdown, for summaries and meta descriptions. */
 export function markdownToText(markdown: string): string {
+  usedIds = new Set();
   // Block ends become spaces so that a heading and the next paragraph do not run together.
   const html = marked.parse(markdown, { async: false }).replace(/<\/(p|h[1-6]|li|blockquote|td|th)>/g, ' </$1>');
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
 }

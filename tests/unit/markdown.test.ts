@@ -1,7 +1,4 @@
 /** @jest-environment node */
-// `marked` ships as ESM only and the Jest config does not transform node_modules, so the module
-// cannot be required as-is. Its UMD bundle (same package, same version) is the identical parser.
-jest.mock('marked', () => jest.requireActual('../../node_modules/marked/lib/marked.umd.js'));
 
 import { markdownToText, renderMarkdown } from '@/lib/server/markdown';
 
@@ -142,5 +139,32 @@ describe('markdownToText', () => {
 
   it('drops script contents', () => {
     expect(markdownToText('Safe\n\n<script>alert(1)</script>')).toBe('Safe');
+  });
+});
+
+describe('heading ids and links in edge cases', () => {
+  it('builds ids from the heading text, not its escaped HTML', () => {
+    expect(renderMarkdown('## Refunds & Cancellations')).toContain('id="refunds-cancellations"');
+    expect(renderMarkdown("## The Moon's Nakshatra")).toContain('id="the-moon-s-nakshatra"');
+  });
+
+  it('keeps ids unique within a document, and starts afresh for the next one', () => {
+    const html = renderMarkdown('## Same\n\ntext\n\n## Same');
+    expect(html).toContain('id="same"');
+    expect(html).toContain('id="same-2"');
+    expect(renderMarkdown('## Same')).toContain('id="same"');
+  });
+
+  it('treats protocol-relative and upper-case scheme links as external', () => {
+    expect(renderMarkdown('[x](//example.com/a)')).toContain('rel="noopener noreferrer nofollow"');
+    expect(renderMarkdown('[x](HTTPS://Example.com)')).toContain('target="_blank"');
+  });
+
+  it('drops a new-tab target from a site link written as raw HTML', () => {
+    expect(renderMarkdown('<a href="/kundli" target="_blank">Kundli</a>')).not.toContain('target');
+  });
+
+  it('decodes entities once, so literal entity text survives in plain text', () => {
+    expect(markdownToText('Use `&lt;` for less-than & more')).toBe('Use &lt; for less-than & more');
   });
 });

@@ -32,11 +32,12 @@ export function getHoroscopeForDay(day: string = indiaDate()): Promise<Horoscope
 }
 
 export function poolEntriesForDay(day: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new Error(`Not a calendar date: ${day}`);
   const dayNumber = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
   return ZODIAC_SIGNS.map((sign, i) => {
     const variants = horoscopePool[sign];
     // Different signs step through their pools out of phase, so two signs rarely repeat together.
-    const variant = variants[(dayNumber + i * 3) % variants.length]!;
+    const variant = variants[(((dayNumber + i * 3) % variants.length) + variants.length) % variants.length]!;
     return { day, sign, ...variant, source: 'seed' as const };
   });
 }
