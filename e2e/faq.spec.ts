@@ -9,19 +9,19 @@ for (const [path, count, categories] of [
     const questions = page.locator('main h3 button');
     await expect(questions).toHaveCount(count);
     await expect(page.locator('main section h2')).toHaveCount(categories);
-    await expect(page.locator('main div[role="region"]')).toHaveCount(0);
+    await expect(page.locator('main div[role="region"]:visible')).toHaveCount(0);
 
     await questions.nth(0).click();
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('main div[role="region"]')).toHaveCount(1);
+    await expect(page.locator('main div[role="region"]:visible')).toHaveCount(1);
 
     await questions.nth(5).click();
     await expect(questions.nth(5)).toHaveAttribute('aria-expanded', 'true');
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('main div[role="region"]')).toHaveCount(1);
+    await expect(page.locator('main div[role="region"]:visible')).toHaveCount(1);
 
     await questions.nth(5).click();
-    await expect(page.locator('main div[role="region"]')).toHaveCount(0);
+    await expect(page.locator('main div[role="region"]:visible')).toHaveCount(0);
 
     // Keyboard: focus a question and open it with Enter.
     await questions.nth(2).focus();

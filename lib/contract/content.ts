@@ -6,19 +6,22 @@ export const BLOG_LIST_MAX_LIMIT = 50;
 export const BLOG_LIST_PAGE_SIZE = 9;
 export const HOME_BLOG_COUNT = 6;
 
-function wholeNumberParam(name: string, fallback: number, max?: number) {
-  const range = max ? `between 1 and ${max}` : 'of 1 or more';
+/**
+ * A positive whole-number query parameter. Anything that is not one is a 400; a value above
+ * `cap` is lowered to it (so a client asking for "all" gets the most one page may hold).
+ */
+function wholeNumberParam(name: string, fallback: number, cap?: number) {
   return z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return fallback;
       const n = /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-      if (!Number.isInteger(n) || n < 1 || (max !== undefined && n > max)) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number ${range}.` });
+      if (!Number.isInteger(n) || n < 1) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of 1 or more.` });
         return z.NEVER;
       }
-      return n;
+      return cap === undefined ? n : Math.min(n, cap);
     });
 }
 
