@@ -25,9 +25,10 @@ const url = `http://localhost:${port}`;
 const started = Date.now();
 (async function waitUntilReady() {
   while (Date.now() - started < 120_000) {
+    if (server.exitCode !== null || server.signalCode !== null) return; // it failed; its own message says why
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) {
+      if (res.ok && server.exitCode === null) {
         log(`Site ready at ${url}`);
         return;
       }
