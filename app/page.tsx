@@ -64,7 +64,7 @@ export default async function HomePage() {
                 {t.icon}
               </span>
               <h3>
-                <Link href={t.href}>{t.title}</Link>
+                <Link href={t.href} className="stretched-link">{t.title}</Link>
               </h3>
               <p>{t.text}</p>
             </li>

@@ -1,19 +1,7 @@
-import PageShell from '@/components/content/PageShell';
-import { pageMetadata } from '@/lib/seo';
+import PageShell, { shellMetadata } from '@/components/content/PageShell';
 
-export const metadata = pageMetadata({
-  title: 'My Bookings',
-  description: 'Your consultation bookings with AstroVastu Kendra.',
-  path: '/bookings', noIndex: true,
-});
+export const metadata = shellMetadata('/bookings');
 
 export default function Page() {
-  return (
-    <PageShell
-      title="My Bookings"
-      intro="Your consultations and reports in one place."
-      status="Bookings open shortly, together with sign-in."
-      related={[{ href: '/contact', label: 'Book a consultation' }]}
-    />
-  );
+  return <PageShell path="/bookings" />;
 }

@@ -1,19 +1,7 @@
-import PageShell from '@/components/content/PageShell';
-import { pageMetadata } from '@/lib/seo';
+import PageShell, { shellMetadata } from '@/components/content/PageShell';
 
-export const metadata = pageMetadata({
-  title: 'Verify OTP',
-  description: 'Enter the one-time code sent to your mobile number.',
-  path: '/otp', noIndex: true,
-});
+export const metadata = shellMetadata('/otp');
 
 export default function Page() {
-  return (
-    <PageShell
-      title="Verify OTP"
-      intro="Enter the six-digit code we sent to your mobile number."
-      status="Sign-in opens shortly."
-      related={[{ href: '/login', label: 'Back to Login' }]}
-    />
-  );
+  return <PageShell path="/otp" />;
 }

@@ -1,19 +1,7 @@
-import PageShell from '@/components/content/PageShell';
-import { pageMetadata } from '@/lib/seo';
+import PageShell, { shellMetadata } from '@/components/content/PageShell';
 
-export const metadata = pageMetadata({
-  title: 'My Profile',
-  description: 'Your AstroVastu Kendra profile.',
-  path: '/profile', noIndex: true,
-});
+export const metadata = shellMetadata('/profile');
 
 export default function Page() {
-  return (
-    <PageShell
-      title="My Profile"
-      intro="Your account details."
-      status="Accounts open shortly, together with sign-in."
-      related={[{ href: '/login', label: 'Login' }]}
-    />
-  );
+  return <PageShell path="/profile" />;
 }

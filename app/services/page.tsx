@@ -24,7 +24,7 @@ export default function ServicesPage() {
         {cards.map((c) => (
           <li key={c.href} className={`card ${styles.cardItem}`}>
             <h2>
-              <Link href={c.href} className={styles.stretched}>
+              <Link href={c.href} className="stretched-link">
                 {c.title}
               </Link>
             </h2>

@@ -42,7 +42,7 @@ export default function BlogCard({
           <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={`/blogs/${blog.slug}`} className={styles.titleLink}>
+          <Link href={`/blogs/${blog.slug}`} className="stretched-link">
             {blog.title}
           </Link>
         </Heading>

@@ -1,15 +1,23 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { NavLink } from '@/lib/navigation';
+import { pageMetadata } from '@/lib/seo';
+import { shellPages, type ShellContent, type ShellPath } from './shell-pages';
 import styles from './Content.module.scss';
+
+export function shellMetadata(path: ShellPath): Metadata {
+  const page: ShellContent = shellPages[path];
+  return pageMetadata({ title: page.title, description: page.description, path, noIndex: page.noIndex });
+}
 
 /**
  * A page whose tool or form is still being built: it says so plainly and points to pages that
  * work today, so no link on the site ends in a dead page.
  */
-export default function PageShell({ title, intro, status, related }: { title: string; intro: string; status: string; related: NavLink[] }) {
+export default function PageShell({ path, title }: { path: ShellPath; title?: string }) {
+  const { title: defaultTitle, intro, status, related }: ShellContent = shellPages[path];
   return (
     <div className={`container page ${styles.shell}`}>
-      <h1>{title}</h1>
+      <h1>{title ?? defaultTitle}</h1>
       <p className="lead">{intro}</p>
       <p className="notice" role="status">
         {status}

@@ -1,19 +1,7 @@
-import PageShell from '@/components/content/PageShell';
-import { pageMetadata } from '@/lib/seo';
+import PageShell, { shellMetadata } from '@/components/content/PageShell';
 
-export const metadata = pageMetadata({
-  title: 'Create Vastu Astrologer Profile',
-  description: 'Create your Vastu astrologer profile on AstroVastu Kendra.',
-  path: '/join/vastuastrologer', noIndex: true,
-});
+export const metadata = shellMetadata('/join/vastuastrologer');
 
 export default function Page() {
-  return (
-    <PageShell
-      title="Create Vastu Astrologer Profile"
-      intro="Tell clients about your Vastu experience, projects, skills, charges and weekly availability."
-      status="Expert profiles open shortly, after registration."
-      related={[{ href: '/join-as-astrologer', label: 'Join as an Expert' }]}
-    />
-  );
+  return <PageShell path="/join/vastuastrologer" />;
 }
