@@ -2,19 +2,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Playwright runs two projects against one production server (`next start`, built beforehand
-// by `npm test`): `api` (the REST contract) and `e2e` (the screens, in Debian's Chromium).
-// Without DATABASE_URL the server uses a fresh embedded database for this run; with it, that
+// Playwright runs against production servers (`next start`, built beforehand by `npm test`):
+// - `api` and `e2e`: the REST contract and the screens (Debian's Chromium) on the main server;
+// - `otp-timing`: the code expiry and hourly send limit, on a server with short OTP timings;
+// - `db-down`: a server whose PostgreSQL cannot be reached (skipped in the PostgreSQL run).
+// Without DATABASE_URL the servers use fresh embedded databases for this run; with it, that
 // PostgreSQL (see scripts/test-postgres.sh).
 
 const port = Number(process.env.E2E_PORT || 3210);
-const baseURL = `http://127.0.0.1:${port}`;
-// A second server whose PostgreSQL cannot be reached (nothing listens on port 9), for the
-// "database down" contract. Skipped in the PostgreSQL run, which only repeats the API tests.
-const downPort = port + 1;
-const withDbDown = !process.env.DATABASE_URL;
-// Set once in the main process; workers inherit it, so all of them see the same folder.
+const origin = (p: number) => `http://127.0.0.1:${p}`;
+const usePostgres = Boolean(process.env.DATABASE_URL);
+
+// Set once in the main process; workers inherit it, so all of them see the same folders.
 process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `astro-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromiumArgs = [
   '--headless',
@@ -29,6 +30,38 @@ const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+/** A server started by scripts/serve-for-tests.mjs, with its own SMTP peer, log and mailbox. */
+function server(name: string, serverPort: number, env: Record<string, string> = {}) {
+  const dir = path.join(dataDir, name);
+  return {
+    command: 'node scripts/serve-for-tests.mjs',
+    url: `${origin(serverPort)}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(serverPort),
+      NEXT_PUBLIC_SITE_URL: origin(port),
+      DATA_DIR: path.join(dir, 'db'),
+      E2E_SERVER_LOG: path.join(dir, 'server.log'),
+      E2E_MAILBOX: path.join(dir, 'mailbox'),
+      ...(usePostgres ? { DATABASE_URL: process.env.DATABASE_URL! } : {}),
+      ...env,
+    },
+  };
+}
+
+const main = server('main', port);
+const timing = server('timing', port + 1, { OTP_TTL_SECONDS: '2', OTP_RESEND_SECONDS: '1' });
+const down = server('down', port + 2, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
+
+/** Where tests of a project find the codes their server delivered (tests/support/otp-inbox.ts). */
+const inbox = (s: ReturnType<typeof server>) => ({ E2E_SERVER_LOG: s.env.E2E_SERVER_LOG, E2E_MAILBOX: s.env.E2E_MAILBOX });
+process.env.E2E_INBOXES = JSON.stringify({ main: inbox(main), timing: inbox(timing) });
+
 export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -38,12 +71,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: origin(port),
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testDir: './tests/api', testIgnore: /db-down/ },
-    ...(withDbDown ? [{ name: 'db-down', testDir: './tests/api', testMatch: /db-down\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${downPort}` } }] : []),
+    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing)\.spec\.ts/ },
+    { name: 'otp-timing', testDir: './tests/api', testMatch: /otp-timing\.spec\.ts/, use: { baseURL: origin(port + 1) } },
+    ...(usePostgres ? [] : [{ name: 'db-down', testDir: './tests/api', testMatch: /db-down\.spec\.ts/, use: { baseURL: origin(port + 2) } }]),
     {
       name: 'e2e',
       testDir: './e2e',
@@ -53,31 +87,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [{
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      NEXT_PUBLIC_SITE_URL: baseURL,
-    },
-  },
-  ...(withDbDown
-    ? [{
-        command: `node node_modules/next/dist/bin/next start -p ${downPort} -H 127.0.0.1`,
-        url: `http://127.0.0.1:${downPort}/robots.txt`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-        stdout: 'ignore' as const,
-        stderr: 'ignore' as const,
-        env: { NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
-      }]
-    : [])],
+  webServer: [main, timing, ...(usePostgres ? [] : [down])],
 });

@@ -18,6 +18,19 @@ const schema = z.object({
     .default('https://play.google.com/store/apps/details?id=in.astrovastukendra.astrologer')
     .refine((v) => v === '' || /^https?:\/\//.test(v), 'must be an http(s) URL or empty'),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  OTP_SECRET: z.string().trim().optional().refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().trim().optional(),
+  MSG91_TEMPLATE_ID: z.string().trim().optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().default('AstroVastu Kendra <no-reply@astrovastukendra.in>'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(300),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type ServerEnv = {
@@ -26,6 +39,13 @@ export type ServerEnv = {
   seedDemoContent: boolean;
   astrologerAppUrl: string;
   contentCacheMs: number;
+  otpSecret: string | undefined;
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxyHops: number;
+  otpTtlMs: number;
+  otpResendSeconds: number;
 };
 
 let cached: ServerEnv | undefined;
@@ -44,6 +64,21 @@ export function serverEnv(): ServerEnv {
     seedDemoContent: e.SEED_DEMO_CONTENT === 'true',
     astrologerAppUrl: e.ASTROLOGER_APP_URL,
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
+    otpSecret: e.OTP_SECRET || undefined,
+    sms: smsSettings(e),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    otpTtlMs: e.OTP_TTL_SECONDS * 1000,
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
   };
   return cached;
+}
+
+function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
+  if (e.SMS_PROVIDER === 'console') return { provider: 'console' };
+  if (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID) {
+    throw new Error('Invalid environment: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID };
 }

@@ -6,6 +6,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly body?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

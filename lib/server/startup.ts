@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDbState } from './db/client';
+import { warnIfDemoDelivery } from './delivery';
 
 /**
  * Opens the database, migrates and seeds before the first request, so a broken configuration
@@ -7,6 +8,7 @@ import { getDbState } from './db/client';
  * two PGlite openers would silently lose rows.
  */
 export async function openDatabaseAtStartup(): Promise<void> {
+  warnIfDemoDelivery();
   try {
     const { kind } = await getDbState();
     console.log(`[db] ${kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'} ready`);

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,6 +23,12 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`ARRAY['customer']::text[]`),
     // 1 = active, anything else inactive (SPEC 3).
     status: integer('status').notNull().default(1),
+    // Experts sign in with a password too; customers have none. scrypt, see lib/server/auth/password.ts.
+    passwordHash: text('password_hash'),
+    // An expert registration stays 'pending' until both its mobile and e-mail codes are verified.
+    accountState: text('account_state', { enum: ['active', 'pending'] }).notNull().default('active'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -79,3 +90,79 @@ export const appDetails = pgTable('app_details', {
   version: text('version').notNull().default(''),
   ...timestamps,
 });
+
+/** One-time codes. Only a keyed hash of the code is stored; a new code replaces the old one. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['login', 'register-mobile', 'register-email'] }).notNull(),
+    // Normalised: '+91' followed by ten digits, or a lower-case e-mail address.
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('otp_codes_purpose_destination_key').on(t.purpose, t.destination)],
+);
+
+/** Server sessions. The cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Counters of rate-limiter-flexible's Drizzle store, shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
+/** Secrets the app generates for itself when none is configured (e.g. the OTP hashing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploaded images, re-encoded and stripped of metadata; stored here so every instance serves them. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Expert profile applications, kept for review. */
+export const expertApplications = pgTable(
+  'expert_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['astrologer', 'vastu-astrologer'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    profile: jsonb('profile').notNull(),
+    imageId: uuid('image_id').references(() => uploads.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('expert_applications_user_idx').on(t.userId)],
+);

@@ -1,17 +1,21 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
+import { assertSameOriginWrite } from '../auth/request-guard';
+import { readSession, type SessionUser } from '../auth/session';
 import { HttpError, isDatabaseUnavailable } from '../errors';
 
 type Handler<P> = (req: NextRequest, params: P) => Promise<Response>;
 
 /**
- * Wraps every route handler: turns validation errors into 400s, HttpErrors into their status,
- * an unreachable database into a 503, and anything else into a 500 that leaks nothing.
+ * Wraps every route handler: refuses cross-site writes (see request-guard), turns validation
+ * errors into 400s, HttpErrors into their status, an unreachable database into a 503, and
+ * anything else into a 500 that leaks nothing.
  */
 export function route<P = Record<string, never>>(handler: Handler<P>) {
   return async (req: NextRequest, ctx: { params: Promise<P> }): Promise<Response> => {
     try {
+      assertSameOriginWrite(req);
       const params = ctx?.params ? await ctx.params : ({} as P);
       return await handler(req, params);
     } catch (err) {
@@ -22,7 +26,7 @@ export function route<P = Record<string, never>>(handler: Handler<P>) {
 
 export function errorResponse(err: unknown, req?: NextRequest): Response {
   if (err instanceof HttpError) {
-    return json({ status: 'error', success: false, message: err.message, ...err.body }, err.status);
+    return json({ status: 'error', success: false, message: err.message, ...err.body }, err.status, err.headers);
   }
   if (err instanceof ZodError) {
     return json({ status: 'error', success: false, message: firstIssueMessage(err) }, 400);
@@ -48,20 +52,31 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): NextRe
 /** Cache headers for public content: shared caches may keep it briefly and serve it stale while refreshing. */
 export const publicContentCache = { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' };
 
-/** Parses a JSON body with a schema; a missing or malformed body is a 400, not a 500. */
-export async function parseJsonBody<T>(req: NextRequest, schema: ZodType<T>): Promise<T> {
+/**
+ * Parses a JSON body with a schema; a missing or malformed body is a 400, not a 500.
+ * `failureBody` adds the fields a contract's client reads on failure (e.g. `user.status`).
+ */
+export async function parseJsonBody<T>(req: NextRequest, schema: ZodType<T>, failureBody?: (message: string) => Record<string, unknown>): Promise<T> {
+  const fail = (message: string) => new HttpError(400, message, failureBody?.(message));
   let raw: unknown;
   try {
     raw = await req.json();
   } catch {
-    throw new HttpError(400, 'The request body must be valid JSON.');
+    throw fail('The request body must be valid JSON.');
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
-  }
-  return schema.parse(raw);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw fail('The request body must be a JSON object.');
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw fail(firstIssueMessage(parsed.error));
+  return parsed.data;
 }
 
 export function parseQuery<T>(req: NextRequest, schema: ZodType<T>): T {
   return schema.parse(Object.fromEntries(req.nextUrl.searchParams));
+}
+
+/** The signed-in user, or a 401 that tells the browser its stored user data is stale. */
+export async function requireUser(req: NextRequest): Promise<SessionUser> {
+  const session = await readSession(req);
+  if (!session) throw new HttpError(401, 'Please sign in to continue.');
+  return session.user;
 }

@@ -1,0 +1,12 @@
+import { HttpError } from '@/lib/server/errors';
+import { json, requireUser, route } from '@/lib/server/http/route';
+import { toUserData } from '@/lib/server/services/users';
+
+export const dynamic = 'force-dynamic';
+
+/** A user's own record. Authorised here, where it is read: only the signed-in owner gets it. */
+export const GET = route<{ id: string }>(async (req, { id }) => {
+  const user = await requireUser(req);
+  if (id !== user.id) throw new HttpError(403, 'You can only view your own profile.');
+  return json({ status: 'success', data: toUserData(user) }, 200, { 'Cache-Control': 'private, no-store' });
+});

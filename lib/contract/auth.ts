@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// Requests and responses of the account API (SPEC 3, 5, 7). Shared by routes and forms.
+
+export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
+export const OTP_MESSAGE = 'Please enter the 6-digit OTP.';
+
+/** Ten digits; spaces and dashes typed between them are ignored. */
+export const mobileSchema = z
+  .string({ error: MOBILE_MESSAGE })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => /^\d{10}$/.test(v), MOBILE_MESSAGE);
+
+export const otpSchema = z.string({ error: OTP_MESSAGE }).trim().regex(/^\d{6}$/, OTP_MESSAGE);
+
+/** India only for now: "+91" on login, "91" on registration (SPEC 9). */
+const countryCodeSchema = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? '91' : String(v).replace(/^\+/, '')))
+  .refine((v) => v === '91', 'Only Indian mobile numbers (+91) are supported at the moment.');
+
+export const loginMobileRequestSchema = z.object({ mobile: mobileSchema, country_code: countryCodeSchema });
+
+export const loginVerifyRequestSchema = z.object({ mobile: mobileSchema, otp: otpSchema, country_code: countryCodeSchema });
+
+export const emailSchema = z
+  .string({ error: 'Please enter your e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Please enter a valid e-mail address.'));
+
+export const registrationVerifyRequestSchema = z.object({
+  identifier: z.string({ error: 'identifier is required.' }).trim().min(1, 'identifier is required.'),
+  otp: otpSchema,
+  country_code: countryCodeSchema,
+});
+
+export const EXPERT_KINDS = ['astrologer', 'vastu-astrologer'] as const;
+export type ExpertKind = (typeof EXPERT_KINDS)[number];
+
+export const registrationRequestSchema = z.object({
+  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(80, 'Name must be at most 80 characters.'),
+  email: emailSchema,
+  mobile: mobileSchema,
+  password: z.string({ error: 'Please enter a password.' }).min(1, 'Please enter a password.'),
+  country_code: countryCodeSchema,
+  /** Which profile the expert will create next; decides the account's role. */
+  expertType: z.enum(EXPERT_KINDS).optional().default('astrologer'),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/** The user record returned to its owner and kept by the browser as `userData` (SPEC 3). */
+export interface UserData {
+  _id: string;
+  name: string;
+  email: string | null;
+  country_code: string;
+  mobile: string;
+  address: string;
+  role: string[];
+  status: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LoginResponse {
+  user: { status: boolean; message: string };
+}
+
+export interface VerifyResponse {
+  isVerified: { status: boolean; message: string; data?: UserData | null };
+  message: string;
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { serverEnv } from '../env';
+import { sendEmailOverSmtp } from './smtp';
+import { sendSmsViaMsg91 } from './msg91';
+
+/**
+ * Delivery of one-time codes, chosen by environment variables: SMS through MSG91
+ * (SMS_PROVIDER=msg91), e-mail over SMTP (SMTP_URL). Without them, codes go to the server's
+ * standard output as `[otp] to=<destination> code=<code>`: for local use only, and the only
+ * place a code is ever printed.
+ */
+
+export function isDemoDelivery(): boolean {
+  const env = serverEnv();
+  return env.sms.provider === 'console' || !env.smtpUrl;
+}
+
+export async function deliverSmsCode(mobileE164: string, code: string): Promise<void> {
+  const { sms } = serverEnv();
+  if (sms.provider === 'msg91') return sendSmsViaMsg91(sms, mobileE164, code);
+  printCode(mobileE164, code);
+}
+
+export async function deliverEmailCode(email: string, code: string): Promise<void> {
+  const { smtpUrl, mailFrom } = serverEnv();
+  if (smtpUrl) {
+    return sendEmailOverSmtp(smtpUrl, {
+      from: mailFrom,
+      to: email,
+      subject: `${code} is your AstroVastu Kendra verification code`,
+      text: `Your verification code is ${code}.\n\nIt expires in 5 minutes. If you did not ask for it, you can ignore this e-mail.\n\nAstroVastu Kendra`,
+    });
+  }
+  printCode(email, code);
+}
+
+function printCode(destination: string, code: string) {
+  console.log(`[otp] to=${destination} code=${code}`);
+}
+
+/** Said once at start-up when codes are printed instead of sent. */
+export function warnIfDemoDelivery(): void {
+  const env = serverEnv();
+  const printed = [env.sms.provider === 'console' ? 'SMS' : '', env.smtpUrl ? '' : 'e-mail'].filter(Boolean).join(' and ');
+  if (printed) {
+    console.warn(
+      `[otp] ${printed} codes are printed to this console instead of being sent. This is for local use only: ` +
+        'set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_TEMPLATE_ID) and SMTP_URL for real delivery.',
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb } from './db/client';
+import { appSecrets } from './db/schema';
+import { serverEnv } from './env';
+
+const cache = new Map<string, Promise<string>>();
+
+/**
+ * The key for hashing one-time codes: OTP_SECRET when set, otherwise a random key generated
+ * once and kept in the database, so every instance uses the same one without any set-up.
+ */
+export function getOtpKey(): Promise<string> {
+  const configured = serverEnv().otpSecret;
+  if (configured) return Promise.resolve(configured);
+  return storedSecret('otp-hmac-key');
+}
+
+function storedSecret(name: string): Promise<string> {
+  let pending = cache.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const db = await getDb();
+      await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+      return row!.value;
+    })();
+    pending.catch(() => cache.delete(name));
+    cache.set(name, pending);
+  }
+  return pending;
+}

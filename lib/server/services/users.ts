@@ -1,0 +1,60 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { UserData } from '@/lib/contract/auth';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Only the fields the owner may see: never a password hash or internal state. */
+export function toUserData(u: UserRow): UserData {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    country_code: u.countryCode,
+    mobile: u.mobile,
+    address: u.address,
+    role: u.roles,
+    status: u.status,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserByMobile(countryCode: string, mobile: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.countryCode, countryCode), eq(users.mobile, mobile)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The account of a verified mobile number; the first verified sign-in creates a customer.
+ * An unfinished expert registration with this number is discarded first: it was never proven
+ * to belong to the person now signing in, and keeping it would let whoever started it take
+ * over the account once the real owner has verified the number.
+ */
+export async function signInByMobile(countryCode: string, mobile: string): Promise<UserRow> {
+  const db = await getDb();
+  const now = new Date();
+  await db
+    .delete(users)
+    .where(and(eq(users.countryCode, countryCode), eq(users.mobile, mobile), eq(users.accountState, 'pending')));
+  await db.insert(users).values({ countryCode, mobile, mobileVerifiedAt: now }).onConflictDoNothing();
+  const user = await findUserByMobile(countryCode, mobile);
+  if (!user) throw new Error('User vanished after insert');
+  if (!user.mobileVerifiedAt) {
+    await db.update(users).set({ mobileVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+  }
+  return user;
+}
+
+export async function getUserById(id: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

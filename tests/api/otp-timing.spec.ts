@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { clientHeaders, signIn } from '../support/api-client';
+import { randomMobile, smsInbox, useInboxOf } from '../support/otp-inbox';
+
+// Runs against a server whose codes live 2 seconds and may be re-sent every second
+// (OTP_TTL_SECONDS, OTP_RESEND_SECONDS; see playwright.config.ts). The rules are the same.
+
+test.beforeAll(() => useInboxOf('timing'));
+
+const send = (request: Parameters<Parameters<typeof test>[2]>[0]['request'], mobile: string, headers: Record<string, string>) =>
+  request.post('/api/users/login/mobile', { data: { mobile }, headers });
+
+test('an expired code is refused', async ({ request }) => {
+  const mobile = randomMobile();
+  const headers = clientHeaders();
+  const next = smsInbox(mobile);
+  expect((await send(request, mobile, headers)).status()).toBe(200);
+  const otp = await next();
+  await new Promise((r) => setTimeout(r, 2_500));
+  const res = await request.post('/api/users/verify-otp', { data: { mobile, otp }, headers });
+  expect(res.status()).toBe(400);
+  expect((await res.json()).message).toBe('This OTP has expired. Please request a new one.');
+});
+
+test('at most five codes per number per hour', async ({ request }) => {
+  test.setTimeout(30_000);
+  const mobile = randomMobile();
+  const headers = clientHeaders();
+  for (let i = 0; i < 5; i++) {
+    expect((await send(request, mobile, headers)).status(), `send ${i + 1}`).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_100));
+  }
+  const sixth = await send(request, mobile, headers);
+  expect(sixth.status()).toBe(429);
+  expect((await sixth.json()).message).toMatch(/Please try again in \d+ minutes\./);
+  expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(60);
+});
+
+test('a new code replaces the old one', async ({ request }) => {
+  const mobile = randomMobile();
+  const headers = clientHeaders();
+  let next = smsInbox(mobile);
+  await send(request, mobile, headers);
+  const first = await next();
+  await new Promise((r) => setTimeout(r, 1_100));
+  next = smsInbox(mobile);
+  expect((await send(request, mobile, headers)).status()).toBe(200);
+  const second = await next();
+  if (first !== second) {
+    const old = await request.post('/api/users/verify-otp', { data: { mobile, otp: first }, headers });
+    expect(old.status()).toBe(400);
+  }
+  expect((await request.post('/api/users/verify-otp', { data: { mobile, otp: second }, headers })).status()).toBe(200);
+});
+
+test('signing in again reaches the same account', async ({ request, baseURL }) => {
+  const first = await signIn(request, baseURL!);
+  await new Promise((r) => setTimeout(r, 1_100));
+  const again = await signIn(request, baseURL!, first.mobile);
+  expect(again.body.isVerified.data._id).toBe(first.body.isVerified.data._id);
+});
+
+test('send and verify answer the same for a registered and an unknown number', async ({ request, playwright, baseURL }) => {
+  const other = await playwright.request.newContext({ baseURL });
+  const { mobile: known } = await signIn(other, baseURL!);
+  await other.dispose();
+  await new Promise((r) => setTimeout(r, 1_100));
+  const headers = clientHeaders();
+  const unknown = randomMobile();
+  const a = await send(request, unknown, headers);
+  const b = await send(request, known, headers);
+  expect(a.status()).toBe(200);
+  expect(b.status()).toBe(200);
+  expect(await a.json()).toEqual(await b.json());
+  const wrongA = await request.post('/api/users/verify-otp', { data: { mobile: unknown, otp: '000001' }, headers });
+  const wrongB = await request.post('/api/users/verify-otp', { data: { mobile: known, otp: '000001' }, headers });
+  expect(wrongA.status()).toBe(wrongB.status());
+  expect(await wrongA.json()).toEqual(await wrongB.json());
+});

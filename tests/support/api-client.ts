@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { randomIp, randomMobile, smsInbox } from './otp-inbox';
+
+/**
+ * Headers a same-origin browser sends on a write: its Origin and the XSRF cookie's value in
+ * X-XSRF-TOKEN. Loading a page first gives the request context its XSRF-TOKEN cookie.
+ */
+export async function browserWriteHeaders(request: APIRequestContext, baseURL: string): Promise<Record<string, string>> {
+  await request.get('/');
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('The site did not set an XSRF-TOKEN cookie');
+  return { Origin: baseURL, 'X-XSRF-TOKEN': xsrf };
+}
+
+/** Headers of one simulated client: its own address, so per-address limits are its own. */
+export function clientHeaders(ip = randomIp()): Record<string, string> {
+  return { 'X-Forwarded-For': ip };
+}
+
+export function sendCode(request: APIRequestContext, mobile: string, headers = clientHeaders()) {
+  return request.post('/api/users/login/mobile', { data: { mobile, country_code: '+91' }, headers });
+}
+
+/** Signs in as a browser would: same Origin, XSRF token echoed, its own client address. */
+export async function signIn(request: APIRequestContext, baseURL: string, mobile = randomMobile()) {
+  const headers = { ...clientHeaders(), ...(await browserWriteHeaders(request, baseURL)) };
+  const next = smsInbox(mobile);
+  expect((await sendCode(request, mobile, headers)).status()).toBe(200);
+  const otp = await next();
+  const res = await request.post('/api/users/verify-otp', { data: { mobile, otp }, headers });
+  expect(res.status()).toBe(200);
+  return { res, body: await res.json(), mobile, headers };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Reads what the test server delivered: SMS codes it printed to its console (copied to
+// E2E_SERVER_LOG by scripts/serve-for-tests.mjs) and e-mail received by the SMTP peer.
+
+type Inbox = { E2E_SERVER_LOG: string; E2E_MAILBOX: string };
+let current: Inbox | undefined;
+
+/** Which server's deliveries to read: 'main' (default) or 'timing' (see playwright.config.ts). */
+export function useInboxOf(server: 'main' | 'timing') {
+  current = (JSON.parse(process.env.E2E_INBOXES ?? '{}') as Record<string, Inbox>)[server];
+}
+
+function inbox(): Inbox {
+  if (!current) useInboxOf('main');
+  if (!current) throw new Error('E2E_INBOXES is not set: run the tests through Playwright');
+  return current;
+}
+
+const logFile = () => inbox().E2E_SERVER_LOG;
+const mailbox = () => inbox().E2E_MAILBOX;
+
+function smsCodes(destination: string): string[] {
+  const text = fs.existsSync(logFile()) ? fs.readFileSync(logFile(), 'utf8') : '';
+  const re = new RegExp(`^\\[otp\\] to=${destination.replace('+', '\\+')} code=(\\d{6})$`, 'gm');
+  return [...text.matchAll(re)].map((m) => m[1]!);
+}
+
+function emailCodes(address: string): string[] {
+  if (!fs.existsSync(mailbox())) return [];
+  return fs
+    .readdirSync(mailbox())
+    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]!.split('.')[0]) - Number(b.split('-')[1]!.split('.')[0]))
+    .map((f) => fs.readFileSync(path.join(mailbox(), f), 'utf8'))
+    .filter((raw) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
+    .map((raw) => raw.match(/verification code is (\d{6})/)?.[1])
+    .filter((c): c is string => Boolean(c));
+}
+
+async function waitForNew(read: () => string[], before: number, what: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const codes = read();
+    if (codes.length > before) return codes[codes.length - 1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No new code arrived for ${what}`);
+}
+
+/** Counts codes so far, then waits for the next one: `const next = smsInbox(m); ...; await next()`. */
+export function smsInbox(mobile: string): () => Promise<string> {
+  const destination = `+91${mobile}`;
+  const before = smsCodes(destination).length;
+  return () => waitForNew(() => smsCodes(destination), before, destination);
+}
+
+export function emailInbox(address: string): () => Promise<string> {
+  const before = emailCodes(address).length;
+  return () => waitForNew(() => emailCodes(address), before, address);
+}
+
+/** A fresh Indian mobile number per test, so parallel tests never share codes or limits. */
+export function randomMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/**
+ * A different client address per test (a header value from the IPv6 documentation range; no
+ * traffic goes anywhere): the per-address limits then apply to each test alone.
+ */
+export function randomIp(): string {
+  const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8::${hex()}:${hex()}`;
+}
