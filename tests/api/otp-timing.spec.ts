@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { clientHeaders, signIn } from '../support/api-client';
-import { randomMobile, smsInbox, useInboxOf } from '../support/otp-inbox';
+import { randomMobile, smsInbox, readInboxOf } from '../support/otp-inbox';
 
 // Runs against a server whose codes live 2 seconds and may be re-sent every second
 // (OTP_TTL_SECONDS, OTP_RESEND_SECONDS; see playwright.config.ts). The rules are the same.
 
-test.beforeAll(() => useInboxOf('timing'));
+test.beforeAll(() => readInboxOf('timing'));
 
 const send = (request: Parameters<Parameters<typeof test>[2]>[0]['request'], mobile: string, headers: Record<string, string>) =>
   request.post('/api/users/login/mobile', { data: { mobile }, headers });

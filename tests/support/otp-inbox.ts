@@ -8,12 +8,12 @@ type Inbox = { E2E_SERVER_LOG: string; E2E_MAILBOX: string };
 let current: Inbox | undefined;
 
 /** Which server's deliveries to read: 'main' (default) or 'timing' (see playwright.config.ts). */
-export function useInboxOf(server: 'main' | 'timing') {
+export function readInboxOf(server: 'main' | 'timing') {
   current = (JSON.parse(process.env.E2E_INBOXES ?? '{}') as Record<string, Inbox>)[server];
 }
 
 function inbox(): Inbox {
-  if (!current) useInboxOf('main');
+  if (!current) readInboxOf('main');
   if (!current) throw new Error('E2E_INBOXES is not set: run the tests through Playwright');
   return current;
 }
