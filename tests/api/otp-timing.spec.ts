@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { clientHeaders, signIn } from '../support/api-client';
-import { randomMobile, smsInbox, readInboxOf } from '../support/otp-inbox';
+import { clientHeaders, randomEmail, signIn, STRONG_PASSWORD } from '../support/api-client';
+import { emailInbox, randomMobile, readInboxOf, smsInbox } from '../support/otp-inbox';
 
 // Runs against a server whose codes live 2 seconds and may be re-sent every second
 // (OTP_TTL_SECONDS, OTP_RESEND_SECONDS; see playwright.config.ts). The rules are the same.
@@ -76,4 +76,40 @@ test('send and verify answer the same for a registered and an unknown number', a
   const wrongB = await request.post('/api/users/verify-otp', { data: { mobile: known, otp: '000001' }, headers });
   expect(wrongA.status()).toBe(wrongB.status());
   expect(await wrongA.json()).toEqual(await wrongB.json());
+});
+
+test.describe('registration', () => {
+  const body = (mobile: string, email: string) => ({ name: 'Ravi Kumar', email, mobile, password: STRONG_PASSWORD, country_code: '91' });
+
+  test('an unfinished registration is replaced by a new one for the same number', async ({ request }) => {
+    const mobile = randomMobile();
+    const headers = clientHeaders();
+    await request.post('/api/users/send-otp', { data: body(mobile, randomEmail()), headers });
+    await new Promise((r) => setTimeout(r, 1_100));
+    const email = randomEmail();
+    const nextSms = smsInbox(mobile);
+    const nextMail = emailInbox(email);
+    expect((await request.post('/api/users/send-otp', { data: body(mobile, email), headers })).status()).toBe(200);
+    await request.post('/api/users/verify-otp', { data: { identifier: mobile, otp: await nextSms() }, headers });
+    const done = await request.post('/api/users/verify-otp', { data: { identifier: email, otp: await nextMail() }, headers });
+    expect((await done.json()).isVerified.data.email).toBe(email);
+  });
+
+  test('a registration started with someone else’s number cannot take their account', async ({ request, playwright, baseURL }) => {
+    const victimMobile = randomMobile();
+    const attackerEmail = randomEmail();
+    const attacker = await playwright.request.newContext({ baseURL });
+    const headers = clientHeaders();
+    const nextMail = emailInbox(attackerEmail);
+    await attacker.post('/api/users/send-otp', { data: body(victimMobile, attackerEmail), headers });
+    const attackerEmailCode = await nextMail();
+    await new Promise((r) => setTimeout(r, 1_100));
+
+    // The real owner signs in with the number: the unverified registration is discarded.
+    await signIn(request, baseURL!, victimMobile);
+    const hijack = await attacker.post('/api/users/verify-otp', { data: { identifier: attackerEmail, otp: attackerEmailCode }, headers });
+    expect(hijack.status()).toBe(400);
+    expect((await hijack.json()).isVerified?.data).toBeUndefined();
+    await attacker.dispose();
+  });
 });

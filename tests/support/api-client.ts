@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { randomIp, randomMobile, smsInbox } from './otp-inbox';
+import { emailInbox, randomIp, randomMobile, smsInbox } from './otp-inbox';
 
 /**
  * Headers a same-origin browser sends on a write: its Origin and the XSRF cookie's value in
@@ -31,4 +31,32 @@ export async function signIn(request: APIRequestContext, baseURL: string, mobile
   const res = await request.post('/api/users/verify-otp', { data: { mobile, otp }, headers });
   expect(res.status()).toBe(200);
   return { res, body: await res.json(), mobile, headers };
+}
+
+export const STRONG_PASSWORD = 'Gulmohar-Evening-2026';
+
+export function randomEmail(): string {
+  return `expert.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+/** Registers an expert through the three steps; returns the final verify response. */
+export async function registerExpert(
+  request: APIRequestContext,
+  baseURL: string,
+  { mobile = randomMobile(), email = randomEmail(), expertType = 'astrologer' }: { mobile?: string; email?: string; expertType?: string } = {},
+) {
+  const headers = { ...clientHeaders(), ...(await browserWriteHeaders(request, baseURL)) };
+  const nextSms = smsInbox(mobile);
+  const nextMail = emailInbox(email);
+  const sent = await request.post('/api/users/send-otp', {
+    data: { name: 'Kavya Iyer', email, mobile, password: STRONG_PASSWORD, country_code: '91', expertType },
+    headers,
+  });
+  expect(sent.status()).toBe(200);
+  const [smsCode, emailCode] = [await nextSms(), await nextMail()];
+  const mobileStep = await request.post('/api/users/verify-otp', { data: { identifier: mobile, otp: smsCode, country_code: '91' }, headers });
+  expect(mobileStep.status()).toBe(200);
+  const emailStep = await request.post('/api/users/verify-otp', { data: { identifier: email, otp: emailCode }, headers });
+  expect(emailStep.status()).toBe(200);
+  return { mobile, email, headers, mobileStep: await mobileStep.json(), emailStep, body: await emailStep.json() };
 }

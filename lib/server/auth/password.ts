@@ -39,7 +39,13 @@ const strength = new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...engl
 export function passwordProblem(password: string, userInputs: string[] = []): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
-  const result = strength.check(password, userInputs.filter(Boolean));
+  // "Kavya Iyer" should also catch "kavyaiyer1"; "ravi.kumar@example.in" also "ravikumar".
+  const inputs = userInputs
+    .filter(Boolean)
+    .flatMap((v) => [v, ...v.split(/[\s@._-]+/), v.split('@')[0]!.replace(/[\s._-]+/g, '')])
+    .map((v) => v.toLowerCase())
+    .filter((v) => v.length >= 3);
+  const result = strength.check(password, [...new Set(inputs)]);
   if (result.score < 2) return 'This password is too common or easy to guess. Please choose a stronger one.';
   return null;
 }

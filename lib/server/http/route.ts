@@ -80,3 +80,13 @@ export async function requireUser(req: NextRequest): Promise<SessionUser> {
   if (!session) throw new HttpError(401, 'Please sign in to continue.');
   return session.user;
 }
+
+/** Adds the fields a contract's client reads on failure (e.g. `status: false`) to any HttpError. */
+export async function withFailureBody<T>(work: Promise<T>, failureBody: (message: string) => Record<string, unknown>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof HttpError) throw new HttpError(err.status, err.message, { ...err.body, ...failureBody(err.message) }, err.headers);
+    throw err;
+  }
+}
