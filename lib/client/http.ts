@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { removeStoredUser } from './storage';
 
 /**
  * The browser's HTTP client (SPEC 7 and 9): base from NEXT_PUBLIC_API_BASE_URL (default /api),
@@ -10,6 +11,12 @@ export const http = axios.create({
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
   headers: { 'Content-Type': 'application/json' },
+});
+
+// A 401 means the server has no valid session: stored user data is stale, so it goes.
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401 && typeof window !== 'undefined') removeStoredUser();
+  return Promise.reject(error);
 });
 
 /** The server's `message`, if the error carries one. */

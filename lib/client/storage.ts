@@ -23,6 +23,16 @@ export function writeJson(key: string, value: unknown): void {
   }
 }
 
+/** Forgets the stored user (e.g. the server said the session is gone). */
+export function removeStoredUser(): void {
+  try {
+    window.localStorage.removeItem(USER_DATA_KEY);
+  } catch (err) {
+    console.error('Could not update local storage', err);
+  }
+  notifyStorageChange();
+}
+
 export function clearStorage(): void {
   try {
     window.localStorage.clear();
