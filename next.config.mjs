@@ -11,7 +11,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native/wasm packages must stay outside the server bundle (see ARCHITECTURE.md pitfalls).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'sharp'],
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -90,3 +90,30 @@ export async function withFailureBody<T>(work: Promise<T>, failureBody: (message
     throw err;
   }
 }
+
+const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Reads a multipart form: text fields as strings, and the file under one of `fileFields`.
+ * A body over 6 MB is refused before it is read (413).
+ */
+export async function parseMultipart(req: NextRequest, fileFields: string[]): Promise<{ fields: Record<string, string>; file: File | null }> {
+  if (!(req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw new HttpError(415, 'Send the form as multipart/form-data.');
+  }
+  const length = Number(req.headers.get('content-length') ?? 0);
+  if (length > MULTIPART_MAX_BYTES) throw new HttpError(413, 'The upload is too large. Images may be at most 5 MB.');
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new HttpError(400, 'The form could not be read.');
+  }
+  const fields: Record<string, string> = {};
+  let file: File | null = null;
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') fields[key] = value;
+    else if (fileFields.includes(key) && !file && value.size > 0) file = value;
+  }
+  return { fields, file };
+}

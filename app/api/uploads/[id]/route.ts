@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server';
+import { notFound } from '@/lib/server/errors';
+import { route } from '@/lib/server/http/route';
+import { readUpload } from '@/lib/server/uploads';
+
+export const dynamic = 'force-dynamic';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Uploaded images. An upload never changes, so browsers and CDNs may keep it for a year. */
+export const GET = route<{ id: string }>(async (_req, { id }) => {
+  const upload = UUID.test(id) ? await readUpload(id) : undefined;
+  if (!upload) throw notFound('Image not found.');
+  return new NextResponse(new Uint8Array(upload.bytes), {
+    headers: {
+      'Content-Type': upload.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    },
+  });
+});

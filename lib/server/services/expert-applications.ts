@@ -1,0 +1,48 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { AstrologerApplication, VastuAstrologerApplication } from '@/lib/contract/expert-profile';
+import type { SessionUser } from '../auth/session';
+import { getDb } from '../db/client';
+import { expertApplications } from '../db/schema';
+import { HttpError } from '../errors';
+import { storeProfileImage } from '../uploads';
+
+type Kind = (typeof expertApplications.$inferSelect)['kind'];
+
+const EXPERT_ROLES = ['astrologer', 'vastu-astrologer'];
+
+/** Only a registered expert (a completed expert registration) may apply. */
+export function assertExpert(user: SessionUser): void {
+  if (!user.roles.some((r) => EXPERT_ROLES.includes(r))) {
+    throw new HttpError(403, 'Only registered experts can submit a profile. Please register as an expert first.');
+  }
+}
+
+/**
+ * Stores an application for review (status 'pending'). A second submission of the same kind
+ * while the first is still pending replaces it rather than queueing duplicates.
+ */
+async function saveApplication(user: SessionUser, kind: Kind, profile: object, image: File): Promise<{ url: string }> {
+  const stored = await storeProfileImage(image, user.id);
+  const db = await getDb();
+  const [pending] = await db
+    .select({ id: expertApplications.id })
+    .from(expertApplications)
+    .where(and(eq(expertApplications.userId, user.id), eq(expertApplications.kind, kind), eq(expertApplications.status, 'pending')))
+    .limit(1);
+  if (pending) {
+    await db.update(expertApplications).set({ profile, imageId: stored.id, updatedAt: new Date() }).where(eq(expertApplications.id, pending.id));
+  } else {
+    await db.insert(expertApplications).values({ userId: user.id, kind, profile, imageId: stored.id });
+  }
+  return { url: stored.url };
+}
+
+export function submitAstrologerApplication(user: SessionUser, application: AstrologerApplication, image: File) {
+  // The id is the applicant's own account, whatever the form says.
+  return saveApplication(user, 'astrologer', { ...application, astrologerId: user.id }, image);
+}
+
+export function submitVastuApplication(user: SessionUser, application: VastuAstrologerApplication, image: File) {
+  return saveApplication(user, 'vastu-astrologer', { ...application, rating: 0, satisfiedUsers: 0, reviews: 0 }, image);
+}
