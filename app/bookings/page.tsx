@@ -1,7 +1,13 @@
-import PageShell, { shellMetadata } from '@/components/content/PageShell';
+import BookingsScreen from '@/components/account/BookingsScreen';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = shellMetadata('/bookings');
+export const metadata = pageMetadata({ title: 'My Bookings', description: 'Your consultations and reports with AstroVastu Kendra.', path: '/bookings', noIndex: true });
 
-export default function Page() {
-  return <PageShell path="/bookings" />;
+export default function BookingsPage() {
+  return (
+    <div className="container page">
+      <h1>My Bookings</h1>
+      <BookingsScreen />
+    </div>
+  );
 }

@@ -1,7 +1,27 @@
-import PageShell, { shellMetadata } from '@/components/content/PageShell';
+import { connection } from 'next/server';
+import DemoNotice from '@/components/auth/DemoNotice';
+import LoginForm from '@/components/auth/LoginForm';
+import styles from '@/components/auth/Auth.module.scss';
+import { pageMetadata } from '@/lib/seo';
+import { isDemoDelivery } from '@/lib/server/delivery';
 
-export const metadata = shellMetadata('/login');
+export const metadata = pageMetadata({
+  title: 'Login',
+  description: 'Sign in to AstroVastu Kendra with your mobile number and a one-time code.',
+  path: '/login',
+  noIndex: true,
+});
 
-export default function Page() {
-  return <PageShell path="/login" />;
+export default async function LoginPage() {
+  await connection(); // the demo notice depends on this server's delivery settings
+  return (
+    <div className="container page">
+      <div className={`card ${styles.panel}`}>
+        <h1>Login</h1>
+        <p>Sign in with your mobile number. We send you a one-time code; there is no password to remember.</p>
+        {isDemoDelivery() && <DemoNotice />}
+        <LoginForm />
+      </div>
+    </div>
+  );
 }

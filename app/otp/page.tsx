@@ -1,7 +1,26 @@
-import PageShell, { shellMetadata } from '@/components/content/PageShell';
+import { connection } from 'next/server';
+import DemoNotice from '@/components/auth/DemoNotice';
+import OtpForm from '@/components/auth/OtpForm';
+import styles from '@/components/auth/Auth.module.scss';
+import { pageMetadata } from '@/lib/seo';
+import { isDemoDelivery } from '@/lib/server/delivery';
 
-export const metadata = shellMetadata('/otp');
+export const metadata = pageMetadata({
+  title: 'Verify OTP',
+  description: 'Enter the one-time code sent to your mobile number.',
+  path: '/otp',
+  noIndex: true,
+});
 
-export default function Page() {
-  return <PageShell path="/otp" />;
+export default async function OtpPage() {
+  await connection();
+  return (
+    <div className="container page">
+      <div className={`card ${styles.panel}`}>
+        <h1>Verify OTP</h1>
+        {isDemoDelivery() && <DemoNotice />}
+        <OtpForm />
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,13 @@
-import PageShell, { shellMetadata } from '@/components/content/PageShell';
+import ProfileScreen from '@/components/account/ProfileScreen';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata = shellMetadata('/profile');
+export const metadata = pageMetadata({ title: 'My Profile', description: 'Your AstroVastu Kendra account details.', path: '/profile', noIndex: true });
 
-export default function Page() {
-  return <PageShell path="/profile" />;
+export default function ProfilePage() {
+  return (
+    <div className="container page">
+      <h1>My Profile</h1>
+      <ProfileScreen />
+    </div>
+  );
 }

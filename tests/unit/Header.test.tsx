@@ -1,9 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Header from '@/components/layout/Header';
 
 const push = jest.fn();
 let mockPathname = '/';
+const logout = jest.fn(() => Promise.resolve());
+jest.mock('@/lib/client/api', () => ({ logout: () => logout() }));
+
 jest.mock('next/navigation', () => ({
   usePathname: () => mockPathname,
   useRouter: () => ({ push }),
@@ -80,15 +83,27 @@ describe('Header: account area', () => {
     expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  it('logs out: clears local storage, shows Login again and goes to /login', async () => {
+  it('logs out: ends the server session, clears local storage, shows Login again and goes to /login', async () => {
     window.localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha' }));
     window.localStorage.setItem('savedReport', '{"x":1}');
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: /^Asha/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/login'));
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(window.localStorage.length).toBe(0);
-    expect(push).toHaveBeenCalledWith('/login');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    logout.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    window.localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha' }));
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: /^Asha/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/login'));
+    expect(window.localStorage.getItem('userData')).toBeNull();
   });
 
   it('picks up a sign-in made in another tab (storage event)', () => {

@@ -1,0 +1,164 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { sendLoginOtp, verifyLoginOtp } from '@/lib/client/api';
+import { serverMessage } from '@/lib/client/http';
+import { clearNavState, readNavState } from '@/lib/client/nav-state';
+import { USER_DATA_KEY, writeJson } from '@/lib/client/storage';
+import { OTP_MESSAGE } from '@/lib/contract/auth';
+import FullPageSpinner from '@/components/ui/FullPageSpinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import styles from './Auth.module.scss';
+
+const LENGTH = 6;
+export const RESEND_SECONDS = 30;
+
+/** SPEC 2.5: six single-digit boxes, Verify OTP, and Resend after a visible countdown. */
+export default function OtpForm() {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const mobile = hydrated ? readNavState('otpMobile') : null;
+  const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'verify' | 'resend'>(null);
+  const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+
+  // Without a number from the login screen there is nothing to verify.
+  useEffect(() => {
+    if (hydrated && !mobile) router.replace('/login');
+  }, [hydrated, mobile, router]);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const code = digits.join('');
+  const complete = /^\d{6}$/.test(code);
+
+  function setDigit(index: number, value: string) {
+    const digit = value.replace(/\D/g, '').slice(-1);
+    setDigits((d) => d.map((v, i) => (i === index ? digit : v)));
+    setError(null);
+    if (digit && index < LENGTH - 1) boxes.current[index + 1]?.focus();
+  }
+
+  function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+      event.preventDefault();
+      boxes.current[index - 1]?.focus();
+      setDigits((d) => d.map((v, i) => (i === index - 1 ? '' : v)));
+    } else if (event.key === 'ArrowLeft' && index > 0) boxes.current[index - 1]?.focus();
+    else if (event.key === 'ArrowRight' && index < LENGTH - 1) boxes.current[index + 1]?.focus();
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
+    if (pasted.length < 2) return; // a single digit is handled as typing
+    event.preventDefault();
+    const next = Array.from({ length: LENGTH }, (_, i) => pasted[i] ?? '');
+    setDigits(next);
+    boxes.current[Math.min(pasted.length, LENGTH) - 1]?.focus();
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!mobile) return;
+    if (!complete) {
+      setError(OTP_MESSAGE);
+      return;
+    }
+    setBusy('verify');
+    setError(null);
+    try {
+      const res = await verifyLoginOtp(mobile, code);
+      if (!res.isVerified?.status || !res.isVerified.data) {
+        setError(res.isVerified?.message || 'Verification failed.');
+        setBusy(null);
+        return;
+      }
+      writeJson(USER_DATA_KEY, res.isVerified.data);
+      clearNavState('otpMobile');
+      router.push('/');
+    } catch (err) {
+      setError(serverMessage(err) ?? 'Verification failed.');
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    if (!mobile) return;
+    setBusy('resend');
+    setError(null);
+    setInfo(null);
+    try {
+      await sendLoginOtp(mobile);
+      // The new code replaces the old one on the server.
+      setDigits(Array(LENGTH).fill(''));
+      setInfo('A new OTP has been sent. The previous code no longer works.');
+      setSecondsLeft(RESEND_SECONDS);
+      boxes.current[0]?.focus();
+    } catch (err) {
+      setError(serverMessage(err) ?? 'Could not resend the OTP. Try again.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (!mobile) return <p role="status">Loading…</p>;
+
+  return (
+    <form onSubmit={verify} noValidate>
+      {busy && <FullPageSpinner label={busy === 'verify' ? 'Verifying…' : 'Sending a new OTP…'} />}
+      <p>
+        Enter the 6-digit code sent to <strong>+91 {mobile}</strong>.{' '}
+        <Link href="/login">Change number</Link>
+      </p>
+      <fieldset className={styles.digits}>
+        <legend className="visually-hidden">One-time code, 6 digits</legend>
+        {digits.map((digit, i) => (
+          <input
+            key={i}
+            ref={(el) => {
+              boxes.current[i] = el;
+            }}
+            aria-label={`Digit ${i + 1} of ${LENGTH}`}
+            inputMode="numeric"
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            pattern="[0-9]*"
+            maxLength={1}
+            value={digit}
+            autoFocus={i === 0}
+            onChange={(e) => setDigit(i, e.target.value)}
+            onKeyDown={(e) => onKeyDown(i, e)}
+            onPaste={onPaste}
+            onFocus={(e) => e.target.select()}
+          />
+        ))}
+      </fieldset>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {info && (
+        <p role="status" className={styles.success}>
+          {info}
+        </p>
+      )}
+      <button type="submit" className={`btn ${styles.full}`} disabled={!complete || busy !== null}>
+        Verify OTP
+      </button>
+      <div className={styles.resend}>
+        <span aria-live="polite">{secondsLeft > 0 ? `Resend available in 0:${String(secondsLeft).padStart(2, '0')}` : 'Didn’t get the code?'}</span>
+        <button type="button" className={styles.linkButton} onClick={resend} disabled={secondsLeft > 0 || busy !== null}>
+          Resend
+        </button>
+      </div>
+    </form>
+  );
+}
