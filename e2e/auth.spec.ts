@@ -94,7 +94,7 @@ test.describe('customer sign-in', () => {
     const code = await requestCode(page, randomMobile());
     await typeCode(page, code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid OTP. Please check the code and try again.');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid OTP. Please check the code and try again.');
     await expect(page).toHaveURL(/\/otp$/);
     await expect(page.getByText(/Resend available in 0:[0-3]\d/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend' })).toBeDisabled();
@@ -111,7 +111,7 @@ test.describe('customer sign-in', () => {
     await page.goto('/login');
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/Too many OTP requests\. Please try again in \d+ seconds?\./);
+    await expect(page.locator('main').getByRole('alert')).toHaveText(/Too many OTP requests\. Please try again in \d+ seconds?\./);
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -166,7 +166,7 @@ test.describe('expert registration', () => {
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByLabel('Password').fill('password123');
     await page.getByRole('button', { name: 'Send OTPs' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This password is too common or easy to guess. Please choose a stronger one.');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('This password is too common or easy to guess. Please choose a stronger one.');
 
     await page.getByLabel('Password').fill('Champa-Monsoon-Lane-7');
     const sms = smsInbox(mobile);
@@ -174,6 +174,6 @@ test.describe('expert registration', () => {
     const code = await sms();
     await page.getByLabel('Mobile OTP').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify Mobile OTP' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid OTP. Please check the code and try again.');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid OTP. Please check the code and try again.');
   });
 });

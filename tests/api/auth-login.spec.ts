@@ -73,6 +73,20 @@ test.describe('POST /api/users/verify-otp (sign-in)', () => {
     expect(JSON.stringify(body)).not.toMatch(/hash|token|password|session/i);
   });
 
+  test('over https (behind the proxy) the cookie is __Host-session and Secure', async ({ request }) => {
+    const mobile = randomMobile();
+    const headers = { ...clientHeaders(), 'X-Forwarded-Proto': 'https' };
+    const next = smsInbox(mobile);
+    await sendCode(request, mobile, headers);
+    const res = await request.post('/api/users/verify-otp', { data: { mobile, otp: await next() }, headers });
+    expect(res.status()).toBe(200);
+    const cookie = res.headers()['set-cookie']!;
+    expect(cookie).toMatch(/__Host-session=[\w-]{43};/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
   test('a wrong code fails; after five tries the code is void, even the right one', async ({ request }) => {
     const mobile = randomMobile();
     const headers = clientHeaders();

@@ -1,0 +1,114 @@
+'use client';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/lib/contract/expert-profile';
+import styles from './ExpertForms.module.scss';
+
+export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG or WebP image.';
+export const IMAGE_SIZE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
+
+/** Why a chosen file cannot be the profile image, or null when it can. */
+export function imageProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_MESSAGE;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_SIZE_MESSAGE;
+  return null;
+}
+
+interface Props {
+  id: string;
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** A problem reported by the form (e.g. "Profile image is required"). */
+  error?: string | null;
+  required?: boolean;
+}
+
+/**
+ * The profile photo: JPEG, PNG or WebP up to 5 MB, refused here otherwise (the server checks
+ * again), with a preview of the chosen file.
+ */
+export default function ImageField({ id, label, file, onChange, error, required }: Props) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  const urlRef = useRef<string | null>(null);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(
+    () => () => {
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+      urlRef.current = null;
+    },
+    [],
+  );
+
+  function showPreview(next: File | null) {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = null;
+    // jsdom and very old browsers have no object URLs: then there is simply no preview.
+    if (next && typeof URL.createObjectURL === 'function') {
+      urlRef.current = URL.createObjectURL(next);
+      setPreview({ file: next, url: urlRef.current });
+    } else {
+      setPreview(null);
+    }
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? imageProblem(chosen) : null;
+    if (chosen && problem) {
+      event.target.value = '';
+      setRefusal(problem);
+      showPreview(null);
+      onChange(null);
+      return;
+    }
+    setRefusal(null);
+    showPreview(chosen);
+    onChange(chosen);
+  }
+
+  const message = refusal ?? error ?? null;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const previewUrl = preview && preview.file === file ? preview.url : null;
+
+  return (
+    <div className={`form-field ${styles.field} ${styles.wide} ${message ? styles.invalid : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <p id={hintId} className={styles.hint}>
+        JPEG, PNG or WebP, up to 5 MB.
+      </p>
+      <div className={styles.imageRow}>
+        {previewUrl && (
+          // A local blob: URL, which next/image cannot optimise.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={previewUrl} alt="Preview of your profile image" width={96} height={96} className={styles.preview} />
+        )}
+        <input
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          required={required}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+          onChange={handleChange}
+        />
+      </div>
+      {file && <p className={styles.hint}>Selected: {file.name}</p>}
+      {message && (
+        <p id={errorId} className={styles.error} role={refusal ? 'alert' : undefined}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+import Link from 'next/link';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { useStoredUser, type StoredUser } from '@/lib/client/user';
+import styles from './ExpertForms.module.scss';
+
+const noSubscription = () => () => {};
+
+/** False while rendering on the server and hydrating, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Profile forms need the registered user (kept in the browser). Until the browser has been
+ * read it shows a neutral placeholder, so a signed-in expert never sees the "register first"
+ * message flash by; with no stored user it shows that message instead of the form.
+ */
+export default function StoredUserGate({ children }: { children: (user: StoredUser) => ReactNode }) {
+  const hydrated = useHydrated();
+  const user = useStoredUser();
+  if (!hydrated) {
+    return (
+      <p className={styles.loading} role="status">
+        Loading your details...
+      </p>
+    );
+  }
+  if (!user) {
+    return (
+      <div className={`notice ${styles.gate}`}>
+        <p>
+          You can create your profile after registering as an expert. <Link href="/join-as-astrologer">Register as an expert</Link>
+        </p>
+      </div>
+    );
+  }
+  return children(user);
+}

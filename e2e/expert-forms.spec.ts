@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { registerExpert } from '../tests/support/api-client';
+import { randomIp } from '../tests/support/otp-inbox';
+
+/** Registers an expert through the API in this browser context and stores its user data as the site does. */
+async function signInExpert(page: Page, baseURL: string, expertType: 'astrologer' | 'vastu-astrologer', override: Record<string, unknown> = {}) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+  const { body } = await registerExpert(page.request, baseURL, { expertType });
+  const user = { ...body.isVerified.data, ...override };
+  await page.goto('/');
+  await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), user);
+  return user as { _id: string; name: string; email: string; mobile: string };
+}
+
+async function portrait(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 140, g: 35, b: 49 } } }).jpeg().toBuffer();
+  return { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+// Scoped to the page's main content: Next's route announcer is an alert too.
+const alertText = (page: Page) => page.locator('main').getByRole('alert').first();
+
+test.describe('astrologer profile form', () => {
+  test('identity prefilled and read-only; each rule in order; a successful submission with an image', async ({ page, baseURL }) => {
+    const user = await signInExpert(page, baseURL!, 'astrologer');
+    await page.goto('/join/astrologer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Astrologer Profile');
+    for (const [label, value] of [['Name', user.name], ['Email', user.email], ['Mobile number', user.mobile], ['Astrologer ID', user._id]] as const) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly', '');
+    }
+    await expect(page.getByLabel('Bio')).toHaveValue('Expert in Vedic Astrology');
+    await expect(page.getByLabel('Expertise')).toHaveValue('Vedic, Numerology, Tarot');
+    await expect(page.getByLabel('Languages')).toHaveValue('Hindi, English');
+
+    const submit = page.getByRole('button', { name: 'Create Profile' });
+    await submit.click();
+    await expect(alertText(page)).toHaveText('⚠️ Experience must be greater than 0.');
+    await page.getByLabel('Experience (years)').fill('9');
+    await submit.click();
+    await expect(alertText(page)).toHaveText('⚠️ Please enter Chat fee per minute.');
+    await page.getByLabel('Chat fee per minute (₹)').fill('25');
+    await submit.click();
+    await expect(alertText(page)).toHaveText('⚠️ Please enter Video fee per minute.');
+    await page.getByLabel('Video call fee per minute (₹)').fill('40');
+    await submit.click();
+    await expect(alertText(page)).toHaveText('⚠️ Profile image is required.');
+
+    // The weekly editor: add and remove a slot, mark a day off.
+    const monday = page.getByRole('group', { name: 'Monday' });
+    await expect(monday.getByLabel('Monday slot 1 start')).toHaveValue('09:00');
+    await expect(monday.getByLabel('Monday slot 1 end')).toHaveValue('12:00');
+    await expect(monday.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await monday.getByRole('button', { name: /Add slot/ }).click();
+    await expect(monday.getByLabel('Monday slot 2 start')).toHaveValue('09:00');
+    await expect(monday.getByLabel('Monday slot 2 end')).toHaveValue('10:00');
+    await monday.getByRole('button', { name: /^Remove/ }).first().click();
+    await expect(monday.getByLabel('Monday slot 2 start')).toHaveCount(0);
+    const sunday = page.getByRole('switch', { name: /Sunday/ });
+    await sunday.click();
+    await expect(sunday).toHaveAttribute('aria-checked', 'false');
+    await expect(sunday).toContainText('Not Available');
+
+    await page.getByLabel('Profile image').setInputFiles(await portrait());
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: '✅ Astrologer profile created successfully!' })).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your data has been submitted successfully. We’ll contact you soon.');
+    await expect(dialog).toContainText(user.name);
+    const src = await dialog.locator('img').getAttribute('src');
+    expect(src).toMatch(/\/api\/uploads\//);
+    const image = await page.request.get(src!.replace(/^.*(\/api\/uploads\/)/, '$1'));
+    expect(image.headers()['content-type']).toBe('image/webp');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+
+  test('the identity rules come first: name, email, its pattern, then the mobile number', async ({ page, baseURL }) => {
+    const user = await signInExpert(page, baseURL!, 'astrologer');
+    for (const [override, message] of [
+      [{ name: '' }, '⚠️ Name is required.'],
+      [{ email: '' }, '⚠️ Email is required.'],
+      [{ email: 'not-an-address' }, '⚠️ Enter a valid email address.'],
+      [{ mobile: '98765' }, '⚠️ Enter a valid mobile number.'],
+    ] as const) {
+      await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), { ...user, ...override });
+      await page.goto('/join/astrologer');
+      await page.getByRole('button', { name: 'Create Profile' }).click();
+      await expect(alertText(page)).toHaveText(message);
+    }
+  });
+
+  test('the server’s refusal is shown (a slot that ends before it starts)', async ({ page, baseURL }) => {
+    await signInExpert(page, baseURL!, 'astrologer');
+    await page.goto('/join/astrologer');
+    await page.getByLabel('Experience (years)').fill('5');
+    await page.getByLabel('Chat fee per minute (₹)').fill('10');
+    await page.getByLabel('Video call fee per minute (₹)').fill('20');
+    await page.getByLabel('Monday slot 1 end').fill('08:00');
+    await page.getByLabel('Profile image').setInputFiles(await portrait());
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(alertText(page)).toHaveText('Each time slot must end after it starts.');
+  });
+
+  test('without registration the form asks the visitor to register first', async ({ page }) => {
+    await page.goto('/join/astrologer');
+    await expect(page.getByRole('link', { name: /Join as an Expert|register/i }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Profile' })).toHaveCount(0);
+  });
+});
+
+test.describe('Vastu astrologer profile form', () => {
+  test('checks fields on leaving them and on submit, focuses the first problem, then submits', async ({ page, baseURL }) => {
+    const user = await signInExpert(page, baseURL!, 'vastu-astrologer');
+    await page.goto('/join/vastuastrologer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Vastu Astrologer Profile');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(user.mobile);
+    for (const label of ['Rating', 'Satisfied users', 'Reviews']) await expect(page.getByLabel(label)).toHaveValue('0');
+
+    const name = page.getByLabel(/^Name/);
+    await name.fill('');
+    await name.blur();
+    await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Vastu Astrologer ID').fill('');
+    await page.getByLabel('Vastu Astrologer ID').blur();
+    await expect(page.getByText('Vastu Astrologer ID is required', { exact: true })).toBeVisible();
+
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await page.getByRole('switch', { name: new RegExp(day) }).click();
+    }
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(page.getByText('⚠️ Please fix the highlighted errors before submitting.')).toBeVisible();
+    for (const message of [
+      'Name is required',
+      'Experience must be greater than 0',
+      'Charge must be greater than 0',
+      'Education background is required',
+      'Vastu Astrologer ID is required',
+      'Profile image is required',
+      'At least one skill is required',
+      'At least one day must be marked as available',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(name).toBeFocused();
+
+    await name.fill('Raghav Sharma');
+    await page.getByLabel('Experience (years)').fill('12');
+    await page.getByLabel('Consultation charge (₹)').fill('5100');
+    await page.getByLabel('Education background').fill('B.Arch; diploma in Vastu Shastra');
+    await page.getByLabel('Vastu Astrologer ID').fill(user._id);
+    await page.getByLabel('Skills').fill('Residential Vastu, Commercial Vastu');
+    await page.getByRole('switch', { name: /Monday/ }).click();
+    const monday = page.getByRole('group', { name: 'Monday' });
+    if ((await monday.getByLabel('Monday slot 1 start').count()) === 0) await monday.getByRole('button', { name: /Add slot/ }).click();
+    await page.getByLabel('Profile image').setInputFiles(await portrait());
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '✅ Vastu Astrologer profile created successfully!' })).toBeVisible();
+  });
+});

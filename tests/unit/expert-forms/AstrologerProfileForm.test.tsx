@@ -1,0 +1,302 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AstrologerProfileForm from '@/components/expert-forms/AstrologerProfileForm';
+import { submitAstrologerProfile } from '@/lib/client/api';
+import { IMAGE_MAX_BYTES, type AstrologerApplicationResponse } from '@/lib/contract/expert-profile';
+import { JPEG, STORED_USER, deferred, entries, networkError, serverError, storeUser } from './support';
+
+jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submitVastuAstrologerProfile: jest.fn() }));
+const submitMock = submitAstrologerProfile as jest.MockedFunction<typeof submitAstrologerProfile>;
+
+const REPLY: AstrologerApplicationResponse = {
+  status: 'success',
+  message: 'Astrologer created',
+  name: 'Asha Rao',
+  file: 'https://cdn.example.in/astrologers/asha.jpg',
+};
+
+const submitButton = () => screen.getByRole('button', { name: /Create Profile|Submitting/ });
+
+function renderForm(user: Record<string, unknown> | null = STORED_USER, options?: Parameters<typeof userEvent.setup>[0]) {
+  if (user) storeUser(user);
+  const ue = userEvent.setup(options);
+  const view = render(<AstrologerProfileForm />);
+  return { user: ue, ...view };
+}
+
+async function fill(ue: ReturnType<typeof userEvent.setup>, values: { exp?: string; chat?: string; video?: string; image?: boolean } = {}) {
+  const { exp = '7', chat = '15', video = '25', image = true } = values;
+  if (exp) await ue.type(screen.getByLabelText(/Experience \(years\)/), exp);
+  if (chat) await ue.type(screen.getByLabelText(/Chat fee per minute/), chat);
+  if (video) await ue.type(screen.getByLabelText(/Video call fee per minute/), video);
+  if (image) await ue.upload(screen.getByLabelText(/Profile image/), JPEG());
+}
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  submitMock.mockReset();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('AstrologerProfileForm: fields', () => {
+  it('prefills name, email, mobile and astrologer ID from the stored user, read-only', () => {
+    renderForm();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Astrologer ID')).toHaveValue('u-42');
+    for (const label of ['Name', 'Email', 'Mobile number', 'Astrologer ID']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+  });
+
+  it('starts with the default bio, expertise and languages, and has no call fee input', () => {
+    renderForm();
+    expect(screen.getByLabelText('Bio')).toHaveValue('Expert in Vedic Astrology');
+    expect(screen.getByRole('textbox', { name: 'Expertise' })).toHaveValue('Vedic, Numerology, Tarot');
+    expect(screen.getByRole('textbox', { name: 'Languages' })).toHaveValue('Hindi, English');
+    expect(screen.getByLabelText(/Experience \(years\)/)).toHaveAttribute('type', 'number');
+    // Three number inputs; the (voice) call fee is fixed at 0 and has none.
+    expect(screen.getAllByRole('spinbutton')).toEqual([
+      screen.getByLabelText(/Experience \(years\)/),
+      screen.getByLabelText(/^Chat fee per minute/),
+      screen.getByLabelText(/^Video call fee per minute/),
+    ]);
+    expect(screen.queryByLabelText(/^Call fee/i)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Weekly availability' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor without a stored user to register first, instead of showing the form', () => {
+    renderForm(null);
+    expect(screen.getByText(/create your profile after registering/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Register as an expert/ })).toHaveAttribute('href', '/join-as-astrologer');
+    expect(screen.queryByRole('button', { name: 'Create Profile' })).toBeNull();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+});
+
+describe('AstrologerProfileForm: image', () => {
+  afterEach(() => {
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
+  it('shows a preview of the chosen image', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview-1');
+    URL.revokeObjectURL = jest.fn();
+    const { user, unmount } = renderForm();
+    await user.upload(screen.getByLabelText(/Profile image/), JPEG());
+    expect(screen.getByRole('img', { name: 'Preview of your profile image' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(screen.getByText('Selected: me.jpg')).toBeInTheDocument();
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+  });
+
+  it('refuses a file that is not JPEG, PNG or WebP', async () => {
+    const { user } = renderForm(STORED_USER, { applyAccept: false });
+    await fill(user, { image: false });
+    await user.upload(screen.getByLabelText(/Profile image/), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a JPEG, PNG or WebP image.');
+    expect(screen.getByLabelText(/Profile image/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(submitButton());
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('⚠️ Profile image is required.');
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const { user } = renderForm();
+    const big = JPEG();
+    Object.defineProperty(big, 'size', { value: IMAGE_MAX_BYTES + 1 });
+    await user.upload(screen.getByLabelText(/Profile image/), big);
+    expect(screen.getByRole('alert')).toHaveTextContent('The image is larger than 5 MB.');
+    expect(screen.queryByText(/Selected:/)).toBeNull();
+  });
+});
+
+describe('AstrologerProfileForm: validation', () => {
+  const cases: [string, Record<string, unknown>, Parameters<typeof fill>[1], string][] = [
+    ['name missing', { ...STORED_USER, name: undefined }, {}, '⚠️ Name is required.'],
+    ['email missing', { ...STORED_USER, email: '' }, {}, '⚠️ Email is required.'],
+    ['email malformed', { ...STORED_USER, email: 'asha@example' }, {}, '⚠️ Enter a valid email address.'],
+    ['mobile too short', { ...STORED_USER, mobile: '98765' }, {}, '⚠️ Enter a valid mobile number.'],
+    ['experience missing', STORED_USER, { exp: '' }, '⚠️ Experience must be greater than 0.'],
+    ['experience 0', STORED_USER, { exp: '0' }, '⚠️ Experience must be greater than 0.'],
+    ['chat fee missing', STORED_USER, { chat: '' }, '⚠️ Please enter Chat fee per minute.'],
+    ['video fee missing', STORED_USER, { video: '' }, '⚠️ Please enter Video fee per minute.'],
+    ['image missing', STORED_USER, { image: false }, '⚠️ Profile image is required.'],
+  ];
+
+  it.each(cases)('%s: shows only that message', async (_case, storedUser, values, message) => {
+    const { user } = renderForm(storedUser);
+    await fill(user, values);
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('reports problems one at a time, in the spec’s order', async () => {
+    const { user } = renderForm({ _id: 'u-1' });
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('⚠️ Name is required.');
+  });
+
+  it('with the experience fixed, moves on to the next problem', async () => {
+    const { user } = renderForm();
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('⚠️ Experience must be greater than 0.');
+    await user.type(screen.getByLabelText(/Experience \(years\)/), '3');
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('⚠️ Please enter Chat fee per minute.');
+  });
+});
+
+describe('AstrologerProfileForm: submitting', () => {
+  it('sends the multipart fields the API expects', async () => {
+    submitMock.mockResolvedValue(REPLY);
+    const { user } = renderForm();
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), '  Twenty years of Parashari practice. ');
+    await user.clear(screen.getByRole('textbox', { name: 'Expertise' }));
+    await user.type(screen.getByRole('textbox', { name: 'Expertise' }), 'Vedic, , KP ,Prashna');
+    await user.click(screen.getByRole('switch', { name: /^Sunday:/ }));
+    await user.click(screen.getByRole('button', { name: 'Add slot to Monday' }));
+    fireEvent.change(screen.getByLabelText('Monday slot 2 start'), { target: { value: '17:00' } });
+    fireEvent.change(screen.getByLabelText('Monday slot 2 end'), { target: { value: '19:30' } });
+    const image = JPEG();
+    await fill(user, { image: false });
+    await user.upload(screen.getByLabelText(/Profile image/), image);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    const form = submitMock.mock.calls[0]![0];
+    const fields = entries(form);
+    const { schedule, ...rest } = fields;
+    expect(rest).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      mobile: '9876543210',
+      astrologerId: 'u-42',
+      bio: 'Twenty years of Parashari practice.',
+      expertise: '["Vedic","KP","Prashna"]',
+      languages: '["Hindi","English"]',
+      experienceYears: '7',
+      feePerMinChat: '15',
+      feePerMinCall: '0',
+      feePerMinVideo: '25',
+      image: '[file me.jpg]',
+    });
+    const week = JSON.parse(schedule!);
+    expect(week.Monday).toEqual({
+      available: true,
+      slots: [
+        { start: '09:00', end: '12:00' },
+        { start: '17:00', end: '19:30' },
+      ],
+    });
+    expect(week.Sunday).toEqual({ available: false, slots: [] });
+    expect(Object.keys(week)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    const sent = form.get('image') as File;
+    expect(sent).toBeInstanceOf(File);
+    expect(sent.name).toBe('me.jpg');
+    expect(sent.type).toBe('image/jpeg');
+  });
+
+  it("reads 'Submitting...' and is disabled while the request is in flight", async () => {
+    const pending = deferred<AstrologerApplicationResponse>();
+    submitMock.mockReturnValue(pending.promise);
+    const { user } = renderForm();
+    await fill(user);
+    await user.click(submitButton());
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(submitMock).toHaveBeenCalledTimes(1);
+    pending.resolve(REPLY);
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Create Profile'));
+    expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('AstrologerProfileForm: success', () => {
+  async function submitSuccessfully() {
+    submitMock.mockResolvedValue(REPLY);
+    const view = renderForm();
+    await fill(view.user);
+    await view.user.click(submitButton());
+    return { ...view, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('confirms and opens an accessible thank-you dialog with the image and name', async () => {
+    const { dialog } = await submitSuccessfully();
+    expect(screen.getByRole('status')).toHaveTextContent('✅ Astrologer profile created successfully!');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName('Thank you!');
+    expect(dialog).toHaveAccessibleDescription('Your data has been submitted successfully. We’ll contact you soon.');
+    expect(within(dialog).getByRole('img', { name: 'Profile image of Asha Rao' })).toHaveAttribute('src', REPLY.file);
+    expect(within(dialog).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your data has been submitted successfully. We’ll contact you soon.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes with the Close button and returns focus to the form', async () => {
+    const { user } = await submitSuccessfully();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(submitButton()).toHaveFocus();
+  });
+
+  it('closes with Escape and keeps Tab inside while open', async () => {
+    const { user } = await submitSuccessfully();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(submitButton()).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('✅ Astrologer profile created successfully!');
+  });
+});
+
+describe('AstrologerProfileForm: failure', () => {
+  it("shows the server's message", async () => {
+    submitMock.mockRejectedValue(serverError(409, { status: 'error', message: 'A profile already exists for this account.' }));
+    const { user } = renderForm();
+    await fill(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('A profile already exists for this account.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows a generic message when the server gives none', async () => {
+    submitMock.mockRejectedValue(serverError(500, '<html>Internal Server Error</html>'));
+    const { user } = renderForm();
+    await fill(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^❌ Failed to create astrologer\.$/);
+  });
+
+  it('points to the console when no reply arrived, and logs the error', async () => {
+    const err = networkError();
+    submitMock.mockRejectedValue(err);
+    const { user } = renderForm();
+    await fill(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to create astrologer. Check console for details.');
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), err);
+  });
+
+  it('treats any other exception like a missing reply', async () => {
+    submitMock.mockRejectedValue(new TypeError('boom'));
+    const { user } = renderForm();
+    await fill(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to create astrologer. Check console for details.');
+  });
+});
