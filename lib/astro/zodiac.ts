@@ -1,0 +1,72 @@
+// The sidereal zodiac's divisions: signs, nakshatras and their lords. Pure data and arithmetic,
+// shared by every part of the astrology engine. Longitudes are sidereal degrees in [0, 360).
+
+export const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
+export type Sign = (typeof SIGNS)[number];
+
+export const RASHIS = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'] as const;
+
+export const NAKSHATRAS = [
+  'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
+  'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha',
+  'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati',
+] as const;
+export type Nakshatra = (typeof NAKSHATRAS)[number];
+
+export type Graha = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu' | 'Ketu';
+
+/** Vimshottari order; nakshatra n (1-based) is ruled by NAKSHATRA_LORDS[(n - 1) % 9]. */
+export const NAKSHATRA_LORDS: readonly Graha[] = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];
+
+export const VIMSHOTTARI_YEARS: Readonly<Record<Graha, number>> = {
+  Ketu: 7, Venus: 20, Sun: 6, Moon: 10, Mars: 7, Rahu: 18, Jupiter: 16, Saturn: 19, Mercury: 17,
+};
+
+/** Sign lords (Aries..Pisces), used by Graha Maitri and Bhakoot. */
+export const SIGN_LORDS: readonly Graha[] = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+
+export const NAKSHATRA_SPAN = 360 / 27; // 13°20′
+export const PADA_SPAN = NAKSHATRA_SPAN / 4; // 3°20′
+
+export function normalizeDegrees(deg: number): number {
+  const d = deg % 360;
+  return d < 0 ? d + 360 : d;
+}
+
+export interface ZodiacPosition {
+  /** Sidereal longitude, degrees [0, 360). */
+  longitude: number;
+  sign: Sign;
+  /** 0 = Aries. */
+  signIndex: number;
+  degreeInSign: number;
+  nakshatra: Nakshatra;
+  /** 1..27 */
+  nakshatraIndex: number;
+  /** 1..4 */
+  pada: number;
+  nakshatraLord: Graha;
+}
+
+/** Sign, nakshatra and pada of a sidereal longitude (the reference file's conventions). */
+export function zodiacPosition(longitude: number): ZodiacPosition {
+  const lon = normalizeDegrees(longitude);
+  const signIndex = Math.min(11, Math.floor(lon / 30));
+  const nakIndex = Math.min(26, Math.floor(lon / NAKSHATRA_SPAN));
+  const pada = Math.min(4, Math.floor((lon - nakIndex * NAKSHATRA_SPAN) / PADA_SPAN) + 1);
+  return {
+    longitude: lon,
+    sign: SIGNS[signIndex]!,
+    signIndex,
+    degreeInSign: lon - signIndex * 30,
+    nakshatra: NAKSHATRAS[nakIndex]!,
+    nakshatraIndex: nakIndex + 1,
+    pada,
+    nakshatraLord: NAKSHATRA_LORDS[nakIndex % 9]!,
+  };
+}
+
+/** Whole-sign house (1..12) of a sign counted from a reference sign (e.g. the ascendant's). */
+export function houseFrom(referenceSignIndex: number, signIndex: number): number {
+  return ((signIndex - referenceSignIndex + 12) % 12) + 1;
+}
