@@ -43,17 +43,6 @@ export interface VastuTipSeed {
   audioUrl: string;
 }
 
-export interface HoroscopeVariant {
-  content: string;
-  mood: string;
-  luckyNumber: number;
-  luckyColor: string;
-}
-
-export type ZodiacSign =
-  | 'Aries' | 'Taurus' | 'Gemini' | 'Cancer' | 'Leo' | 'Virgo'
-  | 'Libra' | 'Scorpio' | 'Sagittarius' | 'Capricorn' | 'Aquarius' | 'Pisces';
-
 export interface ServicePageContent {
   slug: 'home-vastu' | 'business-vastu' | 'astrology-consultation' | 'personality-reports';
   title: string;

@@ -166,3 +166,21 @@ export const expertApplications = pgTable(
   },
   (t) => [index('expert_applications_user_idx').on(t.userId)],
 );
+
+/**
+ * Generated kundlis. The id is random (unguessable), so a result's link is private to whoever
+ * holds it. Birth details are personal data: anonymous results expire after 30 days.
+ */
+export const kundliResults = pgTable(
+  'kundli_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    request: jsonb('request').notNull(),
+    chart: jsonb('chart').notNull(),
+    birthDateTime: timestamp('birth_date_time', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('kundli_results_expires_idx').on(t.expiresAt)],
+);

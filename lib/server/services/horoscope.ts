@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { horoscopePool } from '@/content/horoscope-pool';
+import { computeTransits } from '@/lib/astro';
+import { generateDailyHoroscope } from '@/lib/astro/daily-horoscope';
 import { ZODIAC_SIGNS, type HoroscopeEntry } from '@/lib/contract/content';
 import { indiaDate } from '@/lib/text';
 import { cached } from '../cache';
@@ -10,17 +11,37 @@ import { serverEnv } from '../env';
 
 export const HOROSCOPE_TAG = 'horoscope';
 
+/** The transits the day's entries are read from: 06:00 in India, the start of the working day. */
+export function transitInstant(day: string): Date {
+  return new Date(`${day}T06:00:00+05:30`);
+}
+
+/** The twelve generated entries of a day (pure computation; deterministic for the date). */
+export function generateEntriesForDay(day: string) {
+  const generated = generateDailyHoroscope(day, computeTransits(transitInstant(day)));
+  return ZODIAC_SIGNS.map((sign) => ({ day, sign, ...generated[sign], source: 'generated' as const }));
+}
+
 /**
- * The twelve entries for a day in India, Aries first. A day with no stored entries is filled
- * from the authored pool (deterministic per date), and the rows are stored so an editor can
- * replace one. Existing rows (generated or edited) are never overwritten.
+ * The twelve entries for a day in India, Aries first. Missing entries are generated from the
+ * day's transits and stored, so an editor can replace one (an edited entry is never overwritten).
  */
 export function getHoroscopeForDay(day: string = indiaDate()): Promise<HoroscopeEntry[]> {
   return cached(`horoscope:${day}`, [HOROSCOPE_TAG], serverEnv().contentCacheMs, async () => {
     const db = await getDb();
     let rows = await db.select().from(horoscopeEntries).where(eq(horoscopeEntries.day, day));
-    if (rows.length < ZODIAC_SIGNS.length) {
-      await db.insert(horoscopeEntries).values(poolEntriesForDay(day)).onConflictDoNothing();
+    if (rows.length < ZODIAC_SIGNS.length || rows.some((r) => r.source === 'seed')) {
+      for (const entry of generateEntriesForDay(day)) {
+        await db
+          .insert(horoscopeEntries)
+          .values(entry)
+          .onConflictDoUpdate({
+            target: [horoscopeEntries.day, horoscopeEntries.sign],
+            set: { content: entry.content, mood: entry.mood, luckyNumber: entry.luckyNumber, luckyColor: entry.luckyColor, source: 'generated', updatedAt: new Date() },
+            // Older demo text is replaced; generated and editors' entries stay.
+            setWhere: eq(horoscopeEntries.source, 'seed'),
+          });
+      }
       rows = await db.select().from(horoscopeEntries).where(eq(horoscopeEntries.day, day));
     }
     const bySign = new Map(rows.map((r) => [r.sign, r]));
@@ -28,16 +49,5 @@ export function getHoroscopeForDay(day: string = indiaDate()): Promise<Horoscope
       const r = bySign.get(sign);
       return r ? [{ sign, content: r.content, mood: r.mood, luckyNumber: r.luckyNumber, luckyColor: r.luckyColor, date: day }] : [];
     });
-  });
-}
-
-export function poolEntriesForDay(day: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new Error(`Not a calendar date: ${day}`);
-  const dayNumber = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-  return ZODIAC_SIGNS.map((sign, i) => {
-    const variants = horoscopePool[sign];
-    // Different signs step through their pools out of phase, so two signs rarely repeat together.
-    const variant = variants[(((dayNumber + i * 3) % variants.length) + variants.length) % variants.length]!;
-    return { day, sign, ...variant, source: 'seed' as const };
   });
 }

@@ -1,0 +1,14 @@
+import { kundliRequestSchema } from '@/lib/contract/astrology';
+import { readSession } from '@/lib/server/auth/session';
+import { json, parseJsonBody, route } from '@/lib/server/http/route';
+import { createKundli } from '@/lib/server/services/kundli';
+
+export const dynamic = 'force-dynamic';
+
+/** SPEC 2.12, 7: computes a birth chart and keeps it under a private id. */
+export const POST = route(async (req) => {
+  const request = await parseJsonBody(req, kundliRequestSchema, (message) => ({ status: 'error', statusCode: 400, message }));
+  const session = await readSession(req);
+  const data = await createKundli(request, session?.user.id ?? null);
+  return json({ message: 'Kundli generated successfully', status: 'success', statusCode: 201, data }, 201, { 'Cache-Control': 'private, no-store' });
+});

@@ -1,0 +1,11 @@
+import { matchRequestSchema } from '@/lib/contract/astrology';
+import { json, parseJsonBody, route } from '@/lib/server/http/route';
+import { matchCharts } from '@/lib/server/services/match';
+
+export const dynamic = 'force-dynamic';
+
+/** SPEC 2.13, 7: kundli matching for a boy and a girl. */
+export const POST = route(async (req) => {
+  const request = await parseJsonBody(req, matchRequestSchema, (message) => ({ status: 'error', message }));
+  return json({ status: 'success', message: 'Compatibility calculated', data: matchCharts(request) }, 200, { 'Cache-Control': 'no-store' });
+});

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import KundliResult from '@/components/kundli/KundliResult';
+import { runningMahadasha } from '@/lib/contract/kundli';
+import { getKundli } from '@/lib/server/services/kundli';
+
+type Props = { params: Promise<{ id: string }> };
+
+// A private result: never indexed, never cached by shared caches.
+export const metadata: Metadata = { title: 'Your Kundli', robots: { index: false, follow: false } };
+
+export default async function KundliResultPage({ params }: Props) {
+  const kundli = await getKundli((await params).id);
+  if (!kundli) notFound();
+  return (
+    <div className="container page">
+      <p>
+        <Link href="/kundli">← Make another kundli</Link>
+      </p>
+      <h1>Kundli of {kundli.name}</h1>
+      <p className="notice">
+        This page has a private link: anyone you share it with can open it. Kundlis made without signing in are deleted 30 days after they are
+        made.
+      </p>
+      <KundliResult kundli={kundli} currentDashaStart={runningMahadasha(kundli.chart, new Date())?.start} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { bodiesBySign, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartDiagramInput } from './chart-layout';
+import styles from './Kundli.module.scss';
+
+const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+
+/** A text alternative listing every house, for screen readers (the drawing is aria-hidden). */
+function describe({ ascendantSignIndex, bodies }: ChartDiagramInput): string {
+  const groups = bodiesBySign(bodies);
+  return Array.from({ length: 12 }, (_, h) => {
+    const sign = (ascendantSignIndex + h) % 12;
+    const names = groups[sign]!.map((b) => `${b.name}${b.retrograde ? ' (retrograde)' : ''}`);
+    return `House ${h + 1}, ${SIGN_NAMES[sign]}${h === 0 ? ' (Lagna)' : ''}: ${names.length ? names.join(', ') : 'empty'}`;
+  }).join('. ');
+}
+
+function Labels({ x, y, labels }: { x: number; y: number; labels: string[] }) {
+  const lineHeight = 16;
+  const start = y - ((labels.length - 1) * lineHeight) / 2;
+  return (
+    <>
+      {labels.map((l, i) => (
+        <text key={l + i} x={x} y={start + i * lineHeight} className={styles.planet} textAnchor="middle" dominantBaseline="middle">
+          {l}
+        </text>
+      ))}
+    </>
+  );
+}
+
+const bodyLabel = (b: { label: string; retrograde?: boolean }) => (b.retrograde ? `${b.label}(R)` : b.label);
+
+/** North Indian chart: the Lagna is the top diamond; numbers are the signs (1 = Aries). */
+export function NorthIndianChart({ chart, title = 'North Indian chart' }: { chart: ChartDiagramInput; title?: string }) {
+  const groups = bodiesBySign(chart.bodies);
+  return (
+    <figure className={styles.diagram}>
+      <svg viewBox="-2 -2 404 404" role="img" aria-label={`${title}. ${describe(chart)}`}>
+        <rect x="0" y="0" width="400" height="400" className={styles.frame} />
+        {NORTH_HOUSES.map((house, h) => {
+          const sign = (chart.ascendantSignIndex + h) % 12;
+          return (
+            <g key={h}>
+              <polygon points={house.points} className={h === 0 ? styles.lagnaHouse : styles.house} />
+              <text x={house.number[0]} y={house.number[1]} className={styles.signNumber} textAnchor="middle" dominantBaseline="middle">
+                {sign + 1}
+              </text>
+              <Labels x={house.label[0]} y={house.label[1]} labels={groups[sign]!.map(bodyLabel)} />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>{title}</figcaption>
+    </figure>
+  );
+}
+
+/** South Indian chart: signs fixed (Pisces top-left); the Lagna's sign is marked with a diagonal. */
+export function SouthIndianChart({ chart, title = 'South Indian chart' }: { chart: ChartDiagramInput; title?: string }) {
+  const groups = bodiesBySign(chart.bodies);
+  return (
+    <figure className={styles.diagram}>
+      <svg viewBox="-2 -2 404 404" role="img" aria-label={`${title}. ${describe(chart)}`}>
+        <rect x="0" y="0" width="400" height="400" className={styles.frame} />
+        {SOUTH_CELLS.map(([col, row], sign) => {
+          const x = col * 100;
+          const y = row * 100;
+          const lagna = sign === chart.ascendantSignIndex;
+          return (
+            <g key={sign}>
+              <rect x={x} y={y} width="100" height="100" className={lagna ? styles.lagnaHouse : styles.house} />
+              {lagna && <line x1={x} y1={y + 22} x2={x + 22} y2={y} className={styles.lagnaMark} />}
+              <text x={x + 94} y={y + 14} className={styles.signNumber} textAnchor="end">
+                {SIGN_ABBREVIATIONS[sign]}
+              </text>
+              <Labels x={x + 50} y={y + 56} labels={[...(lagna ? ['Asc'] : []), ...groups[sign]!.map(bodyLabel)]} />
+            </g>
+          );
+        })}
+        <text x="200" y="200" className={styles.centerTitle} textAnchor="middle" dominantBaseline="middle">
+          Rashi
+        </text>
+      </svg>
+      <figcaption>{title}</figcaption>
+    </figure>
+  );
+}

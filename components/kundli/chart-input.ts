@@ -1,0 +1,23 @@
+import { GRAHA_ABBREVIATIONS } from '@/lib/astro/format';
+import type { ChartDiagramInput } from './chart-layout';
+
+const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const;
+
+interface ChartLike {
+  ascendant: { signIndex: number };
+  planets: Record<string, { signIndex: number; retrograde?: boolean }>;
+}
+
+/** The diagram input of a chart (rashi chart: each graha in its sign). */
+export function diagramInput(chart: ChartLike): ChartDiagramInput {
+  return {
+    ascendantSignIndex: chart.ascendant.signIndex,
+    bodies: GRAHAS.map((g) => ({
+      name: g,
+      label: GRAHA_ABBREVIATIONS[g]!,
+      signIndex: chart.planets[g]!.signIndex,
+      // Rahu and Ketu always move backwards; marking them adds nothing.
+      retrograde: g !== 'Rahu' && g !== 'Ketu' && Boolean(chart.planets[g]!.retrograde),
+    })),
+  };
+}

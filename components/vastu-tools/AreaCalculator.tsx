@@ -1,0 +1,99 @@
+'use client';
+import { useId, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import {
+  DEFAULT_LENGTH_UNIT,
+  DEFAULT_SHAPE,
+  LENGTH_UNITS,
+  SHAPES,
+  computeArea,
+  formatArea,
+  getShape,
+  type DimensionKey,
+  type LengthUnit,
+  type ShapeId,
+} from '@/lib/vastu/area';
+import ChoiceGroup from './ChoiceGroup';
+import ShapeIllustration from './ShapeIllustration';
+import styles from './VastuTools.module.scss';
+
+/**
+ * The area calculator: the area follows every keystroke. A new shape keeps the unit and starts
+ * with empty dimensions; the unit only names the result.
+ */
+export default function AreaCalculator() {
+  const id = useId();
+  // Disabled until hydrated, so nothing typed before React takes over is lost.
+  const off = !useHydrated();
+  const [shape, setShape] = useState<ShapeId>(DEFAULT_SHAPE);
+  const [unit, setUnit] = useState<LengthUnit>(DEFAULT_LENGTH_UNIT);
+  const [values, setValues] = useState<Partial<Record<DimensionKey, string>>>({});
+
+  const def = getShape(shape);
+  const unitName = (LENGTH_UNITS.find((u) => u.id === unit)?.label ?? unit).toLowerCase();
+  const area = formatArea(computeArea(shape, values), unit);
+
+  function chooseShape(next: ShapeId) {
+    setShape(next);
+    setValues({});
+  }
+
+  return (
+    <div className={`card ${styles.tool}`}>
+      <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate aria-label="Area calculator">
+        <ChoiceGroup legend="Shape" name="shape" options={SHAPES} value={shape} onChange={chooseShape} disabled={off} />
+        <div className={`form-field ${styles.unitField}`}>
+          <label htmlFor={`${id}-unit`}>Unit</label>
+          <select id={`${id}-unit`} name="unit" value={unit} onChange={(e) => setUnit(e.target.value as LengthUnit)} disabled={off}>
+            {LENGTH_UNITS.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className={styles.group} disabled={off}>
+          <legend className={styles.legend}>
+            Dimensions of the {def.label.toLowerCase()}, in {unitName}
+          </legend>
+          <div className={styles.dimensions}>
+            {def.fields.map((field) => {
+              const inputId = `${id}-${shape}-${field.key}`;
+              return (
+                <div key={inputId} className={`form-field ${styles.dimension}`}>
+                  <label htmlFor={inputId}>{field.label}</label>
+                  <div className={styles.withSuffix}>
+                    <input
+                      id={inputId}
+                      name={field.key}
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0"
+                      value={values[field.key] ?? ''}
+                      onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+                    />
+                    <span className={styles.suffix} aria-hidden="true">
+                      {field.kind === 'angle' ? '°' : unit}
+                    </span>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+          <p className={styles.hint}>
+            Empty, non-numeric or negative entries count as 0.{def.fields.some((f) => f.kind === 'angle') && ' The angle counts up to 360°.'}
+          </p>
+        </fieldset>
+      </form>
+
+      <div className={styles.result}>
+        <ShapeIllustration shape={shape} />
+        <div role="status" className={styles.areaResult}>
+          <span className={styles.areaLabel}>Area</span> <strong>{area}</strong>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function choosePlace(page: Page, comboName: RegExp | string, typed: string, option: RegExp) {
+  const combo = page.getByRole('combobox', { name: comboName });
+  await combo.fill(typed);
+  const choice = page.getByRole('option', { name: option }).first();
+  await expect(choice).toBeVisible();
+  await choice.click();
+}
+
+test.describe('kundli', () => {
+  test('the form fills the place from the offline gazetteer, then opens the drawn chart at its private link', async ({ page }) => {
+    await page.goto('/kundli');
+    await page.getByLabel('Name').fill('Aarav Sharma');
+    await page.getByLabel('Gender').selectOption('male');
+    for (const [label, value] of [['Day', '4'], ['Month', '6'], ['Year', '1966'], ['Hour (0-23)', '6'], ['Minute', '55'], ['Second', '16']] as const) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await choosePlace(page, 'Birth place', 'Moscow', /^Moscow/);
+    await expect(page.getByLabel('Latitude')).toHaveValue(/^55\.75/);
+    await expect(page.getByLabel('Longitude')).toHaveValue(/^37\.61/);
+    // Moscow on 4 June 1966 kept +03:00 (no daylight saving then).
+    await expect(page.getByLabel('Time zone (UTC offset)')).toHaveValue('+03:00');
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+
+    await expect(page).toHaveURL(/\/kundli\/[0-9a-f-]{36}$/);
+    // Personal data stays out of the URL.
+    expect(page.url()).not.toMatch(/Aarav|1966|Moscow/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundli of Aarav Sharma');
+    await expect(page.getByRole('img', { name: /North Indian chart/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /South Indian chart/ })).toBeVisible();
+    const planets = page.getByRole('table');
+    await expect(planets.getByRole('row', { name: /^Moon Scorpio/ })).toBeVisible();
+    await expect(planets.getByRole('row', { name: /^Lagna Gemini/ })).toBeVisible();
+    await expect(page.getByText('Krishna Pratipada')).toBeVisible();
+    await expect(page.getByText(/Mercury mahadasha/)).toBeVisible();
+
+    // The private link reopens the same result.
+    const url = page.url();
+    await page.goto('/');
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundli of Aarav Sharma');
+  });
+
+  test('invalid input is marked, and a failing server shows the error', async ({ page }) => {
+    await page.goto('/kundli');
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await expect(page.getByText('name is required.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Name')).toBeFocused();
+
+    await page.getByLabel('Name').fill('Test');
+    await page.getByLabel('Gender').selectOption('female');
+    for (const [label, value] of [['Day', '30'], ['Month', '2'], ['Year', '2001'], ['Hour (0-23)', '10'], ['Minute', '5']] as const) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await expect(page.getByText('February 2001 has 28 days.')).toBeVisible();
+
+    await page.getByLabel('Day', { exact: true }).fill('28');
+    await choosePlace(page, 'Birth place', 'Faridabad', /^Faridabad/);
+    await page.route('**/api/kundli', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The service is temporarily unavailable."}' }));
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await expect(page.locator('main').getByRole('alert')).toContainText('Failed to fetch kundli. Please try again.');
+    await expect(page).toHaveURL(/\/kundli$/);
+  });
+
+  test('an unknown kundli link shows the not-found page', async ({ page }) => {
+    const res = await page.goto('/kundli/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+  });
+});
+
+test.describe('match making', () => {
+  async function fillPerson(page: Page, role: 'Boy' | 'Girl', p: { name: string; gender: string; dob: string; time: string; place: string; option: RegExp }) {
+    const section = page.getByRole('group', { name: role });
+    await section.getByLabel('Name').fill(p.name);
+    await section.getByLabel('Gender').selectOption(p.gender);
+    await section.getByLabel('Date of birth').fill(p.dob);
+    await section.getByLabel('Birth time').fill(p.time);
+    await section.getByRole('combobox', { name: 'Birth place' }).fill(p.place);
+    await page.getByRole('option', { name: p.option }).first().click();
+  }
+
+  test('each person is checked with the spec’s messages and red outlines', async ({ page }) => {
+    await page.goto('/matchMaking');
+    await page.getByRole('group', { name: 'Boy' }).getByLabel('Gender').selectOption('');
+    await page.getByRole('button', { name: 'Check Compatibility' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+    for (const message of ['Boy name required', 'Boy gender required', 'Boy DOB must be YYYY-MM-DD', 'Boy birth time must be HH:MM:SS', 'Boy birth place required', 'Girl name required', 'Girl DOB must be YYYY-MM-DD', 'Girl birth time must be HH:MM:SS', 'Girl birth place required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('group', { name: 'Boy' }).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('two people, places from the gazetteer: the score out of 10, the kootas and both charts', async ({ page }) => {
+    await page.goto('/matchMaking');
+    const boy = page.getByRole('group', { name: 'Boy' });
+    await boy.getByLabel('Name').fill('Rohan');
+    await boy.getByLabel('Date of birth').fill('1992-03-14');
+    await boy.getByLabel('Birth time').fill('07:45:30');
+    await boy.getByRole('combobox', { name: 'Birth place' }).fill('Jaipur');
+    await page.getByRole('option', { name: /^Jaipur/ }).first().click();
+    const girl = page.getByRole('group', { name: 'Girl' });
+    await girl.getByLabel('Name').fill('Ananya');
+    await girl.getByLabel('Date of birth').fill('1994-11-02');
+    await girl.getByLabel('Birth time').fill('18:20:00');
+    await girl.getByRole('combobox', { name: 'Birth place' }).fill('Pune');
+    await page.getByRole('option', { name: /^Pune/ }).first().click();
+    await page.getByRole('button', { name: 'Check Compatibility' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Rohan and Ananya' })).toBeVisible();
+    await expect(page.getByText(/^\d{1,2}\.\d$/).first()).toBeVisible();
+    await expect(page.getByText('/ 10')).toBeVisible();
+    const table = page.getByRole('table', { name: /eight kootas/ });
+    await expect(table.getByRole('row')).toHaveCount(1 + 8 + 1);
+    for (const k of ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi']) await expect(table.getByRole('rowheader', { name: k })).toBeVisible();
+    await expect(page.getByRole('img', { name: /North Indian chart of Rohan/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /North Indian chart of Ananya/ })).toBeVisible();
+    await expect(page.getByText(/Manglik: Rohan is/)).toBeVisible();
+  });
+
+  test('a failure says so and clears the result', async ({ page }) => {
+    await page.goto('/matchMaking');
+    await fillPerson(page, 'Boy', { name: 'A', gender: 'male', dob: '1990-01-01', time: '10:00:00', place: 'Delhi', option: /^Delhi/ });
+    await page.getByRole('group', { name: 'Girl' }).getByLabel('Name').fill('B');
+    await page.getByRole('group', { name: 'Girl' }).getByLabel('Date of birth').fill('1991-02-02');
+    await page.getByRole('group', { name: 'Girl' }).getByLabel('Birth time').fill('11:00:00');
+    await page.getByRole('group', { name: 'Girl' }).getByRole('combobox', { name: 'Birth place' }).fill('Mumbai');
+    await page.getByRole('option', { name: /^Mumbai/ }).first().click();
+    await page.getByRole('button', { name: 'Check Compatibility' }).click();
+    await expect(page.getByRole('heading', { name: 'A and B' })).toBeVisible();
+    await page.route('**/api/match', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByRole('button', { name: 'Check Compatibility' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Failed to fetch compatibility.');
+    await expect(page.getByRole('heading', { name: 'A and B' })).toHaveCount(0);
+  });
+});
+
+test.describe('lucky number', () => {
+  test('name and date of birth give the number, colour and sign', async ({ page }) => {
+    await page.goto('/luckyNumber');
+    await page.getByRole('button', { name: 'Find My Lucky Number' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Please enter your name and date of birth');
+    await page.getByLabel('Your name').fill('Rahul Sharma');
+    await page.getByLabel('Date of birth').fill('1985-11-29');
+    await page.getByRole('button', { name: 'Find My Lucky Number' }).click();
+    const result = page.getByRole('heading', { name: 'Rahul Sharma' }).locator('..');
+    await expect(result).toContainText('Sagittarius');
+    await expect(result).toContainText('Western sun sign');
+    await expect(result.getByText('2', { exact: true })).toBeVisible();
+    await expect(result).toContainText('White');
+  });
+
+  test('a failed request says so', async ({ page }) => {
+    await page.route('**/api/luckyNumberColor', (route) => route.abort());
+    await page.goto('/luckyNumber');
+    await page.getByLabel('Your name').fill('Asha');
+    await page.getByLabel('Date of birth').fill('1990-08-09');
+    await page.getByRole('button', { name: 'Find My Lucky Number' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Failed to fetch lucky details.');
+  });
+});

@@ -1,0 +1,328 @@
+// The daily horoscope from the day's transits (gochar), read from each of the twelve signs taken
+// as the reader's Moon sign (or rising sign). Pure and deterministic: the same day and transits
+// always give the same twelve entries; no clock, no randomness, no I/O.
+//
+// An entry is built from:
+//   1. the Moon's whole-sign house from the sign: the day's theme (MOON_THEMES) and mood (MOODS);
+//   2. one or two notes about slower planets, chosen among what is notable for the sign that day
+//      (Mercury retrograde, Sade Sati, Jupiter/Saturn/Mars in their good houses weigh more);
+//   3. a short practical suggestion (CLOSINGS).
+// Variants are picked by seeded choices (FNV-1a hash of day block + sign + slot, xorshift32 after)
+// so that a sign's sentences change from one day to the next and the twelve signs of one day never
+// share a sentence. The entry is kept between 45 and 90 words.
+
+import { SIGNS, SIGN_LORDS, type Graha, type Sign } from './zodiac';
+import {
+  CLOSINGS,
+  JUPITER_NOTES,
+  MARS_NOTES,
+  MERCURY_RETROGRADE_NOTES,
+  MOODS,
+  MOON_THEMES,
+  RAHU_KETU_NOTES,
+  SATURN_NOTES,
+  SUN_NOTES,
+  VENUS_NOTES,
+  type HouseBank,
+  type HouseNumber,
+} from './daily-horoscope-phrases';
+
+export interface TransitPosition {
+  longitude: number;
+  sign: Sign;
+  retrograde: boolean;
+}
+
+/** Sidereal positions at 06:00 IST of the day. */
+export interface TransitSnapshot {
+  Sun: TransitPosition;
+  Moon: TransitPosition;
+  Mars: TransitPosition;
+  Mercury: TransitPosition;
+  Jupiter: TransitPosition;
+  Venus: TransitPosition;
+  Saturn: TransitPosition;
+  Rahu: TransitPosition;
+  Ketu: TransitPosition;
+}
+
+export interface DailyEntry {
+  content: string;
+  mood: string;
+  luckyNumber: number;
+  luckyColor: string;
+}
+
+export const MIN_WORDS = 45;
+export const MAX_WORDS = 90;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar arithmetic (no Date, so no dependence on the system time zone)
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** Days since 1970-01-01 of a YYYY-MM-DD calendar date; throws on anything else. */
+export function dayNumberOf(day: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) throw new Error(`Not a calendar date: ${day}`);
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const monthDays = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  if (mo < 1 || mo > 12 || d < 1 || d > monthDays[mo - 1]!) throw new Error(`Not a calendar date: ${day}`);
+  return daysFromCivil(y, mo, d);
+}
+
+/** 0 = Sunday … 6 = Saturday. 1970-01-01 was a Thursday. */
+export function weekdayOf(day: string): number {
+  return (((dayNumberOf(day) + 4) % 7) + 7) % 7;
+}
+
+/** Lord of the weekday (vara): Sunday Sun, Monday Moon, Tuesday Mars, … Saturday Saturn. */
+const WEEKDAY_LORDS: readonly Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+
+export function dayLordOf(day: string): Graha {
+  return WEEKDAY_LORDS[weekdayOf(day)]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lucky number and colour
+//
+// Rule: let L be the lord of the weekday of the date and R the lord of the sign (SIGN_LORDS).
+// Each graha has its numerology number (Sun 1, Moon 2, Jupiter 3, Rahu 4, Mercury 5, Venus 6,
+// Ketu 7, Saturn 8, Mars 9).
+//   luckyNumber = N(L) when the day belongs to the sign's own lord (L = R), otherwise the digital
+//                 root (1..9) of N(L) + N(R).
+//   luckyColor  = one of the day lord's colours; the sign picks which one (sign index modulo the
+//                 number of colours), so the colour follows the day's planet and varies by sign.
+
+export const GRAHA_NUMBERS: Readonly<Record<Graha, number>> = {
+  Sun: 1, Moon: 2, Jupiter: 3, Rahu: 4, Mercury: 5, Venus: 6, Ketu: 7, Saturn: 8, Mars: 9,
+};
+
+export const GRAHA_COLOURS: Readonly<Record<Graha, readonly string[]>> = {
+  Sun: ['Gold', 'Orange', 'Saffron', 'Copper'],
+  Moon: ['White', 'Silver', 'Cream', 'Pearl white'],
+  Mars: ['Red', 'Maroon', 'Coral', 'Scarlet'],
+  Mercury: ['Green', 'Emerald green', 'Parrot green', 'Mint green'],
+  Jupiter: ['Yellow', 'Golden yellow', 'Turmeric yellow', 'Lemon yellow'],
+  Venus: ['Pink', 'White', 'Rose', 'Light blue'],
+  Saturn: ['Navy blue', 'Black', 'Dark blue', 'Indigo'],
+  Rahu: ['Grey', 'Smoky blue', 'Slate grey'],
+  Ketu: ['Sea green', 'Smoky grey', 'Light brown'],
+};
+
+function digitalRoot(n: number): number {
+  return 1 + ((n - 1) % 9);
+}
+
+export function luckyFor(day: string, sign: Sign): { luckyNumber: number; luckyColor: string } {
+  const signIndex = signIndexOf(sign);
+  const dayLord = dayLordOf(day);
+  const signLord = SIGN_LORDS[signIndex]!;
+  const luckyNumber = dayLord === signLord ? GRAHA_NUMBERS[dayLord] : digitalRoot(GRAHA_NUMBERS[dayLord] + GRAHA_NUMBERS[signLord]);
+  const colours = GRAHA_COLOURS[dayLord];
+  return { luckyNumber, luckyColor: colours[signIndex % colours.length]! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeded choices
+
+/** 32-bit FNV-1a of a string. */
+export function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** xorshift32 generator seeded from a string; yields unsigned 32-bit integers. */
+function seededRandom(seed: string): () => number {
+  let x = fnv1a(seed) || 0x9e3779b9;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x;
+  };
+}
+
+function shuffled(n: number, seed: string): number[] {
+  const next = seededRandom(seed);
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = next() % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/**
+ * Index into a list of n variants for a given day: days are grouped in blocks of n, each block
+ * walks a seeded permutation of the variants, and a block never starts with the variant the
+ * previous one ended on. So over any n consecutive days a list is used almost evenly, and the
+ * same key never gets the same variant two days in a row.
+ */
+export function rotatingIndex(n: number, dayNumber: number, key: string): number {
+  if (n <= 1) return 0;
+  if (n === 2) return (dayNumber + fnv1a(key)) % 2;
+  const block = Math.floor(dayNumber / n);
+  const pos = dayNumber - block * n;
+  const perm = shuffled(n, `${key}|${block}`);
+  if (pos <= 1) {
+    const previousLast = shuffled(n, `${key}|${block - 1}`)[n - 1];
+    if (perm[0] === previousLast) [perm[0], perm[1]] = [perm[1]!, perm[0]!];
+  }
+  return perm[pos]!;
+}
+
+function rotatingPick(list: readonly string[], dayNumber: number, key: string): string {
+  if (list.length === 0) throw new Error(`Empty phrase list: ${key}`);
+  return list[rotatingIndex(list.length, dayNumber, key)]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Houses and notes
+
+function signIndexOf(sign: Sign): number {
+  const i = SIGNS.indexOf(sign);
+  if (i < 0) throw new Error(`Unknown sign: ${String(sign)}`);
+  return i;
+}
+
+/** Whole-sign house (1..12) of `transitSign` counted from `fromSign`. */
+export function houseFromSign(fromSign: Sign, transitSign: Sign): HouseNumber {
+  return (((signIndexOf(transitSign) - signIndexOf(fromSign) + 12) % 12) + 1) as HouseNumber;
+}
+
+/** Moon houses that traditionally favour the day, and those that ask for care. */
+export const FAVOURABLE_MOON_HOUSES: readonly HouseNumber[] = [1, 3, 6, 7, 10, 11];
+export const CARE_MOON_HOUSES: readonly HouseNumber[] = [4, 8, 12];
+/** Saturn in the 12th, 1st or 2nd from the Moon sign: the three phases of Sade Sati. */
+export const SADE_SATI_HOUSES: readonly HouseNumber[] = [12, 1, 2];
+
+type NoteKind = 'Sun' | 'Mercury retrograde' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Rahu-Ketu';
+
+interface NoteCandidate {
+  kind: NoteKind;
+  house: HouseNumber;
+  bank: HouseBank;
+  /** How notable the placement is for this sign today; higher is more likely to be mentioned. */
+  weight: number;
+}
+
+function noteCandidates(sign: Sign, t: TransitSnapshot): NoteCandidate[] {
+  const h = (p: keyof TransitSnapshot) => houseFromSign(sign, t[p].sign);
+  const sun = h('Sun');
+  const venus = h('Venus');
+  const mars = h('Mars');
+  const jupiter = h('Jupiter');
+  const saturn = h('Saturn');
+  const rahu = h('Rahu');
+  const list: NoteCandidate[] = [
+    { kind: 'Sun', house: sun, bank: SUN_NOTES, weight: 3 },
+    { kind: 'Venus', house: venus, bank: VENUS_NOTES, weight: 2 },
+    { kind: 'Mars', house: mars, bank: MARS_NOTES, weight: [3, 6, 11, 1, 4, 7, 8, 12].includes(mars) ? 3 : 2 },
+    { kind: 'Jupiter', house: jupiter, bank: JUPITER_NOTES, weight: [2, 5, 7, 9, 11].includes(jupiter) ? 4 : 2 },
+    { kind: 'Saturn', house: saturn, bank: SATURN_NOTES, weight: SADE_SATI_HOUSES.includes(saturn) ? 5 : [3, 6, 11].includes(saturn) ? 4 : 2 },
+    { kind: 'Rahu-Ketu', house: rahu, bank: RAHU_KETU_NOTES, weight: [3, 6, 11].includes(rahu) ? 2 : 1 },
+  ];
+  if (t.Mercury.retrograde) list.push({ kind: 'Mercury retrograde', house: h('Mercury'), bank: MERCURY_RETROGRADE_NOTES, weight: 5 });
+  return list;
+}
+
+/** The candidates in a seeded, weight-biased order (repeated weighted draws without replacement). */
+function rankByWeight(candidates: NoteCandidate[], seed: string): NoteCandidate[] {
+  const next = seededRandom(seed);
+  const pool = [...candidates];
+  const ranked: NoteCandidate[] = [];
+  while (pool.length > 0) {
+    const total = pool.reduce((s, c) => s + c.weight, 0);
+    let r = next() % total;
+    let i = 0;
+    while (r >= pool[i]!.weight) r -= pool[i++]!.weight;
+    ranked.push(pool.splice(i, 1)[0]!);
+  }
+  return ranked;
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries
+
+/** The closings of one day: a seeded permutation of the half of CLOSINGS for the day's parity. */
+function closingsForDay(day: string, dayNumber: number): string[] {
+  const half = Math.floor(CLOSINGS.length / 2);
+  const start = (((dayNumber % 2) + 2) % 2) * half;
+  const list = CLOSINGS.slice(start, start + half);
+  if (list.length < SIGNS.length) throw new Error('CLOSINGS needs at least 24 suggestions');
+  return shuffled(list.length, `${day}|closing`).map((i) => list[i]!);
+}
+
+function composeContent(theme: string, notes: string[], closing: string): string {
+  return [theme, ...notes, closing].join(' ');
+}
+
+function entryFor(day: string, dayNumber: number, sign: Sign, t: TransitSnapshot, closing: string): DailyEntry {
+  const moonHouse = houseFromSign(sign, t.Moon.sign);
+  const theme = rotatingPick(MOON_THEMES[moonHouse], dayNumber, `${sign}|theme|${moonHouse}`);
+  const mood = rotatingPick(MOODS[moonHouse], dayNumber, `${sign}|mood|${moonHouse}`);
+
+  const ranked = rankByWeight(noteCandidates(sign, t), `${day}|${sign}|notes`);
+  const noteText = (c: NoteCandidate) => rotatingPick(c.bank[c.house], dayNumber, `${sign}|${c.kind}|${c.house}`);
+  const texts = ranked.map(noteText);
+
+  // Prefer two notes on about two days in three and one note otherwise; then take the first
+  // combination, in ranked order, that keeps the entry within the word limits. Pairs about the
+  // same house, or opening the same way ("With Saturn moving… With Mars moving…"), read as
+  // repetitive and come last.
+  const opening = (text: string) =>
+    text.split(' ').slice(0, 3).join(' ').replace(/\b(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu)('s)?\b/g, 'X');
+  const goodPairs: string[][] = [];
+  const weakPairs: string[][] = [];
+  for (let i = 0; i < texts.length; i++) {
+    for (let j = i + 1; j < texts.length; j++) {
+      const weak = ranked[i]!.house === ranked[j]!.house || opening(texts[i]!) === opening(texts[j]!);
+      (weak ? weakPairs : goodPairs).push([texts[i]!, texts[j]!]);
+    }
+  }
+  const singles = texts.map((x) => [x]);
+  const wantTwo = fnv1a(`${day}|${sign}|count`) % 3 !== 0;
+  const options = wantTwo ? [...goodPairs, ...singles, ...weakPairs] : [...singles, ...goodPairs, ...weakPairs];
+  const fits = (notes: string[]) => {
+    const n = wordCount(composeContent(theme, notes, closing));
+    return n >= MIN_WORDS && n <= MAX_WORDS;
+  };
+  const notes = options.find(fits) ?? singles[0] ?? [];
+
+  return { content: composeContent(theme, notes, closing), mood, ...luckyFor(day, sign) };
+}
+
+/**
+ * The twelve entries for a calendar day in India (YYYY-MM-DD), from the transits at 06:00 IST of
+ * that day. Each sign is treated as the reader's Moon sign; houses are whole-sign houses from it.
+ */
+export function generateDailyHoroscope(day: string, transits: TransitSnapshot): Record<Sign, DailyEntry> {
+  const dayNumber = dayNumberOf(day);
+  const closings = closingsForDay(day, dayNumber);
+  const result = {} as Record<Sign, DailyEntry>;
+  SIGNS.forEach((sign, i) => {
+    result[sign] = entryFor(day, dayNumber, sign, transits, closings[i]!);
+  });
+  return result;
+}

@@ -1,0 +1,30 @@
+// Display helpers for chart values. Pure.
+
+/** 12.5825 → "12°34′57″" (rounded to the second, carrying into minutes and degrees). */
+export function formatDms(degrees: number): string {
+  const totalSeconds = Math.round(Math.abs(degrees) * 3600);
+  const d = Math.floor(totalSeconds / 3600);
+  const m = Math.floor((totalSeconds % 3600) / 60);
+  const s = totalSeconds % 60;
+  return `${degrees < 0 ? '-' : ''}${d}°${String(m).padStart(2, '0')}′${String(s).padStart(2, '0')}″`;
+}
+
+export const GRAHA_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke',
+};
+
+/** 2.2575 → "2 years, 3 months, 2 days" (months are twelfths of a 365.25-day year, the dasha convention). */
+export function formatYearSpan(years: number): string {
+  const y = Math.floor(years + 1e-9);
+  const months = (years - y) * 12;
+  const m = Math.floor(months + 1e-9);
+  const d = Math.round((months - m) * (365.25 / 12));
+  const parts = [
+    [y, 'year'],
+    [m, 'month'],
+    [d, 'day'],
+  ]
+    .filter(([n]) => (n as number) > 0)
+    .map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  return parts.length ? parts.join(', ') : 'less than a day';
+}

@@ -1,0 +1,13 @@
+// Public API of the astrology engine. Pure TypeScript: no framework, database or I/O.
+
+export { birthMomentToUtc, deltaTSeconds, julianDayTt, julianDayUt, parseUtcOffset, type BirthMoment } from './time';
+export { lahiriAyanamsaMean, lahiriAyanamsaTrue } from './ayanamsa';
+export { computeEphemeris, type BodyPosition, type Ephemeris, type EphemerisBody } from './ephemeris';
+export { ascendantAndMc, greenwichApparentSiderealTime } from './ascendant';
+export { computeChart, computeTransits, siderealSnapshot, GRAHAS, SUPPORTED_RANGE, type Chart, type PlanetPosition, type SiderealSnapshot, type Transit } from './chart';
+export { computePanchang, civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, WEEKDAYS, type Panchang, type Weekday } from './panchang';
+export { computeVimshottari, dashaSequence, DASHA_YEAR_DAYS, type DashaPeriod, type Mahadasha, type Vimshottari } from './dasha';
+export { computeManglik, MANGLIK_HOUSES, MANGLIK_HOUSES_NO_2ND, type Manglik } from './manglik';
+export { navamsaSign, navamsaSignIndex } from './navamsa';
+export { numerologyFor, digitalRoot, type Numerology } from './numerology';
+export * from './zodiac';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+// Requests of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by forms and routes.
+
+export const DEFAULT_TIMEZONE = '+05:30';
+export const DEFAULT_LATITUDE = 28.61;
+export const DEFAULT_LONGITUDE = 77.23;
+/** The ephemeris and the reference data cover these years comfortably. */
+export const MIN_YEAR = 1800;
+export const MAX_YEAR = 2299;
+
+const TZ = /^([+-])(\d{1,2}):([0-5]\d)$/;
+
+/** "+05:30" → 330 (minutes east of UTC); null when malformed or outside -12:00..+14:00. */
+export function utcOffsetMinutes(tz: string): number | null {
+  const m = TZ.exec(tz.trim());
+  if (!m) return null;
+  const minutes = (Number(m[2]) * 60 + Number(m[3])) * (m[1] === '-' ? -1 : 1);
+  return minutes >= -12 * 60 && minutes <= 14 * 60 ? minutes : null;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** "February 2023 has 28 days." when the day does not exist in that month, else null. */
+export function dayOfMonthProblem(year: number, month: number, day: number): string | null {
+  if (!(month >= 1 && month <= 12) || !(year > 0)) return null;
+  const max = daysInMonth(year, month);
+  return day > max ? `${MONTHS[month - 1]} ${year} has ${max} days.` : null;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A whole number field that may arrive as a JSON number or a numeric string (form inputs). */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${label} must be a whole number.`).transform(Number)], { error: `${label} is required.` })
+    .pipe(z.number().int(`${label} must be a whole number.`).min(min, `${label} must be between ${min} and ${max}.`).max(max, `${label} must be between ${min} and ${max}.`));
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .union([z.number(), z.string().trim().min(1).transform(Number)], { error: `${label} is required.` })
+    .pipe(z.number({ error: `${label} must be a number.` }).min(-limit, `${label} must be between -${limit} and ${limit}.`).max(limit, `${label} must be between -${limit} and ${limit}.`));
+
+export const timezoneSchema = z
+  .string()
+  .trim()
+  .refine((v) => utcOffsetMinutes(v) !== null, 'timezone must look like +05:30 or -04:00 (between -12:00 and +14:00).');
+
+export const kundliRequestSchema = z
+  .object({
+    name: z.string({ error: 'name is required.' }).trim().min(1, 'name is required.').max(80, 'name must be at most 80 characters.'),
+    gender: z
+      .string({ error: 'gender is required.' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['male', 'female', 'other'], { error: 'gender must be male, female or other.' })),
+    day: wholeNumber('day', 1, 31),
+    month: wholeNumber('month', 1, 12),
+    year: wholeNumber('year', MIN_YEAR, MAX_YEAR),
+    hours: wholeNumber('hours', 0, 23),
+    minutes: wholeNumber('minutes', 0, 59),
+    seconds: wholeNumber('seconds', 0, 59).optional().default(0),
+    birthPlace: z.string({ error: 'birthPlace is required.' }).trim().min(1, 'birthPlace is required.').max(200, 'birthPlace must be at most 200 characters.'),
+    latitude: coordinate('latitude', 90),
+    longitude: coordinate('longitude', 180),
+    timezone: timezoneSchema.optional().default(DEFAULT_TIMEZONE),
+  })
+  .superRefine((v, ctx) => {
+    const problem = dayOfMonthProblem(v.year, v.month, v.day);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['day'], message: problem });
+  });
+export type KundliRequest = z.infer<typeof kundliRequestSchema>;
+
+// ---------------------------------------------------------------- match making (SPEC 2.13, 5)
+
+export type MatchRole = 'Boy' | 'Girl';
+
+const DOB = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
+
+/** A YYYY-MM-DD string that names a real calendar day in the supported years. */
+export function isCalendarDate(v: string): boolean {
+  const m = DOB.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return y >= MIN_YEAR && y <= MAX_YEAR && mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
+}
+
+/** A person's details as the match form sends them, checked with the spec's messages. */
+export function matchPersonSchema(role: MatchRole) {
+  return z
+    .object({
+      name: z.string({ error: `${role} name required` }).trim().min(1, `${role} name required`).max(80, `${role} name is too long`),
+      gender: z.string({ error: `${role} gender required` }).trim().toLowerCase().min(1, `${role} gender required`),
+      dob: z
+        .string({ error: `${role} DOB must be YYYY-MM-DD` })
+        .trim()
+        .refine(isCalendarDate, `${role} DOB must be YYYY-MM-DD`),
+      birthTime: z.string({ error: `${role} birth time must be HH:MM:SS` }).trim().regex(TIME, `${role} birth time must be HH:MM:SS`),
+      birthPlace: z.string({ error: `${role} birth place required` }).trim().min(1, `${role} birth place required`).max(200),
+      latitude: coordinate(`${role} latitude`, 90).optional().default(DEFAULT_LATITUDE),
+      longitude: coordinate(`${role} longitude`, 180).optional().default(DEFAULT_LONGITUDE),
+      timezone: timezoneSchema.optional(),
+    });
+}
+
+export const matchRequestSchema = z.object({
+  boy: matchPersonSchema('Boy'),
+  girl: matchPersonSchema('Girl'),
+});
+export type MatchRequest = z.infer<typeof matchRequestSchema>;
+export type MatchPersonInput = MatchRequest['boy'];
+
+/** Client-side check of one person, in the spec's order; returns field → message. */
+export function matchPersonProblems(role: MatchRole, p: { name: string; gender: string; dob: string; birthTime: string; birthPlace: string }) {
+  const result = matchPersonSchema(role).safeParse({ ...p, latitude: DEFAULT_LATITUDE, longitude: DEFAULT_LONGITUDE });
+  const problems: Partial<Record<'name' | 'gender' | 'dob' | 'birthTime' | 'birthPlace', string>> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as keyof typeof problems;
+      if (field && !problems[field]) problems[field] = issue.message;
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------- lucky number (SPEC 2.14)
+
+export const luckyRequestSchema = z.object({
+  name: z.string({ error: 'Please enter your name and date of birth' }).trim().min(1, 'Please enter your name and date of birth').max(80, 'Name must be at most 80 characters.'),
+  dob: z
+    .string({ error: 'Please enter your name and date of birth' })
+    .trim()
+    .min(1, 'Please enter your name and date of birth')
+    .refine(isCalendarDate, 'Date of birth must be a real date in the form YYYY-MM-DD.'),
+});
+export type LuckyRequest = z.infer<typeof luckyRequestSchema>;

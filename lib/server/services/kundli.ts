@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { computeChart } from '@/lib/astro';
+import type { KundliRequest } from '@/lib/contract/astrology';
+import { toKundliChart, type KundliChart, type KundliData } from '@/lib/contract/kundli';
+import { getDb } from '../db/client';
+import { kundliResults } from '../db/schema';
+
+export const ANONYMOUS_KUNDLI_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Row = typeof kundliResults.$inferSelect;
+
+function toKundliData(row: Row): KundliData {
+  return {
+    ...(row.request as KundliRequest),
+    birthDateTime: row.birthDateTime.toISOString(),
+    chart: row.chart as KundliChart,
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Computes and stores a kundli; an anonymous one expires after 30 days. */
+export async function createKundli(request: KundliRequest, userId: string | null): Promise<KundliData> {
+  const chart = computeChart({
+    year: request.year,
+    month: request.month,
+    day: request.day,
+    hours: request.hours,
+    minutes: request.minutes,
+    seconds: request.seconds,
+    timezone: request.timezone,
+    latitude: request.latitude,
+    longitude: request.longitude,
+  });
+  const db = await getDb();
+  const [row] = await db
+    .insert(kundliResults)
+    .values({
+      userId,
+      request,
+      chart: toKundliChart(chart),
+      birthDateTime: new Date(chart.utc),
+      expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_KUNDLI_TTL_MS),
+    })
+    .returning();
+  return toKundliData(row!);
+}
+
+/** A stored kundli by its private id, unless it has expired. */
+export async function getKundli(id: string): Promise<KundliData | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(kundliResults)
+    .where(and(eq(kundliResults.id, id), or(isNull(kundliResults.expiresAt), gt(kundliResults.expiresAt, new Date()))))
+    .limit(1);
+  return row ? toKundliData(row) : null;
+}
+
+/** Deletes anonymous kundlis past their 30 days (birth details are not kept longer than promised). */
+export async function deleteExpiredKundlis(): Promise<number> {
+  const db = await getDb();
+  const gone = await db.delete(kundliResults).where(lt(kundliResults.expiresAt, new Date())).returning({ id: kundliResults.id });
+  return gone.length;
+}

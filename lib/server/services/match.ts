@@ -1,0 +1,42 @@
+import 'server-only';
+import { computeChart } from '@/lib/astro';
+import { ashtakoota } from '@/lib/astro/ashtakoota';
+import { DEFAULT_TIMEZONE, type MatchPersonInput, type MatchRequest } from '@/lib/contract/astrology';
+import { utcOffsetForDateTime } from '@/lib/places/timezone';
+import { zoneAt } from '../places';
+import { toKundliChart } from '@/lib/contract/kundli';
+
+/** The person's timezone as given, else the offset in force at those coordinates on that date. */
+export function timezoneFor(p: MatchPersonInput): string {
+  if (p.timezone) return p.timezone;
+  const zone = zoneAt(p.latitude, p.longitude);
+  return zone ? utcOffsetForDateTime(zone, p.dob, p.birthTime) : DEFAULT_TIMEZONE;
+}
+
+function chartOf(p: MatchPersonInput) {
+  const [year, month, day] = p.dob.split('-').map(Number) as [number, number, number];
+  const [hours, minutes, seconds] = p.birthTime.split(':').map(Number) as [number, number, number];
+  const timezone = timezoneFor(p);
+  return { timezone, chart: computeChart({ year, month, day, hours, minutes, seconds, timezone, latitude: p.latitude, longitude: p.longitude }) };
+}
+
+/** SPEC 2.13: Ashtakoota of the two Moon positions, both Manglik statuses and both charts. Nothing is stored. */
+export function matchCharts(request: MatchRequest) {
+  const boy = chartOf(request.boy);
+  const girl = chartOf(request.girl);
+  const result = ashtakoota({ moonLongitude: boy.chart.planets.Moon.longitude }, { moonLongitude: girl.chart.planets.Moon.longitude });
+  const person = (p: MatchPersonInput, timezone: string) => ({ name: p.name, gender: p.gender, dob: p.dob, birthTime: p.birthTime, birthPlace: p.birthPlace, latitude: p.latitude, longitude: p.longitude, timezone });
+  return {
+    compatibilityScore: result.compatibilityScore,
+    outOf10: result.outOf10,
+    total: result.total,
+    maxScore: result.max,
+    verdict: result.verdict,
+    kootas: result.kootas,
+    manglik: { boy: boy.chart.manglik.isManglik, girl: girl.chart.manglik.isManglik },
+    boy: person(request.boy, boy.timezone),
+    girl: person(request.girl, girl.timezone),
+    boyChart: toKundliChart(boy.chart),
+    girlChart: toKundliChart(girl.chart),
+  };
+}
