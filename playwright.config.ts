@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Playwright runs against production servers (`next start`, built beforehand by `npm test`):
 // - `api` and `e2e`: the REST contract and the screens (Debian's Chromium) on the main server;
-// - `otp-timing`: the code expiry and hourly send limit, on a server with short OTP timings;
+// - `otp-timing`: code expiry, send limits and kundli retention, on a server with short timings;
 // - `db-down`: a server whose PostgreSQL cannot be reached (skipped in the PostgreSQL run).
 // Without DATABASE_URL the servers use fresh embedded databases for this run; with it, that
 // PostgreSQL (see scripts/test-postgres.sh).
@@ -55,7 +55,7 @@ function server(name: string, serverPort: number, env: Record<string, string> = 
 }
 
 const main = server('main', port);
-const timing = server('timing', port + 1, { OTP_TTL_SECONDS: '2', OTP_RESEND_SECONDS: '1' });
+const timing = server('timing', port + 1, { OTP_TTL_SECONDS: '2', OTP_RESEND_SECONDS: '1', ANONYMOUS_KUNDLI_TTL_SECONDS: '2' });
 const down = server('down', port + 2, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
 
 /** Where tests of a project find the codes their server delivered (tests/support/otp-inbox.ts). */

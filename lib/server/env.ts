@@ -31,6 +31,7 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  ANONYMOUS_KUNDLI_TTL_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
 });
 
 export type ServerEnv = {
@@ -46,6 +47,7 @@ export type ServerEnv = {
   trustProxyHops: number;
   otpTtlMs: number;
   otpResendSeconds: number;
+  anonymousKundliTtlMs: number;
 };
 
 let cached: ServerEnv | undefined;
@@ -71,6 +73,7 @@ export function serverEnv(): ServerEnv {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
+    anonymousKundliTtlMs: e.ANONYMOUS_KUNDLI_TTL_SECONDS * 1000,
   };
   return cached;
 }

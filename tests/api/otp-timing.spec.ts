@@ -113,3 +113,14 @@ test.describe('registration', () => {
     await attacker.dispose();
   });
 });
+
+test('an anonymous kundli is gone once its retention period is over', async ({ request }) => {
+  const created = await request.post('/api/kundli', {
+    data: { name: 'Short Lived', gender: 'male', day: 1, month: 1, year: 2000, hours: 6, minutes: 0, birthPlace: 'Delhi', latitude: 28.65, longitude: 77.23 },
+  });
+  expect(created.status()).toBe(201);
+  const { _id } = (await created.json()).data;
+  expect((await request.get(`/api/kundli/${_id}`)).status()).toBe(200);
+  await new Promise((r) => setTimeout(r, 2_500));
+  expect((await request.get(`/api/kundli/${_id}`)).status()).toBe(404);
+});

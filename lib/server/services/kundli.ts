@@ -5,8 +5,8 @@ import type { KundliRequest } from '@/lib/contract/astrology';
 import { toKundliChart, type KundliChart, type KundliData } from '@/lib/contract/kundli';
 import { getDb } from '../db/client';
 import { kundliResults } from '../db/schema';
+import { serverEnv } from '../env';
 
-export const ANONYMOUS_KUNDLI_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Row = typeof kundliResults.$inferSelect;
 
@@ -21,7 +21,7 @@ function toKundliData(row: Row): KundliData {
   };
 }
 
-/** Computes and stores a kundli; an anonymous one expires after 30 days. */
+/** Computes and stores a kundli; an anonymous one expires after 30 days (ANONYMOUS_KUNDLI_TTL_SECONDS). */
 export async function createKundli(request: KundliRequest, userId: string | null): Promise<KundliData> {
   const chart = computeChart({
     year: request.year,
@@ -42,7 +42,7 @@ export async function createKundli(request: KundliRequest, userId: string | null
       request,
       chart: toKundliChart(chart),
       birthDateTime: new Date(chart.utc),
-      expiresAt: userId ? null : new Date(Date.now() + ANONYMOUS_KUNDLI_TTL_MS),
+      expiresAt: userId ? null : new Date(Date.now() + serverEnv().anonymousKundliTtlMs),
     })
     .returning();
   return toKundliData(row!);
