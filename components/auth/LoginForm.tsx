@@ -72,7 +72,7 @@ export default function LoginForm() {
         </div>
       </div>
       {error && (
-        <p id="login-error" role="alert" className={styles.error}>
+        <p id="login-error" role="alert" className="message-error">
           {error}
         </p>
       )}

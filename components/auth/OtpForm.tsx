@@ -141,12 +141,12 @@ export default function OtpForm() {
         ))}
       </fieldset>
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className="message-error">
           {error}
         </p>
       )}
       {info && (
-        <p role="status" className={styles.success}>
+        <p role="status" className="message-success">
           {info}
         </p>
       )}

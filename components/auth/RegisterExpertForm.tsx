@@ -107,7 +107,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
         ))}
       </ol>
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? styles.error : styles.success}>
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'message-error' : 'message-success'}>
           {message.text}
         </p>
       )}

@@ -168,7 +168,7 @@ export default function KundliForm() {
         </div>
       </fieldset>
       {state === 'error' && (
-        <div role="alert" className={styles.failure}>
+        <div role="alert" className="message-error">
           <p>Failed to fetch kundli. Please try again.</p>
           {serverProblem && <p>{serverProblem}</p>}
         </div>

@@ -49,7 +49,7 @@ export default function LuckyNumberForm() {
           <small id="lucky-dob-hint">Format: YYYY-MM-DD</small>
         </div>
         {problem && (
-          <p role="alert" className={styles.problem}>
+          <p role="alert" className="message-error">
             {problem}
           </p>
         )}

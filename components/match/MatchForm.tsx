@@ -151,7 +151,7 @@ export default function MatchForm() {
           })}
         </div>
         {alert && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className="message-error">
             {alert}
           </p>
         )}
