@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import styles from './ExpertForms.module.scss';
+import FieldLabel from '@/components/ui/FieldLabel';
 
 interface Common {
   id: string;
@@ -19,15 +20,7 @@ function describe(id: string, hint?: string, error?: string | null) {
 function Frame({ id, label, hint, error, wide, required, children }: Common & { required?: boolean; children: ReactNode }) {
   return (
     <div className={`form-field ${styles.field} ${wide ? styles.wide : ''} ${error ? styles.invalid : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

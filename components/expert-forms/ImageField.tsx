@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/lib/contract/expert-profile';
 import styles from './ExpertForms.module.scss';
+import FieldLabel from '@/components/ui/FieldLabel';
 
 export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG or WebP image.';
 export const IMAGE_SIZE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
@@ -75,15 +76,7 @@ export default function ImageField({ id, label, file, onChange, error, required 
 
   return (
     <div className={`form-field ${styles.field} ${styles.wide} ${message ? styles.invalid : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <p id={hintId} className={styles.hint}>
         JPEG, PNG or WebP, up to 5 MB.
       </p>

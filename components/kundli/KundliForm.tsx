@@ -131,7 +131,7 @@ export default function KundliForm() {
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>Place of birth</legend>
-        <div className="form-field">
+        <div>
           <PlaceInput
             id="kundli-birthPlace"
             name="birthPlace"

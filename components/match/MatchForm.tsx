@@ -126,7 +126,7 @@ export default function MatchForm() {
                     {message('birthTime')}
                   </div>
                 </div>
-                <div className="form-field">
+                <div>
                   <PlaceInput
                     id={id('birthPlace')}
                     name={`${role.toLowerCase()}BirthPlace`}

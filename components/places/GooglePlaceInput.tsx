@@ -6,6 +6,7 @@ import { googleCountryCode, placeFromGoogle } from './google-place';
 import PlaceCombobox from './PlaceCombobox';
 import styles from './PlaceInput.module.scss';
 import type { PlaceInputProps } from './types';
+import FieldLabel from '@/components/ui/FieldLabel';
 
 // A constant array: the loader reloads the script whenever it gets a new one.
 const LIBRARIES: Libraries = ['places'];
@@ -43,15 +44,7 @@ export default function GooglePlaceInput({ apiKey, ...props }: PlaceInputProps &
   const problemId = `${id}-google-problem`;
   return (
     <div className={`form-field ${styles.field} ${invalid ? styles.invalid : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <Autocomplete
         onLoad={(instance) => (autocomplete.current = instance)}
         onUnmount={() => (autocomplete.current = null)}

@@ -5,6 +5,7 @@ import type { Place } from '@/lib/places/types';
 import { fetchPlaceSuggestions } from './places-api';
 import styles from './PlaceInput.module.scss';
 import type { PlaceInputProps } from './types';
+import FieldLabel from '@/components/ui/FieldLabel';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGEST_DELAY_MS = 250;
@@ -153,15 +154,7 @@ export default function PlaceCombobox({ id, label, value, onTextChange, onSelect
 
   return (
     <div className={`form-field ${styles.field} ${invalid ? styles.invalid : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className={styles.control}>
         <input
           id={id}
