@@ -7,6 +7,7 @@ import { setNavState } from '@/lib/client/nav-state';
 import { useStoredUser } from '@/lib/client/user';
 import { MOBILE_MESSAGE } from '@/lib/contract/auth';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
+import MobileNumberInput from './MobileNumberInput';
 import styles from './Auth.module.scss';
 
 const isValidMobile = (v: string) => /^\d{10}$/.test(v);
@@ -50,27 +51,17 @@ export default function LoginForm() {
   return (
     <form onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
       {sending && <FullPageSpinner label="Sending your OTP…" />}
-      <div className="form-field">
-        <label htmlFor="mobile">Mobile number</label>
-        <div className={styles.mobileRow}>
-          <span aria-hidden="true">+91</span>
-          <input
-            id="mobile"
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            placeholder="10-digit mobile number"
-            value={mobile}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setMobile(e.target.value.replace(/\D/g, '').slice(0, 10));
-              setError(null);
-            }}
-          />
-        </div>
-      </div>
+      <MobileNumberInput
+        id="mobile"
+        name="mobile"
+        placeholder="10-digit mobile number"
+        value={mobile}
+        invalid={Boolean(error)}
+        onChange={(digits) => {
+          setMobile(digits);
+          setError(null);
+        }}
+      />
       {error && (
         <p id="login-error" role="alert" className="message-error">
           {error}

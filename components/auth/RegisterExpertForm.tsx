@@ -8,6 +8,8 @@ import { USER_DATA_KEY, writeJson } from '@/lib/client/storage';
 import type { ExpertKind } from '@/lib/contract/auth';
 import { profilePathFor, type RegistrationTitle } from '@/lib/registration';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
+import CodeStep from './CodeStep';
+import MobileNumberInput from './MobileNumberInput';
 import styles from './Auth.module.scss';
 
 type Step = 'register' | 'verify-mobile' | 'verify-email';
@@ -122,22 +124,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
             <label htmlFor="reg-email">Email</label>
             <input id="reg-email" type="email" autoComplete="email" required value={details.email} onChange={(e) => update('email')(e.target.value)} />
           </div>
-          <div className="form-field">
-            <label htmlFor="reg-mobile">Mobile number</label>
-            <div className={styles.mobileRow}>
-              <span aria-hidden="true">+91</span>
-              <input
-                id="reg-mobile"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                required
-                maxLength={10}
-                value={details.mobile}
-                onChange={(e) => update('mobile')(e.target.value.replace(/\D/g, '').slice(0, 10))}
-              />
-            </div>
-          </div>
+          <MobileNumberInput id="reg-mobile" required value={details.mobile} onChange={update('mobile')} />
           <div className="form-field">
             <label htmlFor="reg-password">Password</label>
             <div className={styles.passwordRow}>
@@ -164,53 +151,42 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
       )}
 
       {step === 'verify-mobile' && (
-        <form onSubmit={verifyMobile} noValidate>
-          <p>
-            Enter the code sent by SMS to <strong>+91 {details.mobile}</strong>.
-          </p>
-          <div className="form-field">
-            <label htmlFor="reg-mobile-otp">Mobile OTP</label>
-            <input
-              id="reg-mobile-otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={mobileOtp}
-              onChange={(e) => setMobileOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            />
-          </div>
-          <button type="submit" className={`btn ${styles.full}`} disabled={mobileOtp.length !== 6 || busy}>
-            Verify Mobile OTP
-          </button>
+        <CodeStep
+          id="reg-mobile-otp"
+          label="Mobile OTP"
+          prompt={
+            <>
+              Enter the code sent by SMS to <strong>+91 {details.mobile}</strong>.
+            </>
+          }
+          code={mobileOtp}
+          onCodeChange={setMobileOtp}
+          onSubmit={verifyMobile}
+          busy={busy}
+        >
           <p className={styles.resend}>
             <span>Wrong number or no code?</span>
             <button type="button" className={styles.linkButton} onClick={() => setStep('register')}>
               Edit details
             </button>
           </p>
-        </form>
+        </CodeStep>
       )}
 
       {step === 'verify-email' && (
-        <form onSubmit={verifyEmail} noValidate>
-          <p>
-            Enter the code sent to <strong>{details.email}</strong>.
-          </p>
-          <div className="form-field">
-            <label htmlFor="reg-email-otp">Email OTP</label>
-            <input
-              id="reg-email-otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={emailOtp}
-              onChange={(e) => setEmailOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            />
-          </div>
-          <button type="submit" className={`btn ${styles.full}`} disabled={emailOtp.length !== 6 || busy}>
-            Verify Email OTP
-          </button>
-        </form>
+        <CodeStep
+          id="reg-email-otp"
+          label="Email OTP"
+          prompt={
+            <>
+              Enter the code sent to <strong>{details.email}</strong>.
+            </>
+          }
+          code={emailOtp}
+          onCodeChange={setEmailOtp}
+          onSubmit={verifyEmail}
+          busy={busy}
+        />
       )}
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { submitAstrologerProfile } from '@/lib/client/api';
-import { serverMessage } from '@/lib/client/http';
 import type { StoredUser } from '@/lib/client/user';
 import {
   ASTROLOGER_DEFAULTS,
@@ -15,8 +14,8 @@ import { InputField, TextAreaField } from './Field';
 import FormStatus from './FormStatus';
 import ImageField from './ImageField';
 import StoredUserGate from './StoredUserGate';
-import { hasServerReply, type StatusMessage } from './submit-result';
 import ThankYouDialog from './ThankYouDialog';
+import { useSubmission } from './use-submission';
 import styles from './ExpertForms.module.scss';
 
 export const ASTROLOGER_SUCCESS = '✅ Astrologer profile created successfully!';
@@ -55,6 +54,15 @@ export function astrologerFormData(draft: AstrologerDraft, schedule: WeeklyAvail
   return form;
 }
 
+type NumberField = 'experienceYears' | 'feePerMinChat' | 'feePerMinVideo';
+
+// The call fee has no input: it is 0 (SPEC 3).
+const NUMBER_FIELDS: { field: NumberField; label: string; whole?: boolean }[] = [
+  { field: 'experienceYears', label: 'Experience (years)', whole: true },
+  { field: 'feePerMinChat', label: 'Chat fee per minute (₹)' },
+  { field: 'feePerMinVideo', label: 'Video call fee per minute (₹)' },
+];
+
 /** The astrologer's profile application (SPEC 2.23); only for a registered, stored user. */
 export default function AstrologerProfileForm() {
   return <StoredUserGate>{(user) => <AstrologerForm key={user._id} user={user} />}</StoredUserGate>;
@@ -66,15 +74,11 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   const [bio, setBio] = useState<string>(ASTROLOGER_DEFAULTS.bio);
   const [expertise, setExpertise] = useState(ASTROLOGER_DEFAULTS.expertise.join(', '));
   const [languages, setLanguages] = useState(ASTROLOGER_DEFAULTS.languages.join(', '));
-  const [experienceYears, setExperienceYears] = useState('');
-  const [feePerMinChat, setFeePerMinChat] = useState('');
-  const [feePerMinVideo, setFeePerMinVideo] = useState('');
+  const [numbers, setNumbers] = useState<Record<NumberField, string>>({ experienceYears: '', feePerMinChat: '', feePerMinVideo: '' });
   const [schedule, setSchedule] = useState<WeeklyAvailability>(defaultAvailability);
   const [image, setImage] = useState<File | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<StatusMessage | null>(null);
+  const { submitting, status, show, send } = useSubmission();
   const [thanks, setThanks] = useState<{ name: string; image: string } | null>(null);
-  const seq = useRef(0);
   const submitRef = useRef<HTMLButtonElement>(null);
 
   // Identity comes from registration and is not edited here.
@@ -82,40 +86,22 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   const email = user.email ?? '';
   const mobile = user.mobile ?? '';
 
-  function show(kind: StatusMessage['kind'], text: string) {
-    seq.current += 1;
-    setStatus({ kind, text, seq: seq.current });
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const draft: AstrologerDraft = { name, email, mobile, astrologerId: user._id, bio, expertise, languages, experienceYears, feePerMinChat, feePerMinVideo };
+    const draft: AstrologerDraft = { name, email, mobile, astrologerId: user._id, bio, expertise, languages, ...numbers };
     const problem = firstAstrologerProblem(draft, image !== null);
     if (problem || !image) {
       show('error', problem ?? '⚠️ Profile image is required.');
       return;
     }
-    setStatus(null);
-    setSubmitting(true);
-    try {
-      const reply = await submitAstrologerProfile(astrologerFormData(draft, schedule, image));
-      if ((reply as { status?: unknown }).status !== 'success') {
-        show('error', reply.message || ASTROLOGER_FAILED);
-        return;
-      }
-      show('success', ASTROLOGER_SUCCESS);
-      setThanks({ name: reply.name || name, image: reply.file });
-    } catch (err) {
-      if (hasServerReply(err)) {
-        show('error', serverMessage(err) ?? ASTROLOGER_FAILED);
-      } else {
-        console.error('Could not create the astrologer profile', err);
-        show('error', ASTROLOGER_NETWORK_FAILED);
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    await send(() => submitAstrologerProfile(astrologerFormData(draft, schedule, image)), {
+      accepted: (reply) => (reply as { status?: unknown }).status === 'success',
+      success: ASTROLOGER_SUCCESS,
+      failed: ASTROLOGER_FAILED,
+      noAnswer: ASTROLOGER_NETWORK_FAILED,
+      onSuccess: (reply) => setThanks({ name: reply.name || name, image: reply.file }),
+    });
   }
 
   return (
@@ -154,38 +140,20 @@ function AstrologerForm({ user }: { user: StoredUser }) {
             value={languages}
             onChange={(e) => setLanguages(e.target.value)}
           />
-          <InputField
-            id={fid('experienceYears')}
-            label="Experience (years)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            required
-            value={experienceYears}
-            onChange={(e) => setExperienceYears(e.target.value)}
-          />
-          <InputField
-            id={fid('feePerMinChat')}
-            label="Chat fee per minute (₹)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            required
-            value={feePerMinChat}
-            onChange={(e) => setFeePerMinChat(e.target.value)}
-          />
-          <InputField
-            id={fid('feePerMinVideo')}
-            label="Video call fee per minute (₹)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            required
-            value={feePerMinVideo}
-            onChange={(e) => setFeePerMinVideo(e.target.value)}
-          />
+          {NUMBER_FIELDS.map(({ field, label, whole }) => (
+            <InputField
+              key={field}
+              id={fid(field)}
+              label={label}
+              type="number"
+              inputMode={whole ? 'numeric' : 'decimal'}
+              min={0}
+              step={whole ? undefined : 'any'}
+              required
+              value={numbers[field]}
+              onChange={(e) => setNumbers((n) => ({ ...n, [field]: e.target.value }))}
+            />
+          ))}
         </div>
       </fieldset>
 

@@ -1,4 +1,4 @@
-import type { StatusMessage } from './submit-result';
+import type { StatusMessage } from './use-submission';
 import styles from './ExpertForms.module.scss';
 
 /**

@@ -1,8 +1,7 @@
 'use client';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { submitVastuAstrologerProfile } from '@/lib/client/api';
-import { serverMessage } from '@/lib/client/http';
 import { readNavState } from '@/lib/client/nav-state';
 import type { StoredUser } from '@/lib/client/user';
 import {
@@ -19,7 +18,7 @@ import { InputField } from './Field';
 import FormStatus from './FormStatus';
 import ImageField from './ImageField';
 import StoredUserGate from './StoredUserGate';
-import { hasServerReply, type StatusMessage } from './submit-result';
+import { useSubmission } from './use-submission';
 import styles from './ExpertForms.module.scss';
 
 export const VASTU_SUCCESS = '✅ Vastu Astrologer profile created successfully!';
@@ -105,17 +104,10 @@ function VastuForm({ user }: { user: StoredUser }) {
   const [availability, setAvailability] = useState<WeeklyAvailability>(defaultAvailability);
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<VastuField, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<StatusMessage | null>(null);
-  const seq = useRef(0);
+  const { submitting, status, show, send } = useSubmission();
 
   const email = user.email ?? '';
   const mobile = user.mobile ?? '';
-
-  function show(kind: StatusMessage['kind'], text: string) {
-    seq.current += 1;
-    setStatus({ kind, text, seq: seq.current });
-  }
 
   function setError(field: VastuField, message: string | null | undefined) {
     setErrors((prev) => {
@@ -186,25 +178,12 @@ function VastuForm({ user }: { user: StoredUser }) {
       return;
     }
     setErrors({});
-    setStatus(null);
-    setSubmitting(true);
-    try {
-      const reply = await submitVastuAstrologerProfile(vastuFormData(draft, availability, image, { email, mobile }));
-      if ((reply as { status?: unknown }).status !== true) {
-        show('error', reply.message || VASTU_FAILED);
-        return;
-      }
-      show('success', VASTU_SUCCESS);
-    } catch (err) {
-      if (hasServerReply(err)) {
-        show('error', serverMessage(err) ?? VASTU_FAILED);
-      } else {
-        console.error('Could not create the Vastu astrologer profile', err);
-        show('error', VASTU_SERVER_ERROR);
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    await send(() => submitVastuAstrologerProfile(vastuFormData(draft, availability, image, { email, mobile })), {
+      accepted: (reply) => (reply as { status?: unknown }).status === true,
+      success: VASTU_SUCCESS,
+      failed: VASTU_FAILED,
+      noAnswer: VASTU_SERVER_ERROR,
+    });
   }
 
   const text = (key: keyof VastuDraft) => ({

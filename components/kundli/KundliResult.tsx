@@ -119,7 +119,7 @@ export default function KundliResult({ kundli, currentDashaStart }: { kundli: Ku
         </p>
       </section>
 
-      <section aria-labelledby="panchang-title" className={styles.twoCol}>
+      <section aria-labelledby="panchang-title" className="split">
         <div>
           <h2 id="panchang-title">Panchang at birth</h2>
           <dl className={styles.list}>

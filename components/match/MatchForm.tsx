@@ -85,7 +85,7 @@ export default function MatchForm() {
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
         {loading && <FullPageSpinner label="Matching the two charts…" />}
-        <div className={styles.people}>
+        <div className={`split ${styles.people}`}>
           {(['Boy', 'Girl'] as const).map((role) => {
             const p = people[role];
             const e = errors[role];

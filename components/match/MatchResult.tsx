@@ -85,7 +85,7 @@ export default function MatchResult({ result }: { result: MatchResultData }) {
         {result.manglik.boy === result.manglik.girl ? 'Traditionally, matching Manglik status is considered balanced.' : 'Traditionally, a mismatch is discussed with an astrologer.'}
       </p>
 
-      <div className={styles.charts}>
+      <div className="split">
         {([
           ['boyChart', result.boy.name || 'Boy'],
           ['girlChart', result.girl.name || 'Girl'],

@@ -1,0 +1,44 @@
+import type { FormEvent, ReactNode } from 'react';
+import styles from './Auth.module.scss';
+
+/** One verification step of registration: where the code went, a six-digit field and its button. */
+export default function CodeStep({
+  id,
+  label,
+  prompt,
+  code,
+  onCodeChange,
+  onSubmit,
+  busy,
+  children,
+}: {
+  id: string;
+  label: string;
+  prompt: ReactNode;
+  code: string;
+  onCodeChange: (code: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>{prompt}</p>
+      <div className="form-field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+      </div>
+      <button type="submit" className={`btn ${styles.full}`} disabled={code.length !== 6 || busy}>
+        Verify {label}
+      </button>
+      {children}
+    </form>
+  );
+}
