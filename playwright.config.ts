@@ -55,7 +55,13 @@ function server(name: string, serverPort: number, env: Record<string, string> = 
 }
 
 const main = server('main', port);
-const timing = server('timing', port + 1, { OTP_TTL_SECONDS: '2', OTP_RESEND_SECONDS: '1', ANONYMOUS_KUNDLI_TTL_SECONDS: '2' });
+const timing = server('timing', port + 1, {
+  OTP_TTL_SECONDS: '5',
+  OTP_RESEND_SECONDS: '1',
+  OTP_DAILY_SENDS: '6',
+  OTP_DAILY_FAILED_TRIES: '3',
+  ANONYMOUS_KUNDLI_TTL_SECONDS: '2',
+});
 const down = server('down', port + 2, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
 
 /** Where tests of a project find the codes their server delivered (tests/support/otp-inbox.ts). */

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { clientHeaders, randomEmail, signIn, STRONG_PASSWORD } from '../support/api-client';
-import { emailInbox, randomMobile, readInboxOf, smsInbox } from '../support/otp-inbox';
+import { clientHeaders, randomEmail, registerExpert, signIn, STRONG_PASSWORD } from '../support/api-client';
+import { codeCount, emailInbox, emailNoticeInbox, randomMobile, readInboxOf, smsInbox, smsNoticeInbox } from '../support/otp-inbox';
 
-// Runs against a server whose codes live 2 seconds and may be re-sent every second
-// (OTP_TTL_SECONDS, OTP_RESEND_SECONDS; see playwright.config.ts). The rules are the same.
+// Runs against a server whose codes live 5 seconds and may be re-sent every second, with
+// small daily caps: 6 codes per destination and 3 wrong codes per destination a day
+// (OTP_TTL_SECONDS, OTP_RESEND_SECONDS, OTP_DAILY_SENDS, OTP_DAILY_FAILED_TRIES; see
+// playwright.config.ts). The rules are the same.
+
+const pause = (ms = 1_100) => new Promise((r) => setTimeout(r, ms));
 
 test.beforeAll(() => readInboxOf('timing'));
 
@@ -16,7 +20,7 @@ test('an expired code is refused', async ({ request }) => {
   const next = smsInbox(mobile);
   expect((await send(request, mobile, headers)).status()).toBe(200);
   const otp = await next();
-  await new Promise((r) => setTimeout(r, 2_500));
+  await pause(5_500);
   const res = await request.post('/api/users/verify-otp', { data: { mobile, otp }, headers });
   expect(res.status()).toBe(400);
   expect((await res.json()).message).toBe('This OTP has expired. Please request a new one.');
@@ -34,6 +38,49 @@ test('at most five codes per number per hour', async ({ request }) => {
   expect(sixth.status()).toBe(429);
   expect((await sixth.json()).message).toMatch(/Please try again in \d+ minutes\./);
   expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(60);
+});
+
+test('a daily cap on codes per number, with a message saying when to try again', async ({ request }) => {
+  test.setTimeout(30_000);
+  const mobile = randomMobile();
+  const headers = clientHeaders();
+  for (let i = 0; i < 5; i++) {
+    expect((await send(request, mobile, headers)).status(), `send ${i + 1}`).toBe(200);
+    await pause();
+  }
+  // The sixth is refused by the hourly limit; it still counts towards the day.
+  expect((await send(request, mobile, headers)).status()).toBe(429);
+  await pause();
+  const capped = await send(request, mobile, headers);
+  expect(capped.status()).toBe(429);
+  // When several limits refuse, the message names the longest wait: trying after the hourly
+  // one has passed would only be refused again.
+  expect((await capped.json()).message).toMatch(/^Too many codes were sent to this number or address today\. Please try again in \d+ hours\.$/);
+  expect(Number(capped.headers()['retry-after'])).toBeGreaterThan(20 * 60 * 60);
+});
+
+test('a daily cap on wrong codes per number, across codes: then even the right code waits', async ({ request }) => {
+  const mobile = randomMobile();
+  const headers = clientHeaders();
+  let next = smsInbox(mobile);
+  await send(request, mobile, headers);
+  let code = await next();
+  const wrong = (c: string) => (c === '000000' ? '111111' : '000000');
+  for (let i = 0; i < 3; i++) {
+    const res = await request.post('/api/users/verify-otp', { data: { mobile, otp: wrong(code) }, headers });
+    expect(res.status(), `wrong code ${i + 1}`).toBe(400);
+  }
+  const refused = await request.post('/api/users/verify-otp', { data: { mobile, otp: code }, headers });
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).isVerified).toEqual({ status: false, message: expect.stringMatching(/^Too many wrong codes for this number or address today\. Please try again in \d+ hours\.$/) });
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(20 * 60 * 60);
+
+  // A new code does not reset it.
+  await pause();
+  next = smsInbox(mobile);
+  expect((await send(request, mobile, headers)).status()).toBe(200);
+  code = await next();
+  expect((await request.post('/api/users/verify-otp', { data: { mobile, otp: code }, headers })).status()).toBe(429);
 });
 
 test('a new code replaces the old one', async ({ request }) => {
@@ -101,16 +148,95 @@ test.describe('registration', () => {
     const attacker = await playwright.request.newContext({ baseURL });
     const headers = clientHeaders();
     const nextMail = emailInbox(attackerEmail);
+    const nextSms = smsInbox(victimMobile);
     await attacker.post('/api/users/send-otp', { data: body(victimMobile, attackerEmail), headers });
     const attackerEmailCode = await nextMail();
-    await new Promise((r) => setTimeout(r, 1_100));
+    // The worst case: the attacker also obtains the code sent to the victim's phone.
+    const victimSmsCode = await nextSms();
+    await pause();
 
-    // The real owner signs in with the number: the unverified registration is discarded.
+    // The real owner signs in with the number first.
     await signIn(request, baseURL!, victimMobile);
-    const hijack = await attacker.post('/api/users/verify-otp', { data: { identifier: attackerEmail, otp: attackerEmailCode }, headers });
-    expect(hijack.status()).toBe(400);
-    expect((await hijack.json()).isVerified?.data).toBeUndefined();
+    await attacker.post('/api/users/verify-otp', { data: { identifier: attackerEmail, otp: attackerEmailCode }, headers });
+    const hijack = await attacker.post('/api/users/verify-otp', { data: { identifier: victimMobile, otp: victimSmsCode, country_code: '91' }, headers });
+    expect(hijack.status()).toBe(409);
+    expect((await hijack.json()).isVerified).toEqual({ status: false, message: expect.stringMatching(/already .*Please sign in/) });
+    expect(hijack.headers()['set-cookie'] ?? '').not.toMatch(/session=/);
     await attacker.dispose();
+  });
+
+  // Finding 9: a second send-otp for the same e-mail and number used to overwrite the pending
+  // registration and its codes, so the victim's next code verified the attacker's row.
+  test('someone else asking for codes for the same e-mail and number cannot take over a pending registration', async ({ playwright, baseURL }) => {
+    const mobile = randomMobile();
+    const email = randomEmail();
+    const victim = await playwright.request.newContext({ baseURL });
+    const attacker = await playwright.request.newContext({ baseURL });
+    const victimHeaders = clientHeaders();
+    const attackerHeaders = clientHeaders();
+    let nextSms = smsInbox(mobile);
+    let nextMail = emailInbox(email);
+    expect((await victim.post('/api/users/send-otp', { data: body(mobile, email), headers: victimHeaders })).status()).toBe(200);
+    const victimCodes = { sms: await nextSms(), mail: await nextMail() };
+    await pause();
+
+    nextSms = smsInbox(mobile);
+    nextMail = emailInbox(email);
+    const takeover = { ...body(mobile, email), name: 'Someone Else', password: 'Different-Quiet-Harbour-58' };
+    expect((await attacker.post('/api/users/send-otp', { data: takeover, headers: attackerHeaders })).status()).toBe(200);
+    const attackerCodes = { sms: await nextSms(), mail: await nextMail() };
+
+    // Codes sent for the other attempt do not work in the victim's.
+    if (attackerCodes.sms !== victimCodes.sms) {
+      const crossed = await victim.post('/api/users/verify-otp', { data: { identifier: mobile, otp: attackerCodes.sms, country_code: '91' }, headers: victimHeaders });
+      expect(crossed.status()).toBe(400);
+    }
+    // The victim's own codes still complete the victim's registration, with the victim's details.
+    expect((await victim.post('/api/users/verify-otp', { data: { identifier: mobile, otp: victimCodes.sms, country_code: '91' }, headers: victimHeaders })).status()).toBe(200);
+    const done = await victim.post('/api/users/verify-otp', { data: { identifier: email, otp: victimCodes.mail }, headers: victimHeaders });
+    expect(done.status()).toBe(200);
+    expect((await done.json()).isVerified.data).toEqual(expect.objectContaining({ name: 'Ravi Kumar', email, mobile }));
+
+    // The other attempt can no longer become an account with this number and address.
+    await attacker.post('/api/users/verify-otp', { data: { identifier: mobile, otp: attackerCodes.sms, country_code: '91' }, headers: attackerHeaders });
+    const late = await attacker.post('/api/users/verify-otp', { data: { identifier: email, otp: attackerCodes.mail }, headers: attackerHeaders });
+    expect(late.status()).not.toBe(200);
+    expect((await late.json()).isVerified?.data).toBeFalsy();
+    await victim.dispose();
+    await attacker.dispose();
+  });
+
+  // Finding 4: send-otp answered 409 "already registered" before any rate limit.
+  test('the same answer for a new and an existing e-mail or number; the owner gets a notice instead of a code', async ({ request, playwright, baseURL }) => {
+    const { email, mobile } = await registerExpert(request, baseURL!);
+    const customer = await signIn(await playwright.request.newContext({ baseURL }), baseURL!);
+    await pause();
+    const fresh = await playwright.request.newContext({ baseURL });
+    const answer = async (data: Record<string, string>) => {
+      const res = await fresh.post('/api/users/send-otp', { data, headers: clientHeaders() });
+      return { status: res.status(), body: await res.json(), cookie: /registration=/.test(res.headers()['set-cookie'] ?? '') };
+    };
+    const newcomer = await answer(body(randomMobile(), randomEmail()));
+    expect(newcomer).toEqual({ status: 200, body: { status: true, message: expect.any(String) }, cookie: true });
+
+    const emailCodes = codeCount(email);
+    const emailNotice = emailNoticeInbox(email);
+    expect(await answer(body(randomMobile(), email.toUpperCase()))).toEqual(newcomer);
+    expect(await emailNotice()).toMatch(/tried to register/i);
+
+    const mobileCodes = codeCount(mobile);
+    const mobileNotice = smsNoticeInbox(mobile);
+    expect(await answer(body(mobile, randomEmail()))).toEqual(newcomer);
+    expect(await mobileNotice()).toMatch(/tried to register/i);
+
+    const customerNotice = smsNoticeInbox(customer.mobile);
+    expect(await answer(body(customer.mobile, randomEmail()))).toEqual(newcomer);
+    expect(await customerNotice()).toMatch(/if it was you, sign in/i);
+
+    // No code went to the owners.
+    expect(codeCount(email)).toBe(emailCodes);
+    expect(codeCount(mobile)).toBe(mobileCodes);
+    await fresh.dispose();
   });
 });
 

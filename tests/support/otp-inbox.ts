@@ -38,6 +38,23 @@ function emailCodes(address: string): string[] {
     .filter((c): c is string => Boolean(c));
 }
 
+/** Notices printed for a mobile number (`[notice] to=<destination> ...`) instead of a code. */
+function smsNotices(destination: string): string[] {
+  const text = fs.existsSync(logFile()) ? fs.readFileSync(logFile(), 'utf8') : '';
+  const re = new RegExp(`^\\[notice\\] to=${destination.replace('+', '\\+')} (.+)$`, 'gm');
+  return [...text.matchAll(re)].map((m) => m[1]!);
+}
+
+/** E-mails to an address that carry no code: notices such as "someone tried to register". */
+function emailNotices(address: string): string[] {
+  if (!fs.existsSync(mailbox())) return [];
+  return fs
+    .readdirSync(mailbox())
+    .map((f) => fs.readFileSync(path.join(mailbox(), f), 'utf8'))
+    .filter((raw) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw) && !/verification code is \d{6}/.test(raw))
+    .map((raw) => raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
+}
+
 async function waitForNew(read: () => string[], before: number, what: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -58,6 +75,24 @@ export function smsInbox(mobile: string): () => Promise<string> {
 export function emailInbox(address: string): () => Promise<string> {
   const before = emailCodes(address).length;
   return () => waitForNew(() => emailCodes(address), before, address);
+}
+
+/** Waits for the next notice (not a code) to a mobile number; resolves to its text. */
+export function smsNoticeInbox(mobile: string): () => Promise<string> {
+  const destination = `+91${mobile}`;
+  const before = smsNotices(destination).length;
+  return () => waitForNew(() => smsNotices(destination), before, `a notice to ${destination}`);
+}
+
+/** Waits for the next notice (not a code) to an e-mail address; resolves to its subject. */
+export function emailNoticeInbox(address: string): () => Promise<string> {
+  const before = emailNotices(address).length;
+  return () => waitForNew(() => emailNotices(address), before, `a notice to ${address}`);
+}
+
+/** How many codes a mobile number or an e-mail address has received so far. */
+export function codeCount(destination: string): number {
+  return destination.includes('@') ? emailCodes(destination).length : smsCodes(`+91${destination}`).length;
 }
 
 /** A fresh Indian mobile number per test, so parallel tests never share codes or limits. */

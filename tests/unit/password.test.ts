@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { hashPassword, passwordProblem, verifyPassword } from '@/lib/server/auth/password';
 
 describe('passwords', () => {
@@ -29,5 +30,18 @@ describe('passwords', () => {
   it('accepts a long, uncommon passphrase', () => {
     expect(passwordProblem('Gulmohar-Evening-2026', ['Kavya Iyer'])).toBeNull();
     expect(passwordProblem('x'.repeat(129))).toMatch(/at most 128/);
+  });
+
+  // Finding 1: zxcvbn's cost grows faster than the length; a 128-character "aA1!" x 32 took
+  // over a second of CPU. Only a bounded prefix is ever scored.
+  it('scores at most the first 64 characters of a long password', () => {
+    const check = jest.spyOn(ZxcvbnFactory.prototype, 'check');
+    try {
+      passwordProblem('aA1!'.repeat(32), ['Kavya Iyer']);
+      expect(check).toHaveBeenCalled();
+      for (const [password] of check.mock.calls) expect(password.length).toBeLessThanOrEqual(64);
+    } finally {
+      check.mockRestore();
+    }
   });
 });
