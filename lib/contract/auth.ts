@@ -32,10 +32,27 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid e-mail address.'));
 
 export const registrationVerifyRequestSchema = z.object({
-  identifier: z.string({ error: 'identifier is required.' }).trim().min(1, 'identifier is required.'),
+  identifier: z.string({ error: 'identifier is required.' }).trim().min(1, 'identifier is required.').max(254, 'identifier is too long.'),
   otp: otpSchema,
   country_code: countryCodeSchema,
 });
+
+/**
+ * POST /users/verify-otp has two request shapes (SPEC 7): `{identifier, otp}` for a registration
+ * step, `{mobile, otp}` for a sign-in. The presence of `identifier` decides which one applies, so
+ * a bad body gets the messages of the shape it was meant to be.
+ */
+export const verifyRequestSchema = z.preprocess(
+  (raw) => (typeof raw === 'object' && raw !== null ? { ...raw, kind: 'identifier' in raw ? 'registration' : 'login' } : raw),
+  z.discriminatedUnion('kind', [
+    registrationVerifyRequestSchema.extend({ kind: z.literal('registration') }),
+    loginVerifyRequestSchema.extend({ kind: z.literal('login') }),
+  ]),
+);
+
+export const PASSWORD_MIN_LENGTH = 8;
+// Longer passwords are refused before anything else: the strength check's cost grows fast with length.
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const EXPERT_KINDS = ['astrologer', 'vastu-astrologer'] as const;
 export type ExpertKind = (typeof EXPERT_KINDS)[number];
@@ -44,7 +61,11 @@ export const registrationRequestSchema = z.object({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(80, 'Name must be at most 80 characters.'),
   email: emailSchema,
   mobile: mobileSchema,
-  password: z.string({ error: 'Please enter a password.' }).min(1, 'Please enter a password.'),
+  password: z
+    .string({ error: 'Please enter a password.' })
+    .min(1, 'Please enter a password.')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
   country_code: countryCodeSchema,
   /** Which profile the expert will create next; decides the account's role. */
   expertType: z.enum(EXPERT_KINDS).optional().default('astrologer'),

@@ -22,6 +22,7 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().trim().optional(),
   MSG91_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_NOTICE_TEMPLATE_ID: z.string().trim().optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -31,6 +32,8 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  OTP_DAILY_SENDS: z.coerce.number().int().min(1).max(100).default(10),
+  OTP_DAILY_FAILED_TRIES: z.coerce.number().int().min(1).max(100).default(20),
   ANONYMOUS_KUNDLI_TTL_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
 });
 
@@ -41,12 +44,16 @@ export type ServerEnv = {
   astrologerAppUrl: string;
   contentCacheMs: number;
   otpSecret: string | undefined;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string };
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxyHops: number;
   otpTtlMs: number;
   otpResendSeconds: number;
+  /** Codes (and registration notices) one number or address may receive per day. */
+  otpDailySends: number;
+  /** Wrong codes one number or address may be tried with per day, across all its codes. */
+  otpDailyFailedTries: number;
   anonymousKundliTtlMs: number;
 };
 
@@ -73,6 +80,8 @@ export function serverEnv(): ServerEnv {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
+    otpDailySends: e.OTP_DAILY_SENDS,
+    otpDailyFailedTries: e.OTP_DAILY_FAILED_TRIES,
     anonymousKundliTtlMs: e.ANONYMOUS_KUNDLI_TTL_SECONDS * 1000,
   };
   return cached;
@@ -83,5 +92,5 @@ function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
   if (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID) {
     throw new Error('Invalid environment: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }
-  return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID };
+  return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, noticeTemplateId: e.MSG91_NOTICE_TEMPLATE_ID || undefined };
 }

@@ -2,37 +2,49 @@ import 'server-only';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { serverEnv } from '../env';
+import { serverEnv, type ServerEnv } from '../env';
 import { HttpError } from '../errors';
 
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+type Rule = { points: number; duration: number; message?: string };
+
 // Limits shared by every instance through the database (rate-limiter-flexible's Drizzle store).
+// `message` replaces the generic "Too many <what>." where a limit needs its own words.
 const RULES = {
-  // One code per destination per 30 seconds (OTP_RESEND_SECONDS), five per hour.
-  otpBurst: { points: 1, duration: 30 },
-  otpHourly: { points: 5, duration: 60 * 60 },
+  // One code per destination per OTP_RESEND_SECONDS (30), five an hour, OTP_DAILY_SENDS (10) a day.
+  otpBurst: (env) => ({ points: 1, duration: env.otpResendSeconds }),
+  otpHourly: () => ({ points: 5, duration: HOUR }),
+  otpDaily: (env) => ({ points: env.otpDailySends, duration: DAY, message: 'Too many codes were sent to this number or address today.' }),
   // Codes asked for from one address, whatever the destination.
-  otpPerIp: { points: 20, duration: 60 * 60 },
+  otpPerIp: () => ({ points: 20, duration: HOUR }),
   // Code checks from one address (each code also allows only five tries).
-  verifyPerIp: { points: 60, duration: 10 * 60 },
-} as const;
+  verifyPerIp: () => ({ points: 60, duration: 10 * 60 }),
+  // Wrong codes per destination a day, across all its codes: a new code does not give a guesser
+  // five more tries once this is spent.
+  failedTriesDaily: (env) => ({ points: env.otpDailyFailedTries, duration: DAY, message: 'Too many wrong codes for this number or address today.' }),
+} satisfies Record<string, (env: ServerEnv) => Rule>;
 
 export type LimitName = keyof typeof RULES;
 
-const limiters = new Map<LimitName, Promise<RateLimiterDrizzle>>();
+const limiters = new Map<LimitName, Promise<{ limiter: RateLimiterDrizzle; rule: Rule }>>();
 
-function limiter(name: LimitName): Promise<RateLimiterDrizzle> {
+function limiter(name: LimitName): Promise<{ limiter: RateLimiterDrizzle; rule: Rule }> {
   let pending = limiters.get(name);
   if (!pending) {
-    pending = getDb().then(
-      (db) => new RateLimiterDrizzle({
+    const rule: Rule = RULES[name](serverEnv());
+    pending = getDb().then((db) => ({
+      rule,
+      limiter: new RateLimiterDrizzle({
         storeClient: db,
         schema: rateLimits,
         keyPrefix: name,
         clearExpiredByTimeout: false,
-        ...RULES[name],
-        ...(name === 'otpBurst' ? { duration: serverEnv().otpResendSeconds } : {}),
+        points: rule.points,
+        duration: rule.duration,
       }),
-    );
+    }));
     pending.catch(() => limiters.delete(name));
     limiters.set(name, pending);
   }
@@ -41,18 +53,43 @@ function limiter(name: LimitName): Promise<RateLimiterDrizzle> {
 
 function retryMessage(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 2 * HOUR) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / HOUR)} hours`;
 }
 
-/** Spends one point of each named limit for `key`, or throws a 429 that says when to try again. */
+function tooMany(rule: Rule, what: string, msBeforeNext: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(429, `${rule.message ?? `Too many ${what}.`} Please try again in ${retryMessage(retryAfter)}.`, { retryAfter }, { 'Retry-After': String(retryAfter) });
+}
+
+/**
+ * Spends one point of each named limit for its key, or throws a 429 that says when to try
+ * again. Every limit is spent even when an earlier one refuses, and the refusal names the
+ * longest wait: after a shorter one the caller would only be refused again.
+ */
 export async function consumeLimits(checks: [LimitName, string][], what = 'requests'): Promise<void> {
+  let refusal: { rule: Rule; msBeforeNext: number } | null = null;
   for (const [name, key] of checks) {
+    const { limiter: l, rule } = await limiter(name);
     try {
-      await (await limiter(name)).consume(key);
+      await l.consume(key);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new HttpError(429, `Too many ${what}. Please try again in ${retryMessage(retryAfter)}.`, { retryAfter }, { 'Retry-After': String(retryAfter) });
+      if (!refusal || err.msBeforeNext > refusal.msBeforeNext) refusal = { rule, msBeforeNext: err.msBeforeNext };
     }
   }
+  if (refusal) throw tooMany(refusal.rule, what, refusal.msBeforeNext);
+}
+
+/** A 429 if the limit's points for `key` are already spent; spends nothing. */
+export async function assertWithinLimit(name: LimitName, key: string, what = 'requests'): Promise<void> {
+  const { limiter: l, rule } = await limiter(name);
+  const used = await l.get(key);
+  if (used && used.consumedPoints >= rule.points && used.msBeforeNext > 0) throw tooMany(rule, what, used.msBeforeNext);
+}
+
+/** Spends one point of a limit without refusing anything now (e.g. a wrong code just tried). */
+export async function recordAgainstLimit(name: LimitName, key: string): Promise<void> {
+  const { limiter: l } = await limiter(name);
+  await l.penalty(key, 1);
 }

@@ -91,7 +91,34 @@ export const appDetails = pgTable('app_details', {
   ...timestamps,
 });
 
-/** One-time codes. Only a keyed hash of the code is stored; a new code replaces the old one. */
+/**
+ * An expert registration that has not yet verified both its codes. Each belongs to the browser
+ * that started it (a random token in an HttpOnly cookie; only its SHA-256 is stored), so a
+ * second registration for the same number or address never replaces or completes it.
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    countryCode: text('country_code').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_attempts_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One-time codes. Only a keyed hash of the code is stored. A sign-in code replaces the earlier
+ * one for its number; a registration code belongs to its attempt and goes with it.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -99,13 +126,17 @@ export const otpCodes = pgTable(
     purpose: text('purpose', { enum: ['login', 'register-mobile', 'register-email'] }).notNull(),
     // Normalised: '+91' followed by ten digits, or a lower-case e-mail address.
     destination: text('destination').notNull(),
+    attemptId: uuid('attempt_id').references(() => registrationAttempts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('otp_codes_purpose_destination_key').on(t.purpose, t.destination)],
+  (t) => [
+    uniqueIndex('otp_codes_purpose_destination_key').on(t.purpose, t.destination).where(sql`${t.attemptId} IS NULL`),
+    uniqueIndex('otp_codes_attempt_purpose_key').on(t.attemptId, t.purpose).where(sql`${t.attemptId} IS NOT NULL`),
+  ],
 );
 
 /** Server sessions. The cookie carries a random token; only its SHA-256 is stored. */

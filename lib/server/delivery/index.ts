@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '../env';
 import { sendEmailOverSmtp } from './smtp';
-import { sendSmsViaMsg91 } from './msg91';
+import { sendSmsNoticeViaMsg91, sendSmsViaMsg91 } from './msg91';
 
 /**
  * Delivery of one-time codes, chosen by environment variables: SMS through MSG91
@@ -32,6 +32,38 @@ export async function deliverEmailCode(email: string, code: string): Promise<voi
     });
   }
   printCode(email, code);
+}
+
+/**
+ * Said instead of a code when someone starts a registration with a number or address that
+ * already has an account: its owner learns of it, and the person registering learns nothing.
+ */
+export const REGISTRATION_NOTICE = {
+  subject: 'Someone tried to register with your e-mail address',
+  sms: 'Someone tried to register at AstroVastu Kendra with your number. If it was you, sign in instead; otherwise ignore this message.',
+  email:
+    'Someone tried to register as an expert at AstroVastu Kendra with this e-mail address, which already has an account.\n\n' +
+    'If it was you, sign in instead. If it was not, you can ignore this e-mail: nothing was changed.\n\nAstroVastu Kendra',
+} as const;
+
+export async function deliverSmsNotice(mobileE164: string): Promise<void> {
+  const { sms } = serverEnv();
+  if (sms.provider === 'msg91') {
+    // DLT rules allow only approved templates; without one for the notice, none is sent.
+    if (sms.noticeTemplateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: sms.noticeTemplateId }, mobileE164);
+    return;
+  }
+  printNotice(mobileE164, REGISTRATION_NOTICE.sms);
+}
+
+export async function deliverEmailNotice(email: string): Promise<void> {
+  const { smtpUrl, mailFrom } = serverEnv();
+  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: REGISTRATION_NOTICE.subject, text: REGISTRATION_NOTICE.email });
+  printNotice(email, REGISTRATION_NOTICE.subject);
+}
+
+function printNotice(destination: string, text: string) {
+  console.log(`[notice] to=${destination} ${text}`);
 }
 
 function printCode(destination: string, code: string) {

@@ -22,3 +22,19 @@ export async function sendSmsViaMsg91(settings: { authKey: string; templateId: s
     throw new Error(`MSG91 refused the SMS (${res.status}): ${body.message ?? 'no message'}`);
   }
 }
+
+/**
+ * A text without a code (e.g. "someone tried to register with your number") through MSG91's
+ * Flow API, with its own DLT-approved template that has no variables.
+ * https://docs.msg91.com/sms/send-sms
+ */
+export async function sendSmsNoticeViaMsg91(settings: { authKey: string; noticeTemplateId: string }, mobileE164: string): Promise<void> {
+  const res = await fetch('https://control.msg91.com/api/v5/flow', {
+    method: 'POST',
+    headers: { authkey: settings.authKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ template_id: settings.noticeTemplateId, recipients: [{ mobiles: mobileE164.replace(/^\+/, '') }] }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await res.json().catch(() => ({}))) as { type?: string; message?: string };
+  if (!res.ok || body.type === 'error') throw new Error(`MSG91 refused the notice (${res.status}): ${body.message ?? 'no message'}`);
+}

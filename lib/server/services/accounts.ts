@@ -1,16 +1,18 @@
 import 'server-only';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { ExpertKind, RegistrationRequest } from '@/lib/contract/auth';
-import { verifyOtp, issueOtp, type OtpCheck } from '../auth/otp';
+import { issueOtp, verifyOtp, type OtpCheck, type OtpScope } from '../auth/otp';
 import { hashPassword, passwordProblem } from '../auth/password';
-import { consumeLimits } from '../auth/rate-limit';
+import { assertWithinLimit, consumeLimits, recordAgainstLimit, type LimitName } from '../auth/rate-limit';
+import { attemptTokenHash, newAttemptToken, REGISTRATION_TTL_MS } from '../auth/registration-attempt';
 import { getDb } from '../db/client';
-import { users } from '../db/schema';
-import { deliverEmailCode, deliverSmsCode } from '../delivery';
+import { registrationAttempts, users } from '../db/schema';
+import { deliverEmailCode, deliverEmailNotice, deliverSmsCode, deliverSmsNotice } from '../delivery';
 import { HttpError } from '../errors';
 import { signInByMobile } from './users';
 
 type UserRow = typeof users.$inferSelect;
+type AttemptRow = typeof registrationAttempts.$inferSelect;
 
 const e164 = (countryCode: string, mobile: string) => `+${countryCode}${mobile}`;
 
@@ -21,8 +23,29 @@ export const OTP_FAILURE_MESSAGES: Record<Exclude<OtpCheck, { ok: true }>['reaso
   missing: 'This OTP is no longer valid. Please request a new one.',
 };
 
-function otpFailure(check: OtpCheck): HttpError | null {
-  return check.ok ? null : new HttpError(400, OTP_FAILURE_MESSAGES[check.reason], { isVerified: { status: false, message: OTP_FAILURE_MESSAGES[check.reason] } });
+const REGISTRATION_GONE = 'This registration has expired or was started in another browser. Please fill in your details again.';
+const ALREADY_REGISTERED = 'This mobile number or e-mail address already has an account. Please sign in instead.';
+
+/** A refusal in the shape verify-otp's clients read (`isVerified.message`). */
+const verifyFailure = (status: number, message: string) => new HttpError(status, message, { isVerified: { status: false, message } });
+
+/** Codes sent to one number or address, whoever asks for them: one per OTP_RESEND_SECONDS, five an hour, OTP_DAILY_SENDS a day. */
+const sendLimits = (destination: string): [LimitName, string][] => [
+  ['otpBurst', destination],
+  ['otpHourly', destination],
+  ['otpDaily', destination],
+];
+
+/**
+ * Checks a code under the daily cap of wrong codes for its number or address (across all its
+ * codes, so asking for new codes gives a guesser no new tries). Every failed check counts.
+ */
+async function checkCode(scope: OtpScope, otp: string): Promise<void> {
+  await assertWithinLimit('failedTriesDaily', scope.destination, 'wrong codes');
+  const check = await verifyOtp(scope, otp);
+  if (check.ok) return;
+  await recordAgainstLimit('failedTriesDaily', scope.destination);
+  throw verifyFailure(400, OTP_FAILURE_MESSAGES[check.reason]);
 }
 
 /**
@@ -31,21 +54,15 @@ function otpFailure(check: OtpCheck): HttpError | null {
  */
 export async function requestLoginCode(countryCode: string, mobile: string, ip: string): Promise<void> {
   const destination = e164(countryCode, mobile);
-  await consumeLimits(
-    [
-      ['otpPerIp', ip],
-      ['otpBurst', destination],
-      ['otpHourly', destination],
-    ],
-    'OTP requests',
-  );
-  await deliverSmsCode(destination, await issueOtp('login', destination));
+  // The address's limit first: a caller it refuses spends nothing of the number's limits.
+  await consumeLimits([['otpPerIp', ip]], 'OTP requests');
+  await consumeLimits(sendLimits(destination), 'OTP requests');
+  await deliverSmsCode(destination, await issueOtp({ purpose: 'login', destination }));
 }
 
 export async function verifyLoginCode(countryCode: string, mobile: string, otp: string, ip: string): Promise<UserRow> {
   await consumeLimits([['verifyPerIp', ip]], 'verification attempts');
-  const failure = otpFailure(await verifyOtp('login', e164(countryCode, mobile), otp));
-  if (failure) throw failure;
+  await checkCode({ purpose: 'login', destination: e164(countryCode, mobile) }, otp);
   const user = await signInByMobile(countryCode, mobile);
   if (user.status !== 1) throw new HttpError(403, 'This account is inactive. Please contact us.');
   return user;
@@ -54,97 +71,140 @@ export async function verifyLoginCode(countryCode: string, mobile: string, otp: 
 const roleFor = (kind: ExpertKind) => (kind === 'astrologer' ? 'astrologer' : 'vastu-astrologer');
 
 /**
- * Step 1 of expert registration: a pending account and two codes, one to the mobile number and
- * one to the e-mail address. An active account with the same mobile or e-mail is a 409; an
- * unfinished registration with either is replaced, so an abandoned attempt never blocks anyone.
+ * Step 1 of expert registration: a new attempt, bound to the browser that asked (the returned
+ * token goes into its cookie), with one code to the mobile number and one to the e-mail address.
+ *
+ * The answer is the same whether or not the number or address already has an account, so it
+ * reveals nothing about who is registered: the owner of an existing one gets a notice instead
+ * of the code ("someone tried to register; if it was you, sign in"), and the attempt can then
+ * never be completed. Another attempt for the same number or address replaces nothing.
+ *
+ * Order matters for cost: the caller's address limit comes before the strength check and
+ * scrypt, so an unauthenticated caller cannot make the server spend CPU beyond that limit.
  */
-export async function startRegistration(req: RegistrationRequest, ip: string): Promise<void> {
+export async function startRegistration(req: RegistrationRequest, ip: string, previousToken?: string): Promise<string> {
+  await consumeLimits([['otpPerIp', ip]], 'OTP requests');
+  // Before the number's and address's limits: a weak password sends nothing, so it spends nothing of theirs.
   const problem = passwordProblem(req.password, [req.name, req.email, req.mobile, 'astrovastu', 'kendra']);
   if (problem) throw new HttpError(400, problem);
 
+  const mobileDestination = e164(req.country_code, req.mobile);
+  // Spent for an existing account exactly as for a new one: the answers must not differ.
+  await consumeLimits([...sendLimits(mobileDestination), ...sendLimits(req.email)], 'OTP requests');
+
   const db = await getDb();
-  const matches = await db
-    .select()
+  const owners = await db
+    .select({ email: users.email, countryCode: users.countryCode, mobile: users.mobile })
     .from(users)
     .where(or(and(eq(users.countryCode, req.country_code), eq(users.mobile, req.mobile)), eq(sql`lower(${users.email})`, req.email)));
-  const active = matches.filter((u) => u.accountState === 'active');
-  if (active.some((u) => u.email?.toLowerCase() === req.email)) {
-    throw new HttpError(409, 'An account with this e-mail address already exists. Please sign in instead.');
-  }
-  if (active.length) throw new HttpError(409, 'This mobile number is already registered. Please sign in instead.');
-
-  const mobileDestination = e164(req.country_code, req.mobile);
-  await consumeLimits(
-    [
-      ['otpPerIp', ip],
-      ['otpBurst', mobileDestination],
-      ['otpHourly', mobileDestination],
-      ['otpBurst', req.email],
-      ['otpHourly', req.email],
-    ],
-    'OTP requests',
-  );
+  const mobileTaken = owners.some((u) => u.countryCode === req.country_code && u.mobile === req.mobile);
+  const emailTaken = owners.some((u) => u.email?.toLowerCase() === req.email);
 
   const passwordHash = await hashPassword(req.password);
-  const pendingIds = matches.map((u) => u.id);
-  const fields = {
-    name: req.name,
-    email: req.email,
-    countryCode: req.country_code,
-    mobile: req.mobile,
-    passwordHash,
-    roles: [roleFor(req.expertType)],
-    accountState: 'pending' as const,
-    mobileVerifiedAt: null,
-    emailVerifiedAt: null,
-    updatedAt: new Date(),
-  };
-  await db.transaction(async (tx) => {
-    const [keep, ...drop] = pendingIds;
-    for (const id of drop) await tx.delete(users).where(eq(users.id, id));
-    if (keep) await tx.update(users).set(fields).where(eq(users.id, keep));
-    else await tx.insert(users).values(fields);
+  const token = newAttemptToken();
+  const now = Date.now();
+  const attemptId = await db.transaction(async (tx) => {
+    // Expired attempts go (their codes with them), and so does this browser's previous one.
+    const previous = previousToken ? eq(registrationAttempts.tokenHash, attemptTokenHash(previousToken)) : undefined;
+    await tx.delete(registrationAttempts).where(or(lt(registrationAttempts.expiresAt, new Date(now)), previous));
+    const [row] = await tx
+      .insert(registrationAttempts)
+      .values({
+        tokenHash: attemptTokenHash(token),
+        name: req.name,
+        email: req.email,
+        countryCode: req.country_code,
+        mobile: req.mobile,
+        passwordHash,
+        role: roleFor(req.expertType),
+        expiresAt: new Date(now + REGISTRATION_TTL_MS),
+      })
+      .returning({ id: registrationAttempts.id });
+    return row!.id;
   });
 
-  const [smsCode, emailCode] = await Promise.all([issueOtp('register-mobile', mobileDestination), issueOtp('register-email', req.email)]);
-  await Promise.all([deliverSmsCode(mobileDestination, smsCode), deliverEmailCode(req.email, emailCode)]);
+  // A code is made either way, so checking one answers alike for taken and free destinations.
+  const [smsCode, emailCode] = await Promise.all([
+    issueOtp({ purpose: 'register-mobile', destination: mobileDestination, attemptId }),
+    issueOtp({ purpose: 'register-email', destination: req.email, attemptId }),
+  ]);
+  await Promise.all([
+    mobileTaken ? deliverSmsNotice(mobileDestination) : deliverSmsCode(mobileDestination, smsCode),
+    emailTaken ? deliverEmailNotice(req.email) : deliverEmailCode(req.email, emailCode),
+  ]);
+  return token;
 }
 
-export type RegistrationStep = { step: 'mobile-verified'; user: UserRow } | { step: 'email-verified'; user: UserRow } | { step: 'complete'; user: UserRow };
+export type RegistrationStep = { step: 'mobile-verified' } | { step: 'email-verified' } | { step: 'complete'; user: UserRow };
 
 /**
- * Steps 2 and 3: a code for the mobile number or the e-mail address of a pending registration.
- * When both are verified the account becomes active.
+ * Steps 2 and 3: the code sent to the mobile number or the e-mail address of the browser's own
+ * attempt (`token` from its cookie). When both are verified, the account is created.
  */
-export async function verifyRegistrationCode(identifier: string, countryCode: string, otp: string, ip: string): Promise<RegistrationStep> {
+export async function verifyRegistrationCode(identifier: string, countryCode: string, otp: string, ip: string, token: string | undefined): Promise<RegistrationStep> {
   await consumeLimits([['verifyPerIp', ip]], 'verification attempts');
   const isEmail = identifier.includes('@');
   const value = isEmail ? identifier.trim().toLowerCase() : identifier.replace(/[\s-]/g, '');
   if (!isEmail && !/^\d{10}$/.test(value)) throw new HttpError(400, 'identifier must be your 10-digit mobile number or your e-mail address.');
 
-  const failure = otpFailure(
-    await verifyOtp(isEmail ? 'register-email' : 'register-mobile', isEmail ? value : e164(countryCode, value), otp),
-  );
-  if (failure) throw failure;
-
   const db = await getDb();
-  const now = new Date();
-  const match = isEmail ? eq(sql`lower(${users.email})`, value) : and(eq(users.countryCode, countryCode), eq(users.mobile, value));
-  const [updated] = await db
-    .update(users)
-    .set(isEmail ? { emailVerifiedAt: now, updatedAt: now } : { mobileVerifiedAt: now, updatedAt: now })
-    .where(and(match, eq(users.accountState, 'pending')))
-    .returning();
-  if (!updated) throw new HttpError(400, OTP_FAILURE_MESSAGES.missing, { isVerified: { status: false, message: OTP_FAILURE_MESSAGES.missing } });
-
-  if (updated.mobileVerifiedAt && updated.emailVerifiedAt) {
-    // Another account may have taken the number or address meanwhile; the unique indexes decide.
-    const [active] = await db
-      .update(users)
-      .set({ accountState: 'active', updatedAt: now })
-      .where(and(eq(users.id, updated.id), ne(users.accountState, 'active')))
-      .returning();
-    return { step: 'complete', user: active ?? updated };
+  const [attempt] = token
+    ? await db
+        .select()
+        .from(registrationAttempts)
+        .where(and(eq(registrationAttempts.tokenHash, attemptTokenHash(token)), gt(registrationAttempts.expiresAt, new Date())))
+    : [];
+  if (!attempt) throw verifyFailure(400, REGISTRATION_GONE);
+  const ofAttempt = isEmail ? attempt.email === value : attempt.countryCode === countryCode && attempt.mobile === value;
+  if (!ofAttempt) {
+    throw verifyFailure(400, `That ${isEmail ? 'e-mail address' : 'mobile number'} is not the one this registration was started with. Please fill in your details again.`);
   }
-  return { step: isEmail ? 'email-verified' : 'mobile-verified', user: updated };
+
+  const destination = isEmail ? attempt.email : e164(attempt.countryCode, attempt.mobile);
+  await checkCode({ purpose: isEmail ? 'register-email' : 'register-mobile', destination, attemptId: attempt.id }, otp);
+
+  const now = new Date();
+  const [updated] = await db
+    .update(registrationAttempts)
+    .set(isEmail ? { emailVerifiedAt: now } : { mobileVerifiedAt: now })
+    .where(eq(registrationAttempts.id, attempt.id))
+    .returning();
+  if (!updated) throw verifyFailure(400, REGISTRATION_GONE);
+  if (!updated.mobileVerifiedAt || !updated.emailVerifiedAt) return { step: isEmail ? 'email-verified' : 'mobile-verified' };
+  return { step: 'complete', user: await completeRegistration(updated.id) };
+}
+
+/**
+ * Turns a fully verified attempt into an active account. Claiming the attempt (deleting it) is
+ * atomic, so of two concurrent final steps only one proceeds. The unique number and address
+ * decide against an account made meanwhile; the caller has proven both, so saying so is safe.
+ */
+async function completeRegistration(attemptId: string): Promise<UserRow> {
+  const db = await getDb();
+  const user = await db.transaction(async (tx) => {
+    const [attempt] = await tx.delete(registrationAttempts).where(eq(registrationAttempts.id, attemptId)).returning();
+    if (!attempt) throw verifyFailure(400, REGISTRATION_GONE);
+    const [created] = await tx
+      .insert(users)
+      .values(accountFrom(attempt))
+      .onConflictDoNothing()
+      .returning();
+    return created;
+  });
+  if (!user) throw verifyFailure(409, ALREADY_REGISTERED);
+  return user;
+}
+
+function accountFrom(attempt: AttemptRow) {
+  return {
+    name: attempt.name,
+    email: attempt.email,
+    countryCode: attempt.countryCode,
+    mobile: attempt.mobile,
+    passwordHash: attempt.passwordHash,
+    roles: [attempt.role],
+    accountState: 'active' as const,
+    mobileVerifiedAt: attempt.mobileVerifiedAt,
+    emailVerifiedAt: attempt.emailVerifiedAt,
+  };
 }

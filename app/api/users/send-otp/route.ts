@@ -1,14 +1,21 @@
 import { registrationRequestSchema } from '@/lib/contract/auth';
+import { readAttemptToken, setAttemptCookie } from '@/lib/server/auth/registration-attempt';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { json, parseJsonBody, route, withFailureBody } from '@/lib/server/http/route';
 import { startRegistration } from '@/lib/server/services/accounts';
 
 export const dynamic = 'force-dynamic';
 
-/** Expert registration, step 1 (SPEC 2.22): codes to the mobile number and the e-mail address. */
+/**
+ * Expert registration, step 1 (SPEC 2.22): codes to the mobile number and the e-mail address.
+ * The same answer whether or not either already has an account; the attempt it starts belongs
+ * to this browser (its cookie), and replaces the browser's previous one.
+ */
 export const POST = route(async (req) => {
   const failure = (message: string) => ({ status: false, message });
   const body = await parseJsonBody(req, registrationRequestSchema, failure);
-  await withFailureBody(startRegistration(body, clientIp(req)), failure);
-  return json({ status: true, message: 'OTPs sent to your mobile and e-mail. They are valid for 5 minutes.' });
+  const token = await withFailureBody(startRegistration(body, clientIp(req), readAttemptToken(req)), failure);
+  const res = json({ status: true, message: 'OTPs sent to your mobile and e-mail. They are valid for 5 minutes.' });
+  setAttemptCookie(req, res, token);
+  return res;
 });

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
-import { loginVerifyRequestSchema, registrationVerifyRequestSchema, type VerifyResponse } from '@/lib/contract/auth';
+import { verifyRequestSchema, type VerifyResponse } from '@/lib/contract/auth';
+import { clearAttemptCookie, readAttemptToken } from '@/lib/server/auth/registration-attempt';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { startSession } from '@/lib/server/auth/session';
-import { parseJsonBody, route } from '@/lib/server/http/route';
+import { parseJsonBody, route, withFailureBody } from '@/lib/server/http/route';
 import { verifyLoginCode, verifyRegistrationCode } from '@/lib/server/services/accounts';
 import { toUserData } from '@/lib/server/services/users';
 
@@ -12,30 +13,26 @@ const failure = (message: string) => ({ isVerified: { status: false, message } }
 
 /**
  * One path, two uses (SPEC 7): `{mobile, otp}` signs a customer in; `{identifier, otp}` verifies
- * the mobile number or e-mail address of an expert registration.
+ * the mobile number or e-mail address of this browser's expert registration.
  */
 export const POST = route(async (req) => {
-  const raw = (await req
-    .clone()
-    .json()
-    .catch(() => null)) as Record<string, unknown> | null;
+  const body = await parseJsonBody(req, verifyRequestSchema, failure);
   const ip = clientIp(req);
 
-  if (raw && typeof raw === 'object' && 'identifier' in raw) {
-    const body = await parseJsonBody(req, registrationVerifyRequestSchema, failure);
-    const result = await verifyRegistrationCode(body.identifier, body.country_code, body.otp, ip);
+  if (body.kind === 'registration') {
+    const result = await withFailureBody(verifyRegistrationCode(body.identifier, body.country_code, body.otp, ip, readAttemptToken(req)), failure);
     if (result.step === 'complete') {
       const message = 'Both OTPs verified. Registration complete.';
       const res = NextResponse.json({ isVerified: { status: true, message, data: toUserData(result.user) }, message } satisfies VerifyResponse);
       await startSession(req, res, result.user.id);
+      clearAttemptCookie(req, res);
       return res;
     }
     const message = result.step === 'mobile-verified' ? 'Mobile number verified. Now verify your e-mail address.' : 'E-mail address verified. Now verify your mobile number.';
     return NextResponse.json({ isVerified: { status: true, message, data: null }, message } satisfies VerifyResponse);
   }
 
-  const body = await parseJsonBody(req, loginVerifyRequestSchema, failure);
-  const user = await verifyLoginCode(body.country_code, body.mobile, body.otp, ip);
+  const user = await withFailureBody(verifyLoginCode(body.country_code, body.mobile, body.otp, ip), failure);
   const message = 'OTP verified. You are signed in.';
   const res = NextResponse.json({ isVerified: { status: true, message, data: toUserData(user) }, message } satisfies VerifyResponse);
   await startSession(req, res, user.id);
