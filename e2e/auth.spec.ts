@@ -158,6 +158,29 @@ test.describe('expert registration', () => {
     });
   }
 
+  test('codes typed in another browser than the one that asked for them are refused, and the details can be sent again', async ({ page }) => {
+    const mobile = randomMobile();
+    const email = `moved.${Date.now()}${Math.floor(Math.random() * 1e4)}@example.in`;
+    await page.goto('/join/register-astrologer?type=astrologer');
+    await page.getByLabel('Name').fill('Meera Pillai');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('Password').fill('Champa-Monsoon-Lane-7');
+    const sms = smsInbox(mobile);
+    await page.getByRole('button', { name: 'Send OTPs' }).click();
+    const code = await sms();
+
+    // As if the code were typed elsewhere: the registration belongs to the browser that started it.
+    await page.context().clearCookies({ name: 'registration' });
+    await page.getByLabel('Mobile OTP').fill(code);
+    await page.getByRole('button', { name: 'Verify Mobile OTP' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText(
+      'This registration has expired or was started in another browser. Please fill in your details again.',
+    );
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+
   test('a common password and a wrong code are refused with clear messages', async ({ page }) => {
     const mobile = randomMobile();
     await page.goto('/join/register-astrologer?type=astrologer');

@@ -186,7 +186,14 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
           onCodeChange={setEmailOtp}
           onSubmit={verifyEmail}
           busy={busy}
-        />
+        >
+          <p className={styles.resend}>
+            <span>Wrong address or no code?</span>
+            <button type="button" className={styles.linkButton} onClick={() => setStep('register')}>
+              Edit details
+            </button>
+          </p>
+        </CodeStep>
       )}
     </div>
   );

@@ -11,7 +11,8 @@ describe('passwords', () => {
     expect(await verifyPassword('Gulmohar-Evening-2026', a)).toBe(true);
     expect(await verifyPassword('gulmohar-evening-2026', a)).toBe(false);
     expect(await verifyPassword('anything', 'bcrypt$whatever')).toBe(false);
-  });
+    // Four scrypt runs at 128 MiB each: seconds on a busy two-core machine.
+  }, 30_000);
 
   it.each([
     ['short', 'Password must be at least 8 characters.'],

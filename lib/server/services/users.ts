@@ -34,16 +34,12 @@ export async function findUserByMobile(countryCode: string, mobile: string): Pro
 
 /**
  * The account of a verified mobile number; the first verified sign-in creates a customer.
- * An unfinished expert registration with this number is discarded first: it was never proven
- * to belong to the person now signing in, and keeping it would let whoever started it take
- * over the account once the real owner has verified the number.
+ * Unfinished expert registrations live apart (registration_attempts) and never become this
+ * account: once it exists, an attempt with the same number can no longer complete.
  */
 export async function signInByMobile(countryCode: string, mobile: string): Promise<UserRow> {
   const db = await getDb();
   const now = new Date();
-  await db
-    .delete(users)
-    .where(and(eq(users.countryCode, countryCode), eq(users.mobile, mobile), eq(users.accountState, 'pending')));
   await db.insert(users).values({ countryCode, mobile, mobileVerifiedAt: now }).onConflictDoNothing();
   const user = await findUserByMobile(countryCode, mobile);
   if (!user) throw new Error('User vanished after insert');
