@@ -168,9 +168,11 @@ test.describe('expert registration', () => {
     await page.getByLabel('Password').fill('Champa-Monsoon-Lane-7');
     const sms = smsInbox(mobile);
     await page.getByRole('button', { name: 'Send OTPs' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '✅ OTPs sent to your mobile and email!' })).toBeVisible({ timeout: 15_000 });
     const code = await sms();
 
     // As if the code were typed elsewhere: the registration belongs to the browser that started it.
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('registration');
     await page.context().clearCookies({ name: 'registration' });
     await page.getByLabel('Mobile OTP').fill(code);
     await page.getByRole('button', { name: 'Verify Mobile OTP' }).click();
