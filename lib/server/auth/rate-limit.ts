@@ -11,20 +11,22 @@ const DAY = 24 * HOUR;
 type Rule = { points: number; duration: number; message?: string };
 
 // Limits shared by every instance through the database (rate-limiter-flexible's Drizzle store).
-// `message` replaces the generic "Too many <what>." where a limit needs its own words.
+// A rule is fixed, or read from the settings. `message` replaces the generic "Too many <what>."
+// where a limit needs its own words.
 const RULES = {
-  // One code per destination per OTP_RESEND_SECONDS (30), five an hour, OTP_DAILY_SENDS (10) a day.
-  otpBurst: (env) => ({ points: 1, duration: env.otpResendSeconds }),
-  otpHourly: () => ({ points: 5, duration: HOUR }),
-  otpDaily: (env) => ({ points: env.otpDailySends, duration: DAY, message: 'Too many codes were sent to this number or address today.' }),
+  // One code per destination per 30 seconds (OTP_RESEND_SECONDS), five per hour.
+  otpBurst: (env: ServerEnv) => ({ points: 1, duration: env.otpResendSeconds }),
+  otpHourly: { points: 5, duration: 60 * 60 },
+  // At most OTP_DAILY_SENDS (10) codes or registration notices per destination a day.
+  otpDaily: (env: ServerEnv) => ({ points: env.otpDailySends, duration: DAY, message: 'Too many codes were sent to this number or address today.' }),
   // Codes asked for from one address, whatever the destination.
-  otpPerIp: () => ({ points: 20, duration: HOUR }),
+  otpPerIp: { points: 20, duration: 60 * 60 },
   // Code checks from one address (each code also allows only five tries).
-  verifyPerIp: () => ({ points: 60, duration: 10 * 60 }),
-  // Wrong codes per destination a day, across all its codes: a new code does not give a guesser
-  // five more tries once this is spent.
-  failedTriesDaily: (env) => ({ points: env.otpDailyFailedTries, duration: DAY, message: 'Too many wrong codes for this number or address today.' }),
-} satisfies Record<string, (env: ServerEnv) => Rule>;
+  verifyPerIp: { points: 60, duration: 10 * 60 },
+  // Wrong codes per destination a day (OTP_DAILY_FAILED_TRIES, 20), across all its codes: a new
+  // code gives a guesser no new tries once this is spent.
+  failedTriesDaily: (env: ServerEnv) => ({ points: env.otpDailyFailedTries, duration: DAY, message: 'Too many wrong codes for this number or address today.' }),
+} satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;
 
@@ -33,7 +35,8 @@ const limiters = new Map<LimitName, Promise<{ limiter: RateLimiterDrizzle; rule:
 function limiter(name: LimitName): Promise<{ limiter: RateLimiterDrizzle; rule: Rule }> {
   let pending = limiters.get(name);
   if (!pending) {
-    const rule: Rule = RULES[name](serverEnv());
+    const spec: Rule | ((env: ServerEnv) => Rule) = RULES[name];
+    const rule = typeof spec === 'function' ? spec(serverEnv()) : spec;
     pending = getDb().then((db) => ({
       rule,
       limiter: new RateLimiterDrizzle({
