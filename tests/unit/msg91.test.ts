@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sendSmsViaMsg91 } from '@/lib/server/delivery/msg91';
+import { sendSmsNoticeViaMsg91, sendSmsViaMsg91 } from '@/lib/server/delivery/msg91';
 
 describe('MSG91 SMS delivery', () => {
   const settings = { authKey: 'key-123', templateId: 'tpl-9' };
@@ -33,5 +33,19 @@ describe('MSG91 SMS delivery', () => {
   it('treats an error reply with status 200 as a failure too', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ type: 'error', message: 'Template not approved' }), { status: 200 }));
     await expect(sendSmsViaMsg91(settings, '+919876543210', '111111')).rejects.toThrow(/Template not approved/);
+  });
+
+  it('sends a notice (no code) with its own approved template through the Flow API', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ type: 'success', message: 'r2' }), { status: 200 }));
+    await sendSmsNoticeViaMsg91({ authKey: 'key-123', noticeTemplateId: 'tpl-notice' }, '+919876543210');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://control.msg91.com/api/v5/flow');
+    expect(JSON.parse(String(init.body))).toEqual({ template_id: 'tpl-notice', recipients: [{ mobiles: '919876543210' }] });
+    expect((init.headers as Record<string, string>).authkey).toBe('key-123');
+  });
+
+  it('fails loudly when MSG91 refuses the notice', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ type: 'error', message: 'Template not approved' }), { status: 200 }));
+    await expect(sendSmsNoticeViaMsg91({ authKey: 'k', noticeTemplateId: 't' }, '+919876543210')).rejects.toThrow(/MSG91 refused the notice \(200\): Template not approved/);
   });
 });
