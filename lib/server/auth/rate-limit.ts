@@ -84,15 +84,8 @@ export async function consumeLimits(checks: [LimitName, string][], what = 'reque
   if (refusal) throw tooMany(refusal.rule, what, refusal.msBeforeNext);
 }
 
-/** A 429 if the limit's points for `key` are already spent; spends nothing. */
-export async function assertWithinLimit(name: LimitName, key: string, what = 'requests'): Promise<void> {
-  const { limiter: l, rule } = await limiter(name);
-  const used = await l.get(key);
-  if (used && used.consumedPoints >= rule.points && used.msBeforeNext > 0) throw tooMany(rule, what, used.msBeforeNext);
-}
-
-/** Spends one point of a limit without refusing anything now (e.g. a wrong code just tried). */
-export async function recordAgainstLimit(name: LimitName, key: string): Promise<void> {
+/** Gives back a point spent by `consumeLimits` (e.g. a code check that turned out right). */
+export async function refundLimit(name: LimitName, key: string): Promise<void> {
   const { limiter: l } = await limiter(name);
-  await l.penalty(key, 1);
+  await l.reward(key, 1);
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { ExpertKind, RegistrationRequest } from '@/lib/contract/auth';
 import { issueOtp, verifyOtp, type OtpCheck, type OtpScope } from '../auth/otp';
 import { hashPassword, passwordProblem } from '../auth/password';
-import { assertWithinLimit, consumeLimits, recordAgainstLimit, type LimitName } from '../auth/rate-limit';
+import { consumeLimits, refundLimit, type LimitName } from '../auth/rate-limit';
 import { attemptTokenHash, newAttemptToken, REGISTRATION_TTL_MS } from '../auth/registration-attempt';
 import { getDb } from '../db/client';
 import { registrationAttempts, users } from '../db/schema';
@@ -38,13 +38,14 @@ const sendLimits = (destination: string): [LimitName, string][] => [
 
 /**
  * Checks a code under the daily cap of wrong codes for its number or address (across all its
- * codes, so asking for new codes gives a guesser no new tries). Every failed check counts.
+ * codes, so asking for new codes gives a guesser no new tries). Each check spends a point
+ * before it runs, atomically in the database, so concurrent guesses cannot overshoot the cap;
+ * a right code gets its point back. Every failed check counts, whatever the reason.
  */
 async function checkCode(scope: OtpScope, otp: string): Promise<void> {
-  await assertWithinLimit('failedTriesDaily', scope.destination, 'wrong codes');
+  await consumeLimits([['failedTriesDaily', scope.destination]], 'wrong codes');
   const check = await verifyOtp(scope, otp);
-  if (check.ok) return;
-  await recordAgainstLimit('failedTriesDaily', scope.destination);
+  if (check.ok) return refundLimit('failedTriesDaily', scope.destination);
   throw verifyFailure(400, OTP_FAILURE_MESSAGES[check.reason]);
 }
 
