@@ -22,12 +22,24 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().trim().optional(),
   MSG91_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_BASE_URL: z
+    .string()
+    .trim()
+    .default('https://control.msg91.com/')
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL'),
   SMTP_URL: z
     .string()
     .trim()
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().default('AstroVastu Kendra <no-reply@astrovastukendra.in>'),
+  NEXT_PUBLIC_SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || URL.canParse(v), 'must be an absolute URL such as https://www.example.in'),
+  ALLOW_CONSOLE_DELIVERY: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -41,9 +53,13 @@ export type ServerEnv = {
   astrologerAppUrl: string;
   contentCacheMs: number;
   otpSecret: string | undefined;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string };
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The configured public origin; undefined when NEXT_PUBLIC_SITE_URL is unset (local use). */
+  siteUrl: string | undefined;
+  /** Printing codes is allowed in production only when this is set (ALLOW_CONSOLE_DELIVERY). */
+  allowConsoleDelivery: boolean;
   trustProxyHops: number;
   otpTtlMs: number;
   otpResendSeconds: number;
@@ -70,6 +86,8 @@ export function serverEnv(): ServerEnv {
     sms: smsSettings(e),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    siteUrl: e.NEXT_PUBLIC_SITE_URL,
+    allowConsoleDelivery: e.ALLOW_CONSOLE_DELIVERY === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
@@ -83,5 +101,6 @@ function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
   if (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID) {
     throw new Error('Invalid environment: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }
-  return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID };
+  // A trailing slash keeps the base's own path when the API path is resolved against it.
+  return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, baseUrl: e.MSG91_BASE_URL.replace(/\/*$/, '/') };
 }

@@ -2,7 +2,7 @@
 import { sendSmsViaMsg91 } from '@/lib/server/delivery/msg91';
 
 describe('MSG91 SMS delivery', () => {
-  const settings = { authKey: 'key-123', templateId: 'tpl-9' };
+  const settings = { authKey: 'key-123', templateId: 'tpl-9', baseUrl: 'https://control.msg91.com/' };
   let fetchMock: jest.SpyInstance;
 
   beforeEach(() => {
@@ -20,6 +20,13 @@ describe('MSG91 SMS delivery', () => {
     expect(url.searchParams.get('otp')).toBe('123456');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).authkey).toBe('key-123');
+  });
+
+  it('sends to another base URL when configured (MSG91_BASE_URL: a regional endpoint or a test peer)', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ type: 'success' }), { status: 200 }));
+    await sendSmsViaMsg91({ ...settings, baseUrl: 'http://127.0.0.1:4399/msg91/' }, '+919876543210', '123456');
+    const [url] = fetchMock.mock.calls[0] as [URL];
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:4399/msg91/api/v5/otp');
   });
 
   it('fails loudly, without the code, when MSG91 refuses', async () => {

@@ -9,9 +9,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/** The host the visitor addressed (the proxy's Host when behind one). */
-function requestHost(req: NextRequest): string {
-  return (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? req.nextUrl.host).split(',')[0]!.trim().toLowerCase();
+/**
+ * The hosts a write may come from: the configured public origin (NEXT_PUBLIC_SITE_URL), and
+ * behind a trusted proxy the host it forwarded (scripts/server.mjs drops X-Forwarded-Host
+ * unless TRUST_PROXY_HOPS > 0). Only with no configured origin (a laptop) is the request's own
+ * Host used. Never a client-chosen X-Forwarded-Host.
+ */
+function expectedHosts(req: NextRequest): string[] {
+  const { siteUrl, trustProxyHops } = serverEnv();
+  const first = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || null;
+  const hosts = [siteUrl ? new URL(siteUrl).host.toLowerCase() : first(req.headers.get('host'))];
+  if (trustProxyHops > 0) hosts.push(first(req.headers.get('x-forwarded-host')));
+  return hosts.filter((h): h is string => Boolean(h));
 }
 
 /**
@@ -22,7 +31,8 @@ function requestHost(req: NextRequest): string {
 export function assertSameOriginWrite(req: NextRequest): void {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get('origin');
-  const sameOrigin = origin !== null && safeHost(origin) === requestHost(req);
+  const originHost = origin === null ? null : safeHost(origin);
+  const sameOrigin = originHost !== null && expectedHosts(req).includes(originHost);
   if (origin !== null && !sameOrigin) throw new HttpError(403, 'Cross-site requests are not allowed.');
   if (!hasSessionCookie(req)) return;
   if (!sameOrigin) throw new HttpError(403, 'Cross-site requests are not allowed.');
@@ -47,17 +57,15 @@ function equal(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Set by scripts/server.mjs on every request, after removing any copy the client sent. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
 /**
- * The client's address for rate limits. Behind TRUST_PROXY_HOPS reverse proxies the address is
- * read that many entries from the end of X-Forwarded-For (entries before it can be forged).
- * With no proxy, Next fills the header from the socket unless the client sent one itself.
+ * The client's address for rate limits, as the custom server determined it: the socket's
+ * address, or behind TRUST_PROXY_HOPS proxies the entry that many hops from the end of
+ * X-Forwarded-For. Never read from X-Forwarded-For here: Next keeps a client-sent one. Without
+ * the custom server (`next dev`) every client shares the one address 'unknown'.
  */
 export function clientIp(req: NextRequest): string {
-  const chain = (req.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const hops = serverEnv().trustProxyHops;
-  const ip = chain[Math.max(0, chain.length - Math.max(1, hops))];
-  return ip || 'unknown';
+  return req.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }
