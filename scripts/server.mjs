@@ -149,10 +149,23 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// Methods Node's parser does not know (TRACK, ...) never reach the handler: answered here.
 server.on('clientError', (err, socket) => {
-  // Malformed HTTP (bad request line or headers): answer 400 and close, like Node's default.
-  if (socket.writable && !socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  logger.debug({ errorCode: err.code }, 'malformed HTTP request');
+  const unknownMethod = err.code === 'HPE_INVALID_METHOD';
+  if (socket.writable && !socket.destroyed) {
+    socket.end(
+      unknownMethod
+        ? `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`
+        : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+    );
+  }
+  logger.warn({ errorCode: err.code }, unknownMethod ? 'method not allowed' : 'malformed HTTP request');
+});
+
+// CONNECT asks this server to be a tunnel, which it is not.
+server.on('connect', (req, socket) => {
+  logger.warn({ method: 'CONNECT' }, 'method not allowed');
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 
 server.listen(port, hostname, () => {

@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { registerExpert, signIn, STRONG_PASSWORD } from '../support/api-client';
 import { randomIp, randomMobile, readInboxOf } from '../support/otp-inbox';
@@ -30,7 +34,8 @@ test('the server output holds no code, token, password, hash or birth detail, an
   secrets['expert e-mail'] = expert.email;
   secrets['expert mobile'] = expert.mobile;
 
-  const kundli = await request.post('/api/kundli', { data: birth });
+  // Signed in, as a browser would send it: same origin, XSRF token echoed.
+  const kundli = await request.post('/api/kundli', { data: birth, headers: expert.headers });
   expect(kundli.status()).toBe(201);
   const stored = (await kundli.json()).data;
   Object.assign(secrets, {
@@ -45,7 +50,7 @@ test('the server output holds no code, token, password, hash or birth detail, an
 
   // A query that fails in the database (today: the NUL byte reaches PostgreSQL). Whatever it
   // answers, the failure must not put the query's values into the log.
-  const failing = await request.post('/api/kundli', { data: { ...birth, name: 'Zephyrine\u0000Quillfeather', birthPlace: 'Xqorvel Testpur\u0000' } });
+  const failing = await request.post('/api/kundli', { data: { ...birth, name: 'Zephyrine\u0000Quillfeather', birthPlace: 'Xqorvel Testpur\u0000' }, headers: expert.headers });
   expect(failing.status()).toBeLessThan(600);
 
   await new Promise((r) => setTimeout(r, 500)); // let the last lines reach the log file
@@ -112,6 +117,19 @@ for (const method of ['TRACE', 'TRACK', 'PROPFIND']) {
   });
 }
 
+test('CONNECT answers 405: this server is no tunnel', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  const reply = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`));
+    let data = '';
+    socket.on('data', (c) => (data += c));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+  expect(reply).toMatch(/^HTTP\/1\.1 405 /);
+  expect(reply).toMatch(/\r\nAllow: GET/);
+});
+
 test('a path with bad percent-encoding answers 400: JSON on the API, a short page elsewhere', async ({ request }) => {
   const api = await request.get('/api/blogs/%zz');
   expect(api.status()).toBe(400);
@@ -125,4 +143,29 @@ test('a path with bad percent-encoding answers 400: JSON on the API, a short pag
   }
   // Well-formed escapes still reach the app.
   expect((await request.get('/blogs/%E0%A4%B5%E0%A4%BE')).status()).toBe(404);
+});
+
+test('a production server refuses to start when it would print codes, unless allowed', async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  const port = Number(new URL(baseURL!).port) + 6;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-refuse-'));
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_CONTENT: 'false' };
+  const child = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(null);
+    }, 45_000);
+    child.on('exit', (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  expect(code, output).toBe(1);
+  expect(output).toMatch(/Refusing to start: SMS and e-mail codes would be printed/);
+  expect(output).toMatch(/ALLOW_CONSOLE_DELIVERY=true/);
 });
