@@ -101,13 +101,19 @@ function refuse(req, res, status, message, headers = {}) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** console.error / console.warn (Next's own and libraries') become masked log lines. */
+/**
+ * console.* (Next's own messages and libraries') become log lines with errors and data masked,
+ * so the output is JSON lines only. One exception: the demo delivery's `[otp] to=... code=...`
+ * line, printed on purpose (lib/server/delivery), stays as it is.
+ */
 function routeConsoleToLog() {
+  const print = console.log.bind(console);
   const sanitize = (value) => (value instanceof Error ? describeError(value) : maskData(typeof value === 'string' ? value : formatWithOptions({ depth: 2 }, value)));
-  for (const level of ['error', 'warn']) {
-    console[level] = (...args) => {
+  for (const [method, level] of [['error', 'error'], ['warn', 'warn'], ['log', 'info'], ['info', 'info'], ['debug', 'debug']]) {
+    console[method] = (...args) => {
+      if (method === 'log' && typeof args[0] === 'string' && args[0].startsWith('[otp] ')) return print(...args);
       const [first, ...rest] = args.map(sanitize);
-      const msg = typeof first === 'string' ? first : 'console.' + level;
+      const msg = typeof first === 'string' ? first.trim() : `console.${method}`;
       const details = typeof first === 'string' ? rest : [first, ...rest];
       logger[level](details.length ? { details } : {}, msg);
     };

@@ -42,7 +42,7 @@ const MAX_MESSAGE = 300;
 export function describeError(err, depth = 0) {
   if (!(err instanceof Error)) return { type: typeof err, message: maskData(String(err)) };
   const e = /** @type {Error & Record<string, unknown>} */ (err);
-  const isQueryError = 'params' in e || e.message.startsWith('Failed query:');
+  const isQueryError = e.message.startsWith('Failed query:');
   /** @type {Record<string, unknown>} */
   const out = { type: e.name, message: isQueryError ? 'database query failed' : maskData(e.message) };
   if (typeof e.code === 'string' || typeof e.code === 'number') out.errorCode = e.code;
@@ -62,6 +62,7 @@ export function describeError(err, depth = 0) {
  */
 export function maskData(text) {
   return text
+    .replace(/\x1b\[[0-9;]*m/g, '') // terminal colours
     .replace(/params:[\s\S]*/i, 'params: [redacted]')
     .replace(/"[^"]*"|'[^']*'|`[^`]*`/g, '"…"')
     .replace(/[^\s@"'<>,;]+@[^\s@"'<>,;]+/g, '[e-mail]')
