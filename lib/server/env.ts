@@ -86,7 +86,8 @@ export function serverEnv(): ServerEnv {
     sms: smsSettings(e),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    siteUrl: e.NEXT_PUBLIC_SITE_URL,
+    // Set when the server starts, or else as it was when the site was built (Next fills in the literal).
+    siteUrl: e.NEXT_PUBLIC_SITE_URL ?? (process.env.NEXT_PUBLIC_SITE_URL || undefined),
     allowConsoleDelivery: e.ALLOW_CONSOLE_DELIVERY === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,

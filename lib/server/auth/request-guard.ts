@@ -10,17 +10,16 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /**
- * The hosts a write may come from: the configured public origin (NEXT_PUBLIC_SITE_URL), and
- * behind a trusted proxy the host it forwarded (scripts/server.mjs drops X-Forwarded-Host
- * unless TRUST_PROXY_HOPS > 0). Only with no configured origin (a laptop) is the request's own
- * Host used. Never a client-chosen X-Forwarded-Host.
+ * The host a write must come from: the configured public origin (NEXT_PUBLIC_SITE_URL). Only
+ * when none is configured (a laptop) is it taken from the request: behind a trusted proxy
+ * (TRUST_PROXY_HOPS > 0) the X-Forwarded-Host it set, else the Host header. A client-chosen
+ * X-Forwarded-Host never counts: scripts/server.mjs drops it when no proxy is trusted.
  */
-function expectedHosts(req: NextRequest): string[] {
+function expectedHost(req: NextRequest): string | null {
   const { siteUrl, trustProxyHops } = serverEnv();
+  if (siteUrl) return new URL(siteUrl).host.toLowerCase();
   const first = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || null;
-  const hosts = [siteUrl ? new URL(siteUrl).host.toLowerCase() : first(req.headers.get('host'))];
-  if (trustProxyHops > 0) hosts.push(first(req.headers.get('x-forwarded-host')));
-  return hosts.filter((h): h is string => Boolean(h));
+  return (trustProxyHops > 0 ? first(req.headers.get('x-forwarded-host')) : null) ?? first(req.headers.get('host'));
 }
 
 /**
@@ -32,7 +31,7 @@ export function assertSameOriginWrite(req: NextRequest): void {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get('origin');
   const originHost = origin === null ? null : safeHost(origin);
-  const sameOrigin = originHost !== null && expectedHosts(req).includes(originHost);
+  const sameOrigin = originHost !== null && originHost === expectedHost(req);
   if (origin !== null && !sameOrigin) throw new HttpError(403, 'Cross-site requests are not allowed.');
   if (!hasSessionCookie(req)) return;
   if (!sameOrigin) throw new HttpError(403, 'Cross-site requests are not allowed.');
