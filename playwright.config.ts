@@ -5,7 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright runs against production servers (`next start`, built beforehand by `npm test`):
 // - `api` and `e2e`: the REST contract and the screens (Debian's Chromium) on the main server;
 // - `otp-timing`: code expiry, send limits and kundli retention, on a server with short timings;
-// - `db-down`: a server whose PostgreSQL cannot be reached (skipped in the PostgreSQL run).
+// - `db-down`: a server whose PostgreSQL cannot be reached (skipped in the PostgreSQL run);
+// - `edge`: the edge of a server with no proxy in front (TRUST_PROXY_HOPS=0: client addresses
+//   from the socket), real delivery (MSG91 and SMTP peers) and debug logs, whose whole output
+//   is searched for secrets (tests/api/edge-*.spec.ts).
+// The other servers run with TRUST_PROXY_HOPS=1: the tests act as the proxy in front and give
+// each simulated client its own address in X-Forwarded-For (tests/support/api-client.ts).
 // Without DATABASE_URL the servers use fresh embedded databases for this run; with it, that
 // PostgreSQL (see scripts/test-postgres.sh).
 
@@ -44,7 +49,8 @@ function server(name: string, serverPort: number, env: Record<string, string> = 
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(serverPort),
-      NEXT_PUBLIC_SITE_URL: origin(port),
+      NEXT_PUBLIC_SITE_URL: origin(serverPort),
+      TRUST_PROXY_HOPS: '1',
       DATA_DIR: path.join(dir, 'db'),
       E2E_SERVER_LOG: path.join(dir, 'server.log'),
       E2E_MAILBOX: path.join(dir, 'mailbox'),
@@ -63,10 +69,11 @@ const timing = server('timing', port + 1, {
   ANONYMOUS_KUNDLI_TTL_SECONDS: '2',
 });
 const down = server('down', port + 2, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
+const edge = server('edge', port + 3, { TRUST_PROXY_HOPS: '0', LOG_LEVEL: 'debug', E2E_MSG91_PEER: 'true' });
 
 /** Where tests of a project find the codes their server delivered (tests/support/otp-inbox.ts). */
 const inbox = (s: ReturnType<typeof server>) => ({ E2E_SERVER_LOG: s.env.E2E_SERVER_LOG, E2E_MAILBOX: s.env.E2E_MAILBOX });
-process.env.E2E_INBOXES = JSON.stringify({ main: inbox(main), timing: inbox(timing) });
+process.env.E2E_INBOXES = JSON.stringify({ main: inbox(main), timing: inbox(timing), edge: inbox(edge) });
 
 export default defineConfig({
   timeout: 30_000,
@@ -81,7 +88,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing)\.spec\.ts/ },
+    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing|edge-.*)\.spec\.ts/ },
+    { name: 'edge', testDir: './tests/api', testMatch: /edge-.*\.spec\.ts/, use: { baseURL: origin(port + 3) } },
     { name: 'otp-timing', testDir: './tests/api', testMatch: /otp-timing\.spec\.ts/, use: { baseURL: origin(port + 1) } },
     ...(usePostgres ? [] : [{ name: 'db-down', testDir: './tests/api', testMatch: /db-down\.spec\.ts/, use: { baseURL: origin(port + 2) } }]),
     {
@@ -93,5 +101,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [main, timing, ...(usePostgres ? [] : [down])],
+  webServer: [main, timing, edge, ...(usePostgres ? [] : [down])],
 });

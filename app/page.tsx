@@ -8,6 +8,7 @@ import { HOME_BLOG_COUNT } from '@/lib/contract/content';
 import { site } from '@/lib/config/site';
 import { pageMetadata } from '@/lib/seo';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
+import { logError } from '@/lib/server/log';
 
 export const metadata = pageMetadata({
   title: `${site.name}: Vastu, Astrology and Numerology Consultation`,
@@ -20,7 +21,7 @@ const HOME_SUMMARY_LENGTH = 100;
 export default async function HomePage() {
   await connection(); // the latest blogs come from the database at request time (cached in-process)
   const { blogs } = await getPublishedBlogs(1, HOME_BLOG_COUNT).catch((err) => {
-    console.error('[home] could not load blogs:', (err as Error).message);
+    logError('could not load blogs', err, { page: 'home' });
     return { blogs: [] };
   });
 

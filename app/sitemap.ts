@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { site } from '@/lib/config/site';
 import { publicPages } from '@/lib/navigation';
 import { getPublishedBlogIndex } from '@/lib/server/services/blogs';
+import { logError } from '@/lib/server/log';
 
 // Rendered per request so it never opens the database during the build.
 export const dynamic = 'force-dynamic';
@@ -13,7 +14,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: p.priority,
   }));
   const blogs = await getPublishedBlogIndex().catch((err) => {
-    console.error('[sitemap] could not list blogs:', (err as Error).message);
+    logError('could not list blogs', err, { page: 'sitemap' });
     return [];
   });
   return [

@@ -11,11 +11,18 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOSTNAME || '0.0.0.0';
 log(process.env.DATABASE_URL ? 'Using PostgreSQL from DATABASE_URL.' : `Using the embedded database in ${path.resolve(process.env.DATA_DIR || '.data')}.`);
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', host], {
+// A laptop has no SMS or e-mail provider: codes are printed, which a production server refuses
+// unless told (lib/server/delivery). `npm run serve` does not set this.
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['inherit', process.stdout.isTTY ? 'pipe' : 'inherit', 'inherit'],
+  env: { ALLOW_CONSOLE_DELIVERY: 'true', ...process.env, PORT: String(port), HOSTNAME: host, NEXT_TELEMETRY_DISABLED: '1' },
 });
+// The server logs JSON lines; in a terminal they are shown readable. Piped or in CI they stay JSON.
+if (server.stdout) {
+  const { default: pretty } = await import('pino-pretty');
+  server.stdout.pipe(pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true }));
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,6 +5,7 @@ import Pagination from '@/components/blog/Pagination';
 import { BLOG_LIST_PAGE_SIZE } from '@/lib/contract/content';
 import { pageMetadata } from '@/lib/seo';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
+import { logError } from '@/lib/server/log';
 
 const LIST_SUMMARY_LENGTH = 120;
 
@@ -29,7 +30,7 @@ export default async function BlogsPage({ searchParams }: Props) {
   const page = requestedPage((await searchParams).page);
   const result = await getPublishedBlogs(page, BLOG_LIST_PAGE_SIZE).catch((err) => {
     // SPEC 8: a failed blog fetch is logged and the list shows empty.
-    console.error('[blogs] could not load blogs:', (err as Error).message);
+    logError('could not load blogs', err, { page: 'blogs' });
     return { blogs: [], totalPages: 1, currentPage: 1, total: 0 };
   });
 

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import HoroscopeBoard from '@/components/horoscope/HoroscopeBoard';
 import { pageMetadata } from '@/lib/seo';
 import { getHoroscopeForDay } from '@/lib/server/services/horoscope';
+import { logError } from '@/lib/server/log';
 
 export const metadata = pageMetadata({
   title: 'Daily Horoscope for All 12 Signs',
@@ -12,7 +13,7 @@ export const metadata = pageMetadata({
 export default async function HoroscopePage() {
   await connection();
   const entries = await getHoroscopeForDay().catch((err) => {
-    console.error('[horoscope] could not load entries:', (err as Error).message);
+    logError('could not load entries', err, { page: 'horoscope' });
     return undefined;
   });
   return (

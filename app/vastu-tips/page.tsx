@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import VastuTips from '@/components/vastu/VastuTips';
 import { pageMetadata } from '@/lib/seo';
 import { getAllVastuTips } from '@/lib/server/services/vastu-tips';
+import { logError } from '@/lib/server/log';
 
 export const metadata = pageMetadata({
   title: 'Vastu Tips with Audio',
@@ -13,7 +14,7 @@ export default async function VastuTipsPage() {
   await connection();
   // Rendered with the tips when the database answers; otherwise the browser loads them itself.
   const tips = await getAllVastuTips().catch((err) => {
-    console.error('[vastu-tips] could not load tips:', (err as Error).message);
+    logError('could not load tips', err, { page: 'vastu-tips' });
     return undefined;
   });
   return (

@@ -1,5 +1,6 @@
 // Brand and contact details used by the header, footer, contact page, legal pages and SEO.
 // One place to change them. Values that differ per deployment come from public env vars.
+import { DEFAULT_MAP_EMBED_URL } from './csp.mjs';
 
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 
@@ -30,9 +31,7 @@ export const site = {
     { name: 'X', href: 'https://x.com/astrovastukendra' },
   ],
   // OpenStreetMap's embed needs no key; a Google Maps embed URL may be set instead.
-  mapEmbedUrl:
-    process.env.NEXT_PUBLIC_MAP_EMBED_URL ||
-    'https://www.openstreetmap.org/export/embed.html?bbox=77.3035%2C28.3995%2C77.3295%2C28.4155&layer=mapnik&marker=28.4075%2C77.3165',
+  mapEmbedUrl: process.env.NEXT_PUBLIC_MAP_EMBED_URL || DEFAULT_MAP_EMBED_URL,
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=28.4075&mlon=77.3165#map=16/28.4075/77.3165',
 } as const;
 

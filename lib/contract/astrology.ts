@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Requests of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by forms and routes.
 

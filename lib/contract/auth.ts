@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Requests and responses of the account API (SPEC 3, 5, 7). Shared by routes and forms.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Requests and responses of the public content API (SPEC 7). Shared by routes and clients.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Expert profile applications (SPEC 2.23, 2.24, 3, 5): the defaults, the client's validation in
 // the spec's order with its exact messages, and the server's schemas (the same rules again,

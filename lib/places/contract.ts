@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/contract/zod';
 import type { Place } from './types';
 
 // Request and response of GET /api/places. Shared by the route handler and the client.

@@ -23,12 +23,24 @@ const schema = z.object({
   MSG91_AUTH_KEY: z.string().trim().optional(),
   MSG91_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_NOTICE_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_BASE_URL: z
+    .string()
+    .trim()
+    .default('https://control.msg91.com/')
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL'),
   SMTP_URL: z
     .string()
     .trim()
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().default('AstroVastu Kendra <no-reply@astrovastukendra.in>'),
+  NEXT_PUBLIC_SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || URL.canParse(v), 'must be an absolute URL such as https://www.example.in'),
+  ALLOW_CONSOLE_DELIVERY: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -44,9 +56,13 @@ export type ServerEnv = {
   astrologerAppUrl: string;
   contentCacheMs: number;
   otpSecret: string | undefined;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined };
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined; baseUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The configured public origin; undefined when NEXT_PUBLIC_SITE_URL is unset (local use). */
+  siteUrl: string | undefined;
+  /** Printing codes is allowed in production only when this is set (ALLOW_CONSOLE_DELIVERY). */
+  allowConsoleDelivery: boolean;
   trustProxyHops: number;
   otpTtlMs: number;
   otpResendSeconds: number;
@@ -77,6 +93,9 @@ export function serverEnv(): ServerEnv {
     sms: smsSettings(e),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    // Set when the server starts, or else as it was when the site was built (Next fills in the literal).
+    siteUrl: e.NEXT_PUBLIC_SITE_URL ?? (process.env.NEXT_PUBLIC_SITE_URL || undefined),
+    allowConsoleDelivery: e.ALLOW_CONSOLE_DELIVERY === 'true',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
@@ -92,5 +111,12 @@ function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
   if (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID) {
     throw new Error('Invalid environment: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }
-  return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, noticeTemplateId: e.MSG91_NOTICE_TEMPLATE_ID || undefined };
+  // A trailing slash keeps the base's own path when the API path is resolved against it.
+  return {
+    provider: 'msg91',
+    authKey: e.MSG91_AUTH_KEY,
+    templateId: e.MSG91_TEMPLATE_ID,
+    noticeTemplateId: e.MSG91_NOTICE_TEMPLATE_ID || undefined,
+    baseUrl: e.MSG91_BASE_URL.replace(/\/*$/, '/'),
+  };
 }

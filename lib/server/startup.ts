@@ -1,6 +1,8 @@
 import 'server-only';
 import { getDbState } from './db/client';
-import { warnIfDemoDelivery } from './delivery';
+import { consoleDeliveryProblem, warnIfDemoDelivery } from './delivery';
+import { serverEnv } from './env';
+import { log, logError } from './log';
 import { deleteExpiredKundlis } from './services/kundli';
 
 /**
@@ -9,14 +11,19 @@ import { deleteExpiredKundlis } from './services/kundli';
  * two PGlite openers would silently lose rows.
  */
 export async function openDatabaseAtStartup(): Promise<void> {
+  const deliveryProblem = consoleDeliveryProblem(serverEnv(), process.env.NODE_ENV);
+  if (deliveryProblem) {
+    log.fatal(deliveryProblem);
+    process.exit(1);
+  }
   warnIfDemoDelivery();
   try {
     const { kind } = await getDbState();
-    console.log(`[db] ${kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'} ready`);
+    log.info({ database: kind }, `${kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'} ready`);
     scheduleKundliCleanup();
   } catch (err) {
     const message = (err as Error).message;
-    console.error(`[db] could not open the database: ${message}`);
+    logError('could not open the database', err);
     if (/in use by process/.test(message)) process.exit(1);
   }
 }
@@ -27,8 +34,8 @@ const HOUR_MS = 60 * 60 * 1000;
 function scheduleKundliCleanup() {
   const run = () =>
     deleteExpiredKundlis()
-      .then((n) => n && console.log(`[kundli] deleted ${n} expired anonymous kundli(s)`))
-      .catch((err) => console.error('[kundli] clean-up failed:', (err as Error).message));
+      .then((n) => n && log.info({ deleted: n }, 'deleted expired anonymous kundlis'))
+      .catch((err) => logError('expired kundli clean-up failed', err));
   void run();
   setInterval(run, HOUR_MS).unref();
 }

@@ -60,6 +60,9 @@ test.describe('POST /api/talktoastrologer', () => {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/webp');
     expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The route's own policy, not the pages' one: an image can run nothing and load nothing.
+    expect(image.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(image.headers()['cross-origin-resource-policy']).toBe('same-origin');
     const served = await image.body();
     const meta = await sharp(served).metadata();
     expect(meta.format).toBe('webp');

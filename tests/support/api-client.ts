@@ -30,7 +30,7 @@ export async function signIn(request: APIRequestContext, baseURL: string, mobile
   const otp = await next();
   const res = await request.post('/api/users/verify-otp', { data: { mobile, otp }, headers });
   expect(res.status()).toBe(200);
-  return { res, body: await res.json(), mobile, headers };
+  return { res, body: await res.json(), mobile, headers, otp };
 }
 
 export const STRONG_PASSWORD = 'Gulmohar-Evening-2026';
@@ -58,5 +58,5 @@ export async function registerExpert(
   expect(mobileStep.status()).toBe(200);
   const emailStep = await request.post('/api/users/verify-otp', { data: { identifier: email, otp: emailCode }, headers });
   expect(emailStep.status()).toBe(200);
-  return { mobile, email, headers, mobileStep: await mobileStep.json(), emailStep, body: await emailStep.json() };
+  return { mobile, email, headers, codes: [smsCode!, emailCode!], mobileStep: await mobileStep.json(), emailStep, body: await emailStep.json() };
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 type Inbox = { E2E_SERVER_LOG: string; E2E_MAILBOX: string };
 let current: Inbox | undefined;
 
-/** Which server's deliveries to read: 'main' (default) or 'timing' (see playwright.config.ts). */
-export function readInboxOf(server: 'main' | 'timing') {
+/** Which server's deliveries to read: 'main' (default), 'timing' or 'edge' (see playwright.config.ts). */
+export function readInboxOf(server: 'main' | 'timing' | 'edge') {
   current = (JSON.parse(process.env.E2E_INBOXES ?? '{}') as Record<string, Inbox>)[server];
 }
 
@@ -24,7 +24,19 @@ const mailbox = () => inbox().E2E_MAILBOX;
 function smsCodes(destination: string): string[] {
   const text = fs.existsSync(logFile()) ? fs.readFileSync(logFile(), 'utf8') : '';
   const re = new RegExp(`^\\[otp\\] to=${destination.replace('+', '\\+')} code=(\\d{6})$`, 'gm');
-  return [...text.matchAll(re)].map((m) => m[1]!);
+  return [...[...text.matchAll(re)].map((m) => m[1]!), ...msg91Codes(destination)];
+}
+
+/** SMS the server sent through MSG91 to the test peer (serve-for-tests.mjs, E2E_MSG91_PEER). */
+function msg91Codes(destination: string): string[] {
+  const box = path.join(path.dirname(mailbox()), 'sms');
+  if (!fs.existsSync(box)) return [];
+  return fs
+    .readdirSync(box)
+    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]!.split('.')[0]) - Number(b.split('-')[1]!.split('.')[0]))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(box, f), 'utf8')) as { to: string; code: string })
+    .filter((m) => m.to === destination)
+    .map((m) => m.code);
 }
 
 function emailCodes(address: string): string[] {

@@ -12,6 +12,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { renderMarkdown } from '@/lib/server/markdown';
 import { getPublishedBlogBySlug } from '@/lib/server/services/blogs';
 import { formatDate } from '@/lib/text';
+import { logError } from '@/lib/server/log';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -21,7 +22,7 @@ const loadBlog = cache(async (slug: string) => {
   try {
     return await getPublishedBlogBySlug(slug);
   } catch (err) {
-    console.error('[blog] could not load blog:', (err as Error).message);
+    logError('could not load blog', err, { page: 'blog' });
     return null;
   }
 });

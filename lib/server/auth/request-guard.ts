@@ -9,9 +9,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/** The host the visitor addressed (the proxy's Host when behind one). */
-function requestHost(req: NextRequest): string {
-  return (req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? req.nextUrl.host).split(',')[0]!.trim().toLowerCase();
+/**
+ * The host a write must come from: the configured public origin (NEXT_PUBLIC_SITE_URL). Only
+ * when none is configured (a laptop) is it taken from the request: behind a trusted proxy
+ * (TRUST_PROXY_HOPS > 0) the X-Forwarded-Host it set, else the Host header. A client-chosen
+ * X-Forwarded-Host never counts: scripts/server.mjs drops it when no proxy is trusted.
+ */
+function expectedHost(req: NextRequest): string | null {
+  const { siteUrl, trustProxyHops } = serverEnv();
+  if (siteUrl) return new URL(siteUrl).host.toLowerCase();
+  const first = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || null;
+  return (trustProxyHops > 0 ? first(req.headers.get('x-forwarded-host')) : null) ?? first(req.headers.get('host'));
 }
 
 /**
@@ -22,7 +30,8 @@ function requestHost(req: NextRequest): string {
 export function assertSameOriginWrite(req: NextRequest): void {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get('origin');
-  const sameOrigin = origin !== null && safeHost(origin) === requestHost(req);
+  const originHost = origin === null ? null : safeHost(origin);
+  const sameOrigin = originHost !== null && originHost === expectedHost(req);
   if (origin !== null && !sameOrigin) throw new HttpError(403, 'Cross-site requests are not allowed.');
   if (!hasSessionCookie(req)) return;
   if (!sameOrigin) throw new HttpError(403, 'Cross-site requests are not allowed.');
@@ -47,17 +56,15 @@ function equal(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Set by scripts/server.mjs on every request, after removing any copy the client sent. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
 /**
- * The client's address for rate limits. Behind TRUST_PROXY_HOPS reverse proxies the address is
- * read that many entries from the end of X-Forwarded-For (entries before it can be forged).
- * With no proxy, Next fills the header from the socket unless the client sent one itself.
+ * The client's address for rate limits, as the custom server determined it: the socket's
+ * address, or behind TRUST_PROXY_HOPS proxies the entry that many hops from the end of
+ * X-Forwarded-For. Never read from X-Forwarded-For here: Next keeps a client-sent one. Without
+ * the custom server (`next dev`) every client shares the one address 'unknown'.
  */
 export function clientIp(req: NextRequest): string {
-  const chain = (req.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const hops = serverEnv().trustProxyHops;
-  const ip = chain[Math.max(0, chain.length - Math.max(1, hops))];
-  return ip || 'unknown';
+  return req.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { serverEnv } from '../env';
+import { logError } from '../log';
 import * as schema from './schema';
 
 /**
@@ -56,7 +57,7 @@ async function openPostgres(url: string): Promise<DbState> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // Without a listener a dropped idle connection would crash the process.
-  pool.on('error', (err) => console.error('[db] idle PostgreSQL connection error:', err.message));
+  pool.on('error', (err) => logError('idle PostgreSQL connection error', err));
 
   // Several instances may start at once: one migrates while the others wait on the lock.
   const client = await pool.connect();

@@ -1,5 +1,6 @@
 import 'server-only';
-import { serverEnv } from '../env';
+import { serverEnv, type ServerEnv } from '../env';
+import { log } from '../log';
 import { sendEmailOverSmtp } from './smtp';
 import { sendSmsNoticeViaMsg91, sendSmsViaMsg91 } from './msg91';
 
@@ -50,7 +51,7 @@ export async function deliverSmsNotice(mobileE164: string): Promise<void> {
   const { sms } = serverEnv();
   if (sms.provider === 'msg91') {
     // DLT rules allow only approved templates; without one for the notice, none is sent.
-    if (sms.noticeTemplateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: sms.noticeTemplateId }, mobileE164);
+    if (sms.noticeTemplateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: sms.noticeTemplateId, baseUrl: sms.baseUrl }, mobileE164);
     return;
   }
   printNotice(mobileE164, REGISTRATION_NOTICE.sms);
@@ -63,21 +64,39 @@ export async function deliverEmailNotice(email: string): Promise<void> {
 }
 
 function printNotice(destination: string, text: string) {
+  // Demo delivery too, like printCode: plain text, passed through by scripts/server.mjs.
   console.log(`[notice] to=${destination} ${text}`);
 }
 
 function printCode(destination: string, code: string) {
+  // The demo delivery itself, not a log line: deliberately plain text on standard output.
   console.log(`[otp] to=${destination} code=${code}`);
+}
+
+/** Which codes would be printed instead of sent ('SMS and e-mail', 'SMS', 'e-mail'), or ''. */
+function printedKinds(env: Pick<ServerEnv, 'sms' | 'smtpUrl'>): string {
+  return [env.sms.provider === 'console' ? 'SMS' : '', env.smtpUrl ? '' : 'e-mail'].filter(Boolean).join(' and ');
+}
+
+const HOW_TO_DELIVER = 'set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_TEMPLATE_ID) and SMTP_URL for real delivery';
+
+/**
+ * Why a production server must not start: it would print one-time codes to its log, where
+ * anyone who reads the log could sign in as anyone. Null when delivery is real, when not in
+ * production (`next dev`), or when ALLOW_CONSOLE_DELIVERY=true says it is meant (`npm start`
+ * on a laptop, the test servers).
+ */
+export function consoleDeliveryProblem(env: Pick<ServerEnv, 'sms' | 'smtpUrl' | 'allowConsoleDelivery'>, nodeEnv: string | undefined): string | null {
+  const printed = printedKinds(env);
+  if (!printed || nodeEnv !== 'production' || env.allowConsoleDelivery) return null;
+  return (
+    `Refusing to start: ${printed} codes would be printed to the log instead of being sent. ` +
+    `To deliver them, ${HOW_TO_DELIVER}. To print them anyway (local use only), set ALLOW_CONSOLE_DELIVERY=true.`
+  );
 }
 
 /** Said once at start-up when codes are printed instead of sent. */
 export function warnIfDemoDelivery(): void {
-  const env = serverEnv();
-  const printed = [env.sms.provider === 'console' ? 'SMS' : '', env.smtpUrl ? '' : 'e-mail'].filter(Boolean).join(' and ');
-  if (printed) {
-    console.warn(
-      `[otp] ${printed} codes are printed to this console instead of being sent. This is for local use only: ` +
-        'set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_TEMPLATE_ID) and SMTP_URL for real delivery.',
-    );
-  }
+  const printed = printedKinds(serverEnv());
+  if (printed) log.warn(`${printed} codes are printed to this console instead of being sent. This is for local use only: ${HOW_TO_DELIVER}.`);
 }

@@ -4,8 +4,8 @@ import 'server-only';
  * MSG91's OTP API (India; DLT-registered template). The code is ours: MSG91 only delivers it.
  * https://docs.msg91.com/otp/sendotp
  */
-export async function sendSmsViaMsg91(settings: { authKey: string; templateId: string }, mobileE164: string, code: string): Promise<void> {
-  const url = new URL('https://control.msg91.com/api/v5/otp');
+export async function sendSmsViaMsg91(settings: { authKey: string; templateId: string; baseUrl: string }, mobileE164: string, code: string): Promise<void> {
+  const url = new URL('api/v5/otp', settings.baseUrl);
   url.searchParams.set('template_id', settings.templateId);
   url.searchParams.set('mobile', mobileE164.replace(/^\+/, ''));
   url.searchParams.set('otp', code);
@@ -18,8 +18,8 @@ export async function sendSmsViaMsg91(settings: { authKey: string; templateId: s
   });
   const body = (await res.json().catch(() => ({}))) as { type?: string; message?: string };
   if (!res.ok || body.type === 'error') {
-    // The provider's message may name the number; never the code.
-    throw new Error(`MSG91 refused the SMS (${res.status}): ${body.message ?? 'no message'}`);
+    // The provider's message may name the number; the logger masks numbers (lib/server/log-core.mjs).
+    throw new Error(`MSG91 refused the SMS (${res.status}): ${String(body.message ?? 'no message').slice(0, 200)}`);
   }
 }
 
@@ -28,8 +28,8 @@ export async function sendSmsViaMsg91(settings: { authKey: string; templateId: s
  * Flow API, with its own DLT-approved template that has no variables.
  * https://docs.msg91.com/sms/send-sms
  */
-export async function sendSmsNoticeViaMsg91(settings: { authKey: string; noticeTemplateId: string }, mobileE164: string): Promise<void> {
-  const res = await fetch('https://control.msg91.com/api/v5/flow', {
+export async function sendSmsNoticeViaMsg91(settings: { authKey: string; noticeTemplateId: string; baseUrl: string }, mobileE164: string): Promise<void> {
+  const res = await fetch(new URL('api/v5/flow', settings.baseUrl), {
     method: 'POST',
     headers: { authkey: settings.authKey, 'content-type': 'application/json' },
     body: JSON.stringify({ template_id: settings.noticeTemplateId, recipients: [{ mobiles: mobileE164.replace(/^\+/, '') }] }),

@@ -4,6 +4,7 @@ import { ZodError, type ZodType } from 'zod';
 import { assertSameOriginWrite } from '../auth/request-guard';
 import { readSession, type SessionUser } from '../auth/session';
 import { HttpError, isDatabaseUnavailable } from '../errors';
+import { log, loggedPath, logError } from '../log';
 
 type Handler<P> = (req: NextRequest, params: P) => Promise<Response>;
 
@@ -32,10 +33,10 @@ export function errorResponse(err: unknown, req?: NextRequest): Response {
     return json({ status: 'error', success: false, message: firstIssueMessage(err) }, 400);
   }
   if (isDatabaseUnavailable(err)) {
-    console.error(`[api] database unavailable on ${req?.method} ${req?.nextUrl.pathname}:`, (err as Error).message);
+    log.warn({ method: req?.method, path: req && loggedPath(req.nextUrl.pathname), errorCode: (err as { code?: unknown }).code }, 'database unavailable');
     return json({ status: 'error', success: false, message: 'The service is temporarily unavailable. Please try again shortly.' }, 503);
   }
-  console.error(`[api] unexpected error on ${req?.method} ${req?.nextUrl.pathname}:`, err);
+  logError('unexpected error in a route handler', err, { method: req?.method, path: req && loggedPath(req.nextUrl.pathname) });
   return json({ status: 'error', success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { UPLOAD_CSP } from '@/lib/config/csp.mjs';
 import { notFound } from '@/lib/server/errors';
 import { route } from '@/lib/server/http/route';
 import { readUpload } from '@/lib/server/uploads';
@@ -16,7 +17,9 @@ export const GET = route<{ id: string }>(async (_req, { id }) => {
       'Content-Type': upload.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
+      // next.config.mjs sets the same for every answer on this path, errors included.
+      'Content-Security-Policy': UPLOAD_CSP,
+      'Cross-Origin-Resource-Policy': 'same-origin',
     },
   });
 });
