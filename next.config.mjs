@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -12,8 +14,19 @@ const nextConfig = {
   reactStrictMode: true,
   // Native/wasm packages must stay outside the server bundle (see ARCHITECTURE.md pitfalls).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'sharp'],
+  // Cached pages live in a bounded in-process cache that never serves what the build
+  // prerendered (the build does not open the database): see lib/server/page-cache-handler.mjs.
+  cacheHandler: fileURLToPath(new URL('./lib/server/page-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  async rewrites() {
+    return {
+      // /blogs?page=N is served by /blogs/page/N, so each page of the list has its own cache entry
+      // (a query string alone would make the page render per request). Pages past 9999 show page 1.
+      beforeFiles: [{ source: '/blogs', has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,3})' }], destination: '/blogs/page/:page' }],
+    };
   },
   async headers() {
     return [

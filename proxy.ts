@@ -1,20 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-// Runs before routing: legacy spellings of two routes, and the XSRF cookie that the axios
-// client echoes back in X-XSRF-TOKEN. It is never the only guard: route handlers check again.
+// Runs before routing: legacy spellings of two routes. It sets no cookie: pages are cached
+// publicly (a CDN or nginx keeps them only without Set-Cookie), so the XSRF cookie comes from
+// GET /api/xsrf-token, which the axios client calls before its first write.
 
 /** Paths that the spec spells two ways; the second spelling is the canonical one. */
 const LEGACY_REDIRECTS: Record<string, string> = {
   '/matchmaking': '/matchMaking',
   '/join/create-vastuastrologer': '/join/vastuastrologer',
 };
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-
-function newXsrfToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -26,16 +20,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const response = NextResponse.next();
-  if (!request.cookies.get(XSRF_COOKIE)) {
-    response.cookies.set(XSRF_COOKIE, newXsrfToken(), {
-      path: '/',
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-      httpOnly: false, // the browser client must read it to send the header
-    });
-  }
-  return response;
+  return NextResponse.next();
 }
 
 export const config = {

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import BlogCard from '@/components/blog/BlogCard';
 import blogStyles from '@/components/blog/Blog.module.scss';
 import { heroDots, serviceTiles } from '@/components/home/home-data';
@@ -17,8 +16,10 @@ export const metadata = pageMetadata({
 
 const HOME_SUMMARY_LENGTH = 100;
 
+// Served from Next's page cache, rendered again at most once a minute (see lib/server/page-cache-handler.mjs).
+export const revalidate = 60;
+
 export default async function HomePage() {
-  await connection(); // the latest blogs come from the database at request time (cached in-process)
   const { blogs } = await getPublishedBlogs(1, HOME_BLOG_COUNT).catch((err) => {
     console.error('[home] could not load blogs:', (err as Error).message);
     return { blogs: [] };

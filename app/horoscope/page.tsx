@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import HoroscopeBoard from '@/components/horoscope/HoroscopeBoard';
 import { pageMetadata } from '@/lib/seo';
 import { getHoroscopeForDay } from '@/lib/server/services/horoscope';
@@ -9,8 +8,10 @@ export const metadata = pageMetadata({
   path: '/horoscope',
 });
 
+// Served from Next's page cache; the cached page also ends at midnight India time (page-cache-handler).
+export const revalidate = 300;
+
 export default async function HoroscopePage() {
-  await connection();
   const entries = await getHoroscopeForDay().catch((err) => {
     console.error('[horoscope] could not load entries:', (err as Error).message);
     return undefined;

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import VastuTips from '@/components/vastu/VastuTips';
 import { pageMetadata } from '@/lib/seo';
 import { getAllVastuTips } from '@/lib/server/services/vastu-tips';
@@ -9,8 +8,10 @@ export const metadata = pageMetadata({
   path: '/vastu-tips',
 });
 
+// Served from Next's page cache; seeding or editing tips drops it at once (lib/server/cache.ts).
+export const revalidate = 300;
+
 export default async function VastuTipsPage() {
-  await connection();
   // Rendered with the tips when the database answers; otherwise the browser loads them itself.
   const tips = await getAllVastuTips().catch((err) => {
     console.error('[vastu-tips] could not load tips:', (err as Error).message);

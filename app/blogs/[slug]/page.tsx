@@ -26,6 +26,14 @@ const loadBlog = cache(async (slug: string) => {
   }
 });
 
+// Articles render on their first request and are then served from Next's page cache; none is
+// rendered at build time, because the build does not open the database.
+export const revalidate = 300;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await loadBlog((await params).slug);
   if (!blog) return { title: 'Blog not found', robots: { index: false } };
