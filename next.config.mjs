@@ -9,6 +9,18 @@ const securityHeaders = [
   { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
 ];
 
+// Pages that are the same for every visitor and served from Next's page cache: shared caches
+// (a CDN, deploy/nginx.conf) may keep them for a minute and serve them stale while they refresh.
+// Browsers revalidate (max-age=0). Only list pages that read no cookie or header: a listed page
+// must never show per-user content. Next's own value (s-maxage only) lacks `public`.
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
+const PUBLIC_PAGES = [
+  '/', '/blogs', '/blogs/:slug', '/blogs/page/:page', '/horoscope', '/vastu-tips', '/vastu-faqs', '/faqs',
+  '/services', '/services/:slug', '/ourexpert', '/astrologers', '/about-us', '/advertise-with-us',
+  '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
+  '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter',
+];
+
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -31,6 +43,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE }] })),
       {
         source: '/:dir(images|audio)/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],

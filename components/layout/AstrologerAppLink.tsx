@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { fetchAppVersion } from '@/lib/client/api';
 
 /** The astrologer-app download link, shown only when the version call returns an app URL. */
 export default function AstrologerAppLink({ className }: { className?: string }) {
@@ -8,7 +7,9 @@ export default function AstrologerAppLink({ className }: { className?: string })
 
   useEffect(() => {
     let active = true;
-    fetchAppVersion()
+    // Loaded after the page, so the API client (axios) is not part of every page's first load.
+    import('@/lib/client/api')
+      .then(({ fetchAppVersion }) => fetchAppVersion())
       .then((res) => {
         if (!active) return;
         if (res.success && res.appUrl) setAppUrl(res.appUrl);
