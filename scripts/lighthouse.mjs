@@ -102,11 +102,19 @@ export function formatTable(rows) {
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// No top-level await: tests import this module (require of an ES module needs it synchronous).
+async function main() {
   const args = process.argv.slice(2);
   const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
   const only = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
   const rows = await runLighthouse(base, only);
   console.log(args.includes('--json') ? JSON.stringify(rows, null, 2) : formatTable(rows));
   process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  });
 }

@@ -102,10 +102,18 @@ export function formatTable(rows) {
   return lines.join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// No top-level await: tests import this module (require of an ES module needs it synchronous).
+async function main() {
   const args = process.argv.slice(2);
   const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
   const rows = await measure(base);
   console.log(args.includes('--json') ? JSON.stringify(rows, null, 2) : formatTable(rows));
   process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  });
 }
