@@ -79,7 +79,9 @@ test('list pages past the end lead to the one last page, so they add no cache en
   for (const page of [data.totalPages + 1, 57, 999, 4242]) {
     const res = await request.get(`/blogs?page=${page}`, { maxRedirects: 0 });
     expect(res.status()).toBe(307);
-    expect(res.headers()['location']).toBe(data.totalPages > 1 ? `/blogs?page=${data.totalPages}` : '/blogs');
+    // Next repeats the Location header on the render that fills the cache; all copies agree.
+    const locations = new Set(res.headers()['location']!.split(/,\s*/));
+    expect([...locations]).toEqual([data.totalPages > 1 ? `/blogs?page=${data.totalPages}` : '/blogs']);
   }
 });
 
