@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { fetchAppVersion } from '@/lib/client/api';
 
 /** The astrologer-app download link, shown only when the version call returns an app URL. */
 export default function AstrologerAppLink({ className }: { className?: string }) {
@@ -7,9 +8,7 @@ export default function AstrologerAppLink({ className }: { className?: string })
 
   useEffect(() => {
     let active = true;
-    // Loaded after the page, so the API client (axios) is not part of every page's first load.
-    import('@/lib/client/api')
-      .then(({ fetchAppVersion }) => fetchAppVersion())
+    fetchAppVersion()
       .then((res) => {
         if (!active) return;
         if (res.success && res.appUrl) setAppUrl(res.appUrl);

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { site } from '@/lib/config/site';
+import { logout as endServerSession } from '@/lib/client/api';
 import { clearStorage } from '@/lib/client/storage';
 import { useStoredUser } from '@/lib/client/user';
 import { accountLinks, mainLinks, toolGroups } from '@/lib/navigation';
@@ -43,10 +44,7 @@ export default function Header() {
   async function logout() {
     setProfileOpen(false);
     // Revoke the session on the server; a failure (e.g. already expired) must not keep anyone signed in here.
-    // The API client (axios) loads only when needed, not with every page.
-    await import('@/lib/client/api')
-      .then(({ logout }) => logout())
-      .catch((err) => console.error('Could not end the session on the server', err));
+    await endServerSession().catch((err) => console.error('Could not end the session on the server', err));
     clearStorage();
     router.push('/login');
   }
