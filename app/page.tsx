@@ -6,6 +6,7 @@ import styles from '@/components/home/Home.module.scss';
 import { HOME_BLOG_COUNT } from '@/lib/contract/content';
 import { site } from '@/lib/config/site';
 import { pageMetadata } from '@/lib/seo';
+import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
 
 export const metadata = pageMetadata({
@@ -20,10 +21,13 @@ const HOME_SUMMARY_LENGTH = 100;
 export const revalidate = 60;
 
 export default async function HomePage() {
-  const { blogs } = await getPublishedBlogs(1, HOME_BLOG_COUNT).catch((err) => {
-    console.error('[home] could not load blogs:', (err as Error).message);
-    return { blogs: [] };
-  });
+  const { blogs, failed } = await getPublishedBlogs(1, HOME_BLOG_COUNT).then(
+    (page) => ({ blogs: page.blogs, failed: false }),
+    (err: unknown) => {
+      console.error('[home] could not load blogs:', (err as Error).message);
+      return { blogs: [], failed: true };
+    },
+  );
 
   return (
     <>
@@ -73,7 +77,7 @@ export default async function HomePage() {
         </ul>
       </section>
 
-      <section className={`container ${styles.section}`} aria-labelledby="latest-title">
+      <section className={`container ${styles.section}`} aria-labelledby="latest-title" {...unavailableMark(failed)}>
         <div className={styles.sectionHead}>
           <h2 id="latest-title">Latest from our blog</h2>
           <Link href="/blogs">All articles</Link>

@@ -1,5 +1,6 @@
 import HoroscopeBoard from '@/components/horoscope/HoroscopeBoard';
 import { pageMetadata } from '@/lib/seo';
+import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getHoroscopeForDay } from '@/lib/server/services/horoscope';
 
 export const metadata = pageMetadata({
@@ -17,7 +18,7 @@ export default async function HoroscopePage() {
     return undefined;
   });
   return (
-    <div className="container page">
+    <div className="container page" {...unavailableMark(!entries)}>
       <h1>Daily Horoscope</h1>
       <p className="lead">Pick your Moon sign (or your Sun sign if you do not know it) to read today’s guidance.</p>
       <HoroscopeBoard initialEntries={entries} />

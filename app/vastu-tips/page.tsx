@@ -1,5 +1,6 @@
 import VastuTips from '@/components/vastu/VastuTips';
 import { pageMetadata } from '@/lib/seo';
+import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getAllVastuTips } from '@/lib/server/services/vastu-tips';
 
 export const metadata = pageMetadata({
@@ -18,7 +19,7 @@ export default async function VastuTipsPage() {
     return undefined;
   });
   return (
-    <div className="container page">
+    <div className="container page" {...unavailableMark(!tips)}>
       <h1>Vastu Tips</h1>
       <p className="lead">Small changes that make a home or workplace feel calmer and work better. Press play to listen to any tip.</p>
       <VastuTips initialTips={tips} />

@@ -2,13 +2,14 @@ import BlogCard from './BlogCard';
 import styles from './Blog.module.scss';
 import Pagination from './Pagination';
 import type { BlogPage } from '@/lib/contract/content';
+import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 
 const LIST_SUMMARY_LENGTH = 120;
 
 /** The blog list page's body: heading, cards and pagination. */
-export default function BlogList({ result }: { result: BlogPage }) {
+export default function BlogList({ result }: { result: BlogPage & { failed?: boolean } }) {
   return (
-    <div className="container page">
+    <div className="container page" {...unavailableMark(Boolean(result.failed))}>
       <h1>Our Blog</h1>
       <p className="lead">Vastu, astrology and numerology explained simply, by the consultants who practise them.</p>
       {result.blogs.length ? (

@@ -14,9 +14,9 @@ export function blogListMetadata(page: number): Metadata {
 }
 
 /** One page of the list; on failure (SPEC 8) the error is logged and the list shows empty. */
-export function loadBlogListPage(page: number): Promise<BlogPage> {
+export function loadBlogListPage(page: number): Promise<BlogPage & { failed?: boolean }> {
   return getPublishedBlogs(page, BLOG_LIST_PAGE_SIZE).catch((err) => {
     console.error('[blogs] could not load blogs:', (err as Error).message);
-    return { blogs: [], totalPages: 1, currentPage: 1, total: 0 };
+    return { blogs: [], totalPages: 1, currentPage: 1, total: 0, failed: true };
   });
 }

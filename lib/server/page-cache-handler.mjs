@@ -6,13 +6,15 @@
 //   output: a page's first request after start renders it with real data, and later requests are
 //   served from here until the page's `revalidate` time has passed (then in the background).
 // - It is bounded: least recently used entries go first once CACHE_MAX_BYTES is reached.
-// - Not-found answers are not kept, so invented slugs cannot fill it.
+// - Not-found answers are not kept, so invented slugs cannot fill it. A page rendered while the
+//   database was unreachable is not kept either: the last good copy goes on serving.
 // - Content changes made by this process (seeding, publishing) drop the affected pages at once
 //   through the hook below; other instances converge within the pages' `revalidate` time.
 // - Entries of pages whose content is per day (the horoscope) end at midnight India time.
 //
 // Next loads this file by path at run time, outside its bundles: plain JavaScript, no aliases.
 import { LRUCache } from 'lru-cache';
+import { CONTENT_UNAVAILABLE_ATTRIBUTE } from '../page-cache-contract.mjs';
 
 export const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const CACHE_MAX_ENTRIES = 5000;
@@ -42,6 +44,15 @@ function tagsOf(value, ctxTags) {
   const header = value?.headers?.['x-next-cache-tags'];
   const fromHeader = typeof header === 'string' ? header.split(',') : [];
   return [...new Set([...(ctxTags ?? []), ...fromHeader])];
+}
+
+function isDegraded(value) {
+  const marker = `${CONTENT_UNAVAILABLE_ATTRIBUTE}=`;
+  for (const part of [value.html, value.rscData]) {
+    if (typeof part === 'string' && part.includes(marker)) return true;
+    if (part && typeof part === 'object' && typeof part.includes === 'function' && Buffer.isBuffer(part) && part.includes(marker)) return true;
+  }
+  return false;
 }
 
 const entries = new LRUCache({
@@ -86,6 +97,7 @@ export default class PageCacheHandler {
       entries.delete(key);
       return;
     }
+    if (isDegraded(value)) return;
     const size = byteSize(value);
     entries.set(key, { value, lastModified: Date.now(), day: indiaDay(), tags: tagsOf(value, ctx?.tags), size });
   }

@@ -16,14 +16,11 @@ import { formatDate } from '@/lib/text';
 type Props = { params: Promise<{ slug: string }> };
 
 // One lookup per request, shared by generateMetadata and the page.
+// A database failure is thrown, not shown as "not found": Next then keeps serving the cached
+// copy of the article (and answers an error only when it has none).
 const loadBlog = cache(async (slug: string) => {
   if (!blogSlugSchema.safeParse(slug).success) return null;
-  try {
-    return await getPublishedBlogBySlug(slug);
-  } catch (err) {
-    console.error('[blog] could not load blog:', (err as Error).message);
-    return null;
-  }
+  return getPublishedBlogBySlug(slug);
 });
 
 // Articles render on their first request and are then served from Next's page cache; none is

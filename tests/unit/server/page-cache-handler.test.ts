@@ -48,6 +48,12 @@ describe('page cache handler', () => {
     expect(await cache.get('faqs')).not.toBeNull();
   });
 
+  it('keeps the last good copy when a page was rendered without its database content', async () => {
+    await cache.set('list', page('/blogs', '<ul><li>article</li></ul>'), { tags: [] });
+    await cache.set('list', page('/blogs', '<div data-content-unavailable="true"><p>No articles</p></div>'), { tags: [] });
+    expect((await cache.get('list'))?.value).toMatchObject({ html: '<ul><li>article</li></ul>' });
+  });
+
   it('ends the horoscope page at midnight India time, when a new day is generated', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-01T18:00:00Z') }); // 23:30 in India
     await cache.set('horoscope', page('/horoscope'), { tags: [] });

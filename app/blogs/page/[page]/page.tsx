@@ -24,6 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogListPage({ params }: Props) {
   const requested = pageNumber((await params).page);
   const result = await loadBlogListPage(requested);
-  if (result.currentPage !== requested || requested === 1) redirect(result.currentPage > 1 ? `/blogs?page=${result.currentPage}` : '/blogs');
+  if (!result.failed && (result.currentPage !== requested || requested === 1)) redirect(result.currentPage > 1 ? `/blogs?page=${result.currentPage}` : '/blogs');
   return <BlogList result={result} />;
 }
