@@ -19,3 +19,13 @@ export function serverMessage(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** An axios error that carries the server's reply (checked without loading axios). */
+export function isServerReply(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true && (err as { response?: unknown }).response !== undefined;
+}
+
+/** A request cancelled through its AbortSignal (axios's CanceledError, checked without loading axios). */
+export function isCancelled(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && ((err as { code?: unknown }).code === 'ERR_CANCELED' || (err as { __CANCEL__?: unknown }).__CANCEL__ === true);
+}
