@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { API_CSP, pageCsp, UPLOAD_CSP } from './lib/config/csp.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -16,13 +17,40 @@ const securityHeaders = [
 // - the API: nothing may load; uploaded images: the same plus a sandbox, and CORP.
 const NONCE_PAGES = 'kundli/[^/]+/?$';
 
+// Pages that are the same for every visitor and served from Next's page cache: shared caches
+// (a CDN, deploy/nginx.conf) may keep them for a minute and serve them stale while they refresh.
+// Browsers revalidate (max-age=0). Only list pages that read no cookie or header: a listed page
+// must never show per-user content. Next's own value (s-maxage only) lacks `public`.
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
+const PUBLIC_PAGES = [
+  '/', '/blogs', '/blogs/:slug', '/blogs/page/:page', '/horoscope', '/vastu-tips', '/vastu-faqs', '/faqs',
+  '/services', '/services/:slug', '/ourexpert', '/astrologers', '/about-us', '/advertise-with-us',
+  '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
+  '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter',
+];
+
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native/wasm packages must stay outside the server bundle (see ARCHITECTURE.md pitfalls).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'sharp'],
+  // Cached pages live in a bounded in-process cache that never serves what the build
+  // prerendered (the build does not open the database): see lib/server/page-cache-handler.mjs.
+  cacheHandler: fileURLToPath(new URL('./lib/server/page-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  experimental: {
+    // The site's CSS is a few kB: inlined, it no longer blocks the first paint on a second request.
+    inlineCss: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  async rewrites() {
+    return {
+      // /blogs?page=N is served by /blogs/page/N, so each page of the list has its own cache entry
+      // (a query string alone would make the page render per request). Pages past 9999 show page 1.
+      beforeFiles: [{ source: '/blogs', has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,3})' }], destination: '/blogs/page/:page' }],
+    };
   },
   async headers() {
     return [
@@ -37,6 +65,7 @@ const nextConfig = {
           { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
         ],
       },
+      ...PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE }] })),
       {
         source: '/:dir(images|audio)/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],

@@ -1,21 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pageCsp } from './lib/config/csp.mjs';
 
-// Runs before routing: legacy spellings of two routes, and the XSRF cookie that the axios
-// client echoes back in X-XSRF-TOKEN. It is never the only guard: route handlers check again.
+// Runs before routing: legacy spellings of two routes, and a nonce CSP on the pages rendered per
+// request. It sets no cookie: pages are cached publicly (a CDN or nginx keeps them only without
+// Set-Cookie), so the XSRF cookie comes from GET /api/xsrf-token, which the axios client calls
+// before its first write.
 
 /** Paths that the spec spells two ways; the second spelling is the canonical one. */
 const LEGACY_REDIRECTS: Record<string, string> = {
   '/matchmaking': '/matchMaking',
   '/join/create-vastuastrologer': '/join/vastuastrologer',
 };
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-
-function newXsrfToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /**
  * Pages rendered per request, whose scripts Next marks with the nonce it finds in the request's
@@ -55,14 +50,6 @@ export function proxy(request: NextRequest) {
   const nonced = NONCE_PAGES.test(pathname) ? withNonceCsp(request) : null;
   const response = nonced ? NextResponse.next({ request: { headers: nonced.headers } }) : NextResponse.next();
   if (nonced) response.headers.set('Content-Security-Policy', nonced.csp);
-  if (!request.cookies.get(XSRF_COOKIE)) {
-    response.cookies.set(XSRF_COOKIE, newXsrfToken(), {
-      path: '/',
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-      httpOnly: false, // the browser client must read it to send the header
-    });
-  }
   return response;
 }
 

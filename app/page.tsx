@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import BlogCard from '@/components/blog/BlogCard';
 import blogStyles from '@/components/blog/Blog.module.scss';
 import { heroDots, serviceTiles } from '@/components/home/home-data';
@@ -7,6 +6,7 @@ import styles from '@/components/home/Home.module.scss';
 import { HOME_BLOG_COUNT } from '@/lib/contract/content';
 import { site } from '@/lib/config/site';
 import { pageMetadata } from '@/lib/seo';
+import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
 import { logError } from '@/lib/server/log';
 
@@ -18,12 +18,17 @@ export const metadata = pageMetadata({
 
 const HOME_SUMMARY_LENGTH = 100;
 
+// Served from Next's page cache, rendered again at most once a minute (see lib/server/page-cache-handler.mjs).
+export const revalidate = 60;
+
 export default async function HomePage() {
-  await connection(); // the latest blogs come from the database at request time (cached in-process)
-  const { blogs } = await getPublishedBlogs(1, HOME_BLOG_COUNT).catch((err) => {
-    logError('could not load blogs', err, { page: 'home' });
-    return { blogs: [] };
-  });
+  const { blogs, failed } = await getPublishedBlogs(1, HOME_BLOG_COUNT).then(
+    (page) => ({ blogs: page.blogs, failed: false }),
+    (err: unknown) => {
+      logError('could not load blogs', err, { page: 'home' });
+      return { blogs: [], failed: true };
+    },
+  );
 
   return (
     <>
@@ -73,7 +78,7 @@ export default async function HomePage() {
         </ul>
       </section>
 
-      <section className={`container ${styles.section}`} aria-labelledby="latest-title">
+      <section className={`container ${styles.section}`} aria-labelledby="latest-title" {...unavailableMark(failed)}>
         <div className={styles.sectionHead}>
           <h2 id="latest-title">Latest from our blog</h2>
           <Link href="/blogs">All articles</Link>

@@ -1,6 +1,6 @@
-import { connection } from 'next/server';
 import HoroscopeBoard from '@/components/horoscope/HoroscopeBoard';
 import { pageMetadata } from '@/lib/seo';
+import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getHoroscopeForDay } from '@/lib/server/services/horoscope';
 import { logError } from '@/lib/server/log';
 
@@ -10,14 +10,16 @@ export const metadata = pageMetadata({
   path: '/horoscope',
 });
 
+// Served from Next's page cache; the cached page also ends at midnight India time (page-cache-handler).
+export const revalidate = 300;
+
 export default async function HoroscopePage() {
-  await connection();
   const entries = await getHoroscopeForDay().catch((err) => {
     logError('could not load entries', err, { page: 'horoscope' });
     return undefined;
   });
   return (
-    <div className="container page">
+    <div className="container page" {...unavailableMark(!entries)}>
       <h1>Daily Horoscope</h1>
       <p className="lead">Pick your Moon sign (or your Sun sign if you do not know it) to read today’s guidance.</p>
       <HoroscopeBoard initialEntries={entries} />

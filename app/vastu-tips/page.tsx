@@ -1,6 +1,6 @@
-import { connection } from 'next/server';
 import VastuTips from '@/components/vastu/VastuTips';
 import { pageMetadata } from '@/lib/seo';
+import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getAllVastuTips } from '@/lib/server/services/vastu-tips';
 import { logError } from '@/lib/server/log';
 
@@ -10,15 +10,17 @@ export const metadata = pageMetadata({
   path: '/vastu-tips',
 });
 
+// Served from Next's page cache; seeding or editing tips drops it at once (lib/server/cache.ts).
+export const revalidate = 300;
+
 export default async function VastuTipsPage() {
-  await connection();
   // Rendered with the tips when the database answers; otherwise the browser loads them itself.
   const tips = await getAllVastuTips().catch((err) => {
     logError('could not load tips', err, { page: 'vastu-tips' });
     return undefined;
   });
   return (
-    <div className="container page">
+    <div className="container page" {...unavailableMark(!tips)}>
       <h1>Vastu Tips</h1>
       <p className="lead">Small changes that make a home or workplace feel calmer and work better. Press play to listen to any tip.</p>
       <VastuTips initialTips={tips} />

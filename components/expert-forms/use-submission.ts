@@ -1,7 +1,6 @@
 'use client';
-import axios from 'axios';
 import { useCallback, useRef, useState } from 'react';
-import { serverMessage } from '@/lib/client/http';
+import { isServerReply, serverMessage } from '@/lib/client/http';
 
 export type StatusMessage = { kind: 'error' | 'success'; text: string; seq: number };
 
@@ -43,7 +42,7 @@ export function useSubmission() {
       show('success', options.success);
       options.onSuccess?.(reply);
     } catch (err) {
-      if (axios.isAxiosError(err) && err.response !== undefined) {
+      if (isServerReply(err)) {
         show('error', serverMessage(err) ?? options.failed);
       } else {
         console.error('The profile could not be submitted', err);

@@ -1,7 +1,7 @@
 'use client';
-import axios from 'axios';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Place } from '@/lib/places/types';
+import { isCancelled } from '@/lib/client/http';
 import { fetchPlaceSuggestions } from './places-api';
 import styles from './PlaceInput.module.scss';
 import type { PlaceInputProps } from './types';
@@ -80,7 +80,7 @@ export default function PlaceCombobox({ id, label, value, onTextChange, onSelect
         cache.current.set(key, places);
         show(places);
       } catch (err) {
-        if (controller.signal.aborted || axios.isCancel(err)) return;
+        if (controller.signal.aborted || isCancelled(err)) return;
         setOptions([]);
         setOpen(false);
         setStatus('error');

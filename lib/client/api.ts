@@ -1,51 +1,51 @@
 import type { ExpertKind, LoginResponse, UserData, VerifyResponse } from '@/lib/contract/auth';
 import type { AppVersionResponse, BlogListResponse, HoroscopeEntry, VastuTip } from '@/lib/contract/content';
 import type { AstrologerApplicationResponse, VastuApplicationResponse } from '@/lib/contract/expert-profile';
-import { http } from './http';
+import { loadHttp } from './http';
 
 // One typed function per API call of SPEC 7 used by the browser.
 
 export const ASTROLOGER_APP_NAME = 'astrologer';
 
 export async function fetchAppVersion(appName: string = ASTROLOGER_APP_NAME): Promise<AppVersionResponse> {
-  const { data } = await http.post<AppVersionResponse>('/app-details/version', { appName });
+  const { data } = await (await loadHttp()).post<AppVersionResponse>('/app-details/version', { appName });
   return data;
 }
 
 export async function fetchPublishedBlogs(page: number, limit: number): Promise<BlogListResponse> {
-  const { data } = await http.get<BlogListResponse>('/blogs', { params: { status: 'published', page, limit } });
+  const { data } = await (await loadHttp()).get<BlogListResponse>('/blogs', { params: { status: 'published', page, limit } });
   return data;
 }
 
 export async function fetchVastuTips(): Promise<VastuTip[]> {
-  const { data } = await http.get<{ status: string; data: VastuTip[] }>('/vastutip/all');
+  const { data } = await (await loadHttp()).get<{ status: string; data: VastuTip[] }>('/vastutip/all');
   if (data.status !== 'success' || !Array.isArray(data.data)) throw new Error('Unexpected tips response');
   return data.data;
 }
 
 export async function fetchHoroscope(): Promise<HoroscopeEntry[]> {
-  const { data } = await http.get<{ data: HoroscopeEntry[] }>('/horoscope');
+  const { data } = await (await loadHttp()).get<{ data: HoroscopeEntry[] }>('/horoscope');
   return data.data;
 }
 
 // ---- accounts (SPEC 7)
 
 export async function sendLoginOtp(mobile: string): Promise<LoginResponse> {
-  const { data } = await http.post<LoginResponse>('/users/login/mobile', { mobile, country_code: '+91' });
+  const { data } = await (await loadHttp()).post<LoginResponse>('/users/login/mobile', { mobile, country_code: '+91' });
   return data;
 }
 
 export async function verifyLoginOtp(mobile: string, otp: string): Promise<VerifyResponse> {
-  const { data } = await http.post<VerifyResponse>('/users/verify-otp', { mobile, otp });
+  const { data } = await (await loadHttp()).post<VerifyResponse>('/users/verify-otp', { mobile, otp });
   return data;
 }
 
 export async function logout(): Promise<void> {
-  await http.post('/users/logout');
+  await (await loadHttp()).post('/users/logout');
 }
 
 export async function fetchUserById(id: string): Promise<UserData> {
-  const { data } = await http.get<{ data: UserData }>(`/users/getById/${encodeURIComponent(id)}`);
+  const { data } = await (await loadHttp()).get<{ data: UserData }>(`/users/getById/${encodeURIComponent(id)}`);
   return data.data;
 }
 
@@ -57,24 +57,24 @@ export async function sendRegistrationOtps(payload: {
   country_code?: string;
   expertType: ExpertKind;
 }): Promise<{ status: boolean; message: string }> {
-  const { data } = await http.post<{ status: boolean; message: string }>('/users/send-otp', { country_code: '91', ...payload });
+  const { data } = await (await loadHttp()).post<{ status: boolean; message: string }>('/users/send-otp', { country_code: '91', ...payload });
   return data;
 }
 
 export async function verifyRegistrationOtp(identifier: string, otp: string): Promise<VerifyResponse> {
   const body = identifier.includes('@') ? { identifier, otp } : { identifier, otp, country_code: '91' };
-  const { data } = await http.post<VerifyResponse>('/users/verify-otp', body);
+  const { data } = await (await loadHttp()).post<VerifyResponse>('/users/verify-otp', body);
   return data;
 }
 
 // ---- expert applications (multipart; lists and objects as JSON text)
 
 export async function submitAstrologerProfile(form: FormData): Promise<AstrologerApplicationResponse> {
-  const { data } = await http.post<AstrologerApplicationResponse>('/talktoastrologer', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const { data } = await (await loadHttp()).post<AstrologerApplicationResponse>('/talktoastrologer', form, { headers: { 'Content-Type': 'multipart/form-data' } });
   return data;
 }
 
 export async function submitVastuAstrologerProfile(form: FormData): Promise<VastuApplicationResponse> {
-  const { data } = await http.post<VastuApplicationResponse>('/astrologers', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const { data } = await (await loadHttp()).post<VastuApplicationResponse>('/astrologers', form, { headers: { 'Content-Type': 'multipart/form-data' } });
   return data;
 }

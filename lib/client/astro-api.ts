@@ -1,5 +1,5 @@
 import type { KundliRequest, MatchRequest } from '@/lib/contract/astrology';
-import { http } from './http';
+import { loadHttp } from './http';
 
 // Browser calls of the free astrology tools (SPEC 7).
 
@@ -11,12 +11,12 @@ export interface KundliCreated {
 }
 
 export async function createKundli(request: KundliRequest): Promise<KundliCreated> {
-  const { data } = await http.post<KundliCreated>('/kundli', request);
+  const { data } = await (await loadHttp()).post<KundliCreated>('/kundli', request);
   return data;
 }
 
 export async function fetchMatch<T>(request: MatchRequest): Promise<T> {
-  const { data } = await http.post<{ data: T }>('/match', request);
+  const { data } = await (await loadHttp()).post<{ data: T }>('/match', request);
   return data.data;
 }
 
@@ -27,6 +27,6 @@ export interface LuckyResponse {
 }
 
 export async function fetchLucky(name: string, dob: string): Promise<LuckyResponse> {
-  const { data } = await http.post<LuckyResponse>('/luckyNumberColor', { name, dob });
+  const { data } = await (await loadHttp()).post<LuckyResponse>('/luckyNumberColor', { name, dob });
   return data;
 }

@@ -1,29 +1,31 @@
-import axios from 'axios';
-import { removeStoredUser } from './storage';
+import type { AxiosInstance } from 'axios';
+
+let client: Promise<AxiosInstance> | undefined;
 
 /**
- * The browser's HTTP client (SPEC 7 and 9): base from NEXT_PUBLIC_API_BASE_URL (default /api),
- * no timeout, and the XSRF cookie echoed in the X-XSRF-TOKEN header.
+ * The browser's axios instance (./axios-client), loaded on first use: pages that only read
+ * then never download axios, and tool pages fetch it while the visitor fills in the form.
  */
-export const http = axios.create({
-  baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api',
-  withCredentials: true,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  headers: { 'Content-Type': 'application/json' },
-});
+export function loadHttp(): Promise<AxiosInstance> {
+  client ??= import('./axios-client').then((m) => m.http);
+  return client;
+}
 
-// A 401 means the server has no valid session: stored user data is stale, so it goes.
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === 401 && typeof window !== 'undefined') removeStoredUser();
-  return Promise.reject(error);
-});
-
-/** The server's `message`, if the error carries one. */
+/** The server's `message`, if the error carries one (checked without loading axios). */
 export function serverMessage(err: unknown): string | undefined {
-  if (axios.isAxiosError(err)) {
-    const message = (err.response?.data as { message?: unknown } | undefined)?.message;
+  if (typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true) {
+    const message = (err as { response?: { data?: { message?: unknown } } }).response?.data?.message;
     return typeof message === 'string' && message ? message : undefined;
   }
   return undefined;
+}
+
+/** An axios error that carries the server's reply (checked without loading axios). */
+export function isServerReply(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true && (err as { response?: unknown }).response !== undefined;
+}
+
+/** A request cancelled through its AbortSignal (axios's CanceledError, checked without loading axios). */
+export function isCancelled(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && ((err as { code?: unknown }).code === 'ERR_CANCELED' || (err as { __CANCEL__?: unknown }).__CANCEL__ === true);
 }

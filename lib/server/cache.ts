@@ -1,32 +1,70 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 
 /**
- * Per-process cache for content reads (blogs, tips, horoscope). Pages render per request and
- * read through it, so a page costs no database round-trip while the entry is fresh. Writes
- * call invalidateTag; other instances converge within the TTL. Kept in-process on purpose:
- * Next's data cache lives on disk and is not keyed by the database the server is pointed at.
+ * Per-process cache for content reads (blogs, tips, horoscope) made by the API and by pages when
+ * Next renders them. Writes call invalidateTag; other instances converge within the TTL. Kept
+ * in-process on purpose: Next's data cache is not keyed by the database the server points at.
+ *
+ * Bounded by bytes and entries, so keys derived from requests (page, limit, slug) cannot grow
+ * memory: callers still build keys from clamped values, and the least recently used entry goes
+ * first when the bound is reached. Misses (null/undefined) and failures are never kept.
  */
+export const CONTENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const CONTENT_CACHE_MAX_ENTRIES = 2000;
+
 interface Entry {
-  expires: number;
   tags: readonly string[];
-  value: Promise<unknown>;
+  value: unknown;
 }
 
-const store = new Map<string, Entry>();
+const store = new LRUCache<string, Entry>({
+  max: CONTENT_CACHE_MAX_ENTRIES,
+  maxSize: CONTENT_CACHE_MAX_BYTES,
+  // An entry larger than the whole bound is served but not kept.
+  maxEntrySize: CONTENT_CACHE_MAX_BYTES,
+  sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(JSON.stringify(entry.value) ?? '')),
+});
+
+// Loads under way, so concurrent callers of one key share a query. Bounded by the requests in flight.
+const inFlight = new Map<string, Promise<unknown>>();
 
 export async function cached<T>(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
   const hit = store.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
-  store.set(key, { expires: now + ttlMs, tags, value });
-  // A failed load must not be served from the cache.
-  value.catch(() => {
-    if (store.get(key)?.value === value) store.delete(key);
-  });
+  if (hit) return hit.value as T;
+  const pending = inFlight.get(key);
+  if (pending) return pending as Promise<T>;
+  const value = load()
+    .then((v) => {
+      if (v !== null && v !== undefined && ttlMs > 0 && inFlight.get(key) === value) store.set(key, { tags, value: v }, { ttl: ttlMs });
+      return v;
+    })
+    .finally(() => {
+      if (inFlight.get(key) === value) inFlight.delete(key);
+    });
+  inFlight.set(key, value);
   return value;
 }
 
 export function invalidateTag(tag: string): void {
-  for (const [key, entry] of store) if (entry.tags.includes(tag)) store.delete(key);
+  for (const [key, entry] of store.entries()) if (entry.tags.includes(tag)) store.delete(key);
+  // A load that started before the change must not store what it read.
+  inFlight.clear();
+}
+
+/** Size of the cache, for tests and diagnostics. */
+export function contentCacheStats(): { entries: number; bytes: number } {
+  return { entries: store.size, bytes: store.calculatedSize };
+}
+
+interface PageCacheHook {
+  revalidatePaths(paths: readonly string[]): void;
+}
+
+/**
+ * Drops this instance's cached pages at these paths (and the pages below them), so the next
+ * visitor sees changed content. Pages are kept by lib/server/page-cache-handler.mjs.
+ */
+export function revalidatePages(paths: readonly string[]): void {
+  (globalThis as { __pageCache?: PageCacheHook }).__pageCache?.revalidatePaths(paths);
 }

@@ -4,12 +4,12 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import type { VastuTipSeed } from '@/content/types';
-import { invalidateTag } from './cache';
+import { invalidateTag, revalidatePages } from './cache';
 import type { AppDb } from './db/client';
 import { appDetails, blogs, vastuTips } from './db/schema';
 import { serverEnv } from './env';
-import { BLOGS_TAG } from './services/blogs';
-import { VASTU_TIPS_TAG } from './services/vastu-tips';
+import { BLOG_PAGES, BLOGS_TAG } from './services/blogs';
+import { VASTU_TIPS_PAGES, VASTU_TIPS_TAG } from './services/vastu-tips';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 
@@ -58,4 +58,5 @@ export async function seedDemoContent(db: AppDb): Promise<void> {
     .onConflictDoUpdate({ target: appDetails.appName, set: { appUrl, updatedAt: new Date() } });
   invalidateTag(BLOGS_TAG);
   invalidateTag(VASTU_TIPS_TAG);
+  revalidatePages([...BLOG_PAGES, ...VASTU_TIPS_PAGES]);
 }

@@ -26,3 +26,12 @@ test('pages still render while the database is down', async ({ request }) => {
   // Input validation still answers before the database is needed.
   expect((await request.get('/api/blogs?page=abc')).status()).toBe(400);
 });
+
+test('a page rendered without its database content is not kept in the page cache', async ({ request }) => {
+  for (const path of ['/', '/blogs', '/horoscope', '/vastu-tips']) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()['x-nextjs-cache'], path).not.toBe('HIT');
+  }
+});

@@ -3,10 +3,10 @@ import { emailInbox, randomIp, randomMobile, smsInbox } from './otp-inbox';
 
 /**
  * Headers a same-origin browser sends on a write: its Origin and the XSRF cookie's value in
- * X-XSRF-TOKEN. Loading a page first gives the request context its XSRF-TOKEN cookie.
+ * X-XSRF-TOKEN. GET /api/xsrf-token gives the request context its XSRF-TOKEN cookie, as the browser client does.
  */
 export async function browserWriteHeaders(request: APIRequestContext, baseURL: string): Promise<Record<string, string>> {
-  await request.get('/');
+  await request.get('/api/xsrf-token');
   const { cookies } = await request.storageState();
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
   if (!xsrf) throw new Error('The site did not set an XSRF-TOKEN cookie');

@@ -12,20 +12,24 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { renderMarkdown } from '@/lib/server/markdown';
 import { getPublishedBlogBySlug } from '@/lib/server/services/blogs';
 import { formatDate } from '@/lib/text';
-import { logError } from '@/lib/server/log';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // One lookup per request, shared by generateMetadata and the page.
+// A database failure is thrown, not shown as "not found": Next then keeps serving the cached
+// copy of the article (and answers an error only when it has none).
 const loadBlog = cache(async (slug: string) => {
   if (!blogSlugSchema.safeParse(slug).success) return null;
-  try {
-    return await getPublishedBlogBySlug(slug);
-  } catch (err) {
-    logError('could not load blog', err, { page: 'blog' });
-    return null;
-  }
+  return getPublishedBlogBySlug(slug);
 });
+
+// Articles render on their first request and are then served from Next's page cache; none is
+// rendered at build time, because the build does not open the database.
+export const revalidate = 300;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await loadBlog((await params).slug);

@@ -28,6 +28,11 @@ const MIGRATION_LOCK_KEY = 727_001;
 const globalRef = globalThis as unknown as { __appDb?: Promise<DbState> };
 
 export function getDbState(): Promise<DbState> {
+  // The build prerenders pages in worker processes: opening the data folder there would race the
+  // server's own handle. Pages render placeholders at build time and real data at run time.
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    return Promise.reject(new Error('The database is not opened during the build.'));
+  }
   if (!globalRef.__appDb) {
     globalRef.__appDb = openDatabase().catch((err) => {
       globalRef.__appDb = undefined; // let a later request try again (e.g. PostgreSQL came back)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Blog, BlogPage, BlogSummary } from '@/lib/contract/content';
+import { BLOG_LIST_MAX_LIMIT, blogSlugSchema, type Blog, type BlogPage, type BlogSummary } from '@/lib/contract/content';
 import { cached } from '../cache';
 import { getDb } from '../db/client';
 import { blogs } from '../db/schema';
@@ -8,6 +8,8 @@ import { serverEnv } from '../env';
 import { markdownToText } from '../markdown';
 
 export const BLOGS_TAG = 'blogs';
+/** Cached pages that show blogs: dropped when blogs change. */
+export const BLOG_PAGES = ['/', '/blogs'] as const;
 const SUMMARY_SOURCE_LENGTH = 320;
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -32,29 +34,40 @@ function toSummary(blog: Blog): BlogSummary {
   return { ...blog, summary: markdownToText(blog.content).slice(0, SUMMARY_SOURCE_LENGTH) };
 }
 
+function countPublishedBlogs(): Promise<number> {
+  return cached('blogs:count', [BLOGS_TAG], serverEnv().contentCacheMs, async () => {
+    const db = await getDb();
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogs).where(eq(blogs.status, 'published'));
+    return total;
+  });
+}
+
 /**
  * One page of published blogs, newest first. A page past the end is clamped to the last page,
- * so a stale or hand-edited ?page= still shows articles.
+ * so a stale or hand-edited ?page= still shows articles. The cache key is built from the
+ * clamped page and limit only, so request values cannot multiply cache entries.
  */
-export function getPublishedBlogs(page: number, limit: number): Promise<BlogPage> {
-  return cached(`blogs:list:${page}:${limit}`, [BLOGS_TAG], serverEnv().contentCacheMs, async () => {
+export async function getPublishedBlogs(page: number, limit: number): Promise<BlogPage> {
+  const pageSize = Math.min(Math.max(1, Math.trunc(limit) || 1), BLOG_LIST_MAX_LIMIT);
+  const total = await countPublishedBlogs();
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const currentPage = Math.min(Math.max(1, Math.trunc(page) || 1), totalPages);
+  return cached(`blogs:list:${currentPage}:${pageSize}`, [BLOGS_TAG], serverEnv().contentCacheMs, async () => {
     const db = await getDb();
-    const published = eq(blogs.status, 'published');
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogs).where(published);
-    const totalPages = Math.max(1, Math.ceil(total / limit));
-    const currentPage = Math.min(Math.max(1, page), totalPages);
     const rows = await db
       .select()
       .from(blogs)
-      .where(published)
+      .where(eq(blogs.status, 'published'))
       .orderBy(desc(blogs.createdAt), desc(blogs.id))
-      .limit(limit)
-      .offset((currentPage - 1) * limit);
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize);
     return { blogs: rows.map((r) => toSummary(toBlog(r))), totalPages, currentPage, total };
   });
 }
 
+/** A published blog, or null. Only well-formed slugs reach the cache, and misses are not kept. */
 export function getPublishedBlogBySlug(slug: string): Promise<Blog | null> {
+  if (!blogSlugSchema.safeParse(slug).success) return Promise.resolve(null);
   return cached(`blogs:slug:${slug}`, [BLOGS_TAG], serverEnv().contentCacheMs, async () => {
     const db = await getDb();
     const [row] = await db

@@ -7,6 +7,8 @@ import { vastuTips } from '../db/schema';
 import { serverEnv } from '../env';
 
 export const VASTU_TIPS_TAG = 'vastu-tips';
+/** Cached pages that show the tips: dropped when tips change. */
+export const VASTU_TIPS_PAGES = ['/vastu-tips'] as const;
 
 export function getAllVastuTips(): Promise<VastuTip[]> {
   return cached('vastu-tips:all', [VASTU_TIPS_TAG], serverEnv().contentCacheMs, async () => {

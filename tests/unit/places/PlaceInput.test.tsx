@@ -2,10 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import PlaceInput from '@/components/places/PlaceInput';
-import { http } from '@/lib/client/http';
+import { http } from '@/lib/client/axios-client';
 import type { Place } from '@/lib/places/types';
 
-jest.mock('@/lib/client/http', () => ({ http: { get: jest.fn() } }));
+jest.mock('@/lib/client/axios-client', () => ({ http: { get: jest.fn() } }));
 const getMock = http.get as jest.MockedFunction<typeof http.get>;
 
 const place = (id: string, name: string, label: string, timezone = 'Asia/Kolkata', countryCode = 'IN'): Place => ({

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import BlogList from '@/components/blog/BlogList';
+import { blogListMetadata, loadBlogListPage } from '@/lib/server/blog-list-page';
+
+// Page N of the blog list, reached through /blogs?page=N (rewritten in next.config.mjs) and
+// cached per page. A page past the end redirects to the last one, so only real pages are kept.
+export const revalidate = 60;
+
+type Props = { params: Promise<{ page: string }> };
+
+export function generateStaticParams(): { page: string }[] {
+  return [];
+}
+
+function pageNumber(raw: string): number {
+  return /^\d{1,9}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return blogListMetadata(pageNumber((await params).page));
+}
+
+export default async function BlogListPage({ params }: Props) {
+  const requested = pageNumber((await params).page);
+  const result = await loadBlogListPage(requested);
+  if (!result.failed && (result.currentPage !== requested || requested === 1)) redirect(result.currentPage > 1 ? `/blogs?page=${result.currentPage}` : '/blogs');
+  return <BlogList result={result} />;
+}

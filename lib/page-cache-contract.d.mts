@@ -1,0 +1,2 @@
+export const CONTENT_UNAVAILABLE_ATTRIBUTE: string;
+export function unavailableMark(failed: boolean): Record<string, string>;

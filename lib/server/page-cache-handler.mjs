@@ -1,0 +1,110 @@
+// Next's response cache (ISR pages and cached route handlers), kept in this process's memory.
+//
+// Why a handler of our own instead of Next's file-system cache:
+// - The build never opens the database (PGlite has no lock between processes), so what the
+//   build prerenders for database-backed pages is a placeholder. This handler never reads build
+//   output: a page's first request after start renders it with real data, and later requests are
+//   served from here until the page's `revalidate` time has passed (then in the background).
+// - It is bounded: least recently used entries go first once CACHE_MAX_BYTES is reached.
+// - Not-found answers are not kept, so invented slugs cannot fill it. A page rendered while the
+//   database was unreachable is not kept either: the last good copy goes on serving.
+// - Content changes made by this process (seeding, publishing) drop the affected pages at once
+//   through the hook below; other instances converge within the pages' `revalidate` time.
+// - Entries of pages whose content is per day (the horoscope) end at midnight India time.
+//
+// Next loads this file by path at run time, outside its bundles: plain JavaScript, no aliases.
+import { LRUCache } from 'lru-cache';
+import { CONTENT_UNAVAILABLE_ATTRIBUTE } from '../page-cache-contract.mjs';
+
+export const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+const CACHE_MAX_ENTRIES = 5000;
+/** Implicit tag prefix Next gives every page by its path (see revalidatePath). */
+const IMPLICIT_TAG = '_N_T_';
+/** Pages whose content changes at midnight India time. */
+const DAILY_TAGS = [`${IMPLICIT_TAG}/horoscope`];
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+export function indiaDay(at = Date.now()) {
+  return new Date(at + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function byteSize(value) {
+  if (!value) return 1;
+  let size = 256;
+  for (const part of [value.html, value.rscData, value.body, value.pageData, value.data]) {
+    if (typeof part === 'string') size += part.length * 2;
+    else if (part && typeof part.byteLength === 'number') size += part.byteLength;
+    else if (part && typeof part === 'object') size += JSON.stringify(part).length * 2;
+  }
+  if (value.segmentData instanceof Map) for (const buf of value.segmentData.values()) size += buf?.byteLength ?? 0;
+  return size;
+}
+
+function tagsOf(value, ctxTags) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...new Set([...(ctxTags ?? []), ...fromHeader])];
+}
+
+function isDegraded(value) {
+  const marker = `${CONTENT_UNAVAILABLE_ATTRIBUTE}=`;
+  for (const part of [value.html, value.rscData]) {
+    if (typeof part === 'string' && part.includes(marker)) return true;
+    if (part && typeof part === 'object' && typeof part.includes === 'function' && Buffer.isBuffer(part) && part.includes(marker)) return true;
+  }
+  return false;
+}
+
+const entries = new LRUCache({
+  max: CACHE_MAX_ENTRIES,
+  maxSize: CACHE_MAX_BYTES,
+  maxEntrySize: CACHE_MAX_BYTES / 4,
+  sizeCalculation: (entry) => entry.size,
+});
+
+/** Drops every entry carrying one of the tags. Used by Next (revalidateTag) and by the app. */
+function dropTags(tags) {
+  const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
+  if (!wanted.size) return;
+  for (const [key, entry] of entries.entries()) if (entry.tags.some((t) => wanted.has(t))) entries.delete(key);
+}
+
+// The app's content services reach the cache through this hook (lib/server/cache.ts): Next's
+// revalidatePath needs a request scope, and seeding may run before any request.
+globalThis.__pageCache = {
+  revalidatePaths(paths) {
+    dropTags(paths.flatMap((p) => [`${IMPLICIT_TAG}${p}`, `${IMPLICIT_TAG}${p === '/' ? '/index' : `${p}/layout`}`]));
+  },
+  stats() {
+    return { entries: entries.size, bytes: entries.calculatedSize };
+  },
+};
+
+export default class PageCacheHandler {
+  async get(key) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.day !== indiaDay() && entry.tags.some((t) => DAILY_TAGS.includes(t))) {
+      entries.delete(key);
+      return null;
+    }
+    return { lastModified: entry.lastModified, value: entry.value };
+  }
+
+  async set(key, value, ctx) {
+    // A missing value, a not-found page or a failure is never kept.
+    if (!value || (typeof value.status === 'number' && value.status >= 400)) {
+      entries.delete(key);
+      return;
+    }
+    if (isDegraded(value)) return;
+    const size = byteSize(value);
+    entries.set(key, { value, lastModified: Date.now(), day: indiaDay(), tags: tagsOf(value, ctx?.tags), size });
+  }
+
+  async revalidateTag(tags) {
+    dropTags(tags);
+  }
+
+  resetRequestCache() {}
+}

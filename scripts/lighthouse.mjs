@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset, Debian's Chromium) on the public pages of a running server.
+//
+//   node scripts/lighthouse.mjs [baseUrl] [--json] [--pages=/,/blogs,article]
+//                                                        (default http://127.0.0.1:3000)
+//
+// Targets: Performance >= 95 on the pages marked `perf`; Accessibility and Best Practices 100
+// everywhere; SEO 100 on indexable pages; the back/forward cache allowed. Prints a table and
+// exits 1 when a page misses a target. Set CHROME_PATH to use another browser binary; this
+// script never downloads one.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+/**
+ * [path, { perf: Performance is held to its target, index: the page is meant for search engines,
+ * public: the page is the same for everyone and must allow the back/forward cache }]
+ */
+export const PAGES = [
+  ['/', { perf: true, index: true, public: true }],
+  ['/blogs', { perf: true, index: true, public: true }],
+  ['article', { perf: true, index: true, public: true }],
+  ['/kundli', { perf: true, index: true, public: true }],
+  ['/matchMaking', { perf: true, index: true, public: true }],
+  ['/cost-calculator', { perf: true, index: true, public: true }],
+  ['/vastu-faqs', { perf: true, index: true, public: true }],
+  ['/horoscope', { perf: false, index: true, public: true }],
+  ['/services', { perf: false, index: true, public: true }],
+  ['/luckyNumber', { perf: false, index: true, public: true }],
+  ['/login', { perf: false, index: false, public: false }],
+];
+
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+async function articlePath(base) {
+  const list = await fetch(new URL('/api/blogs?limit=1', base)).then((r) => r.json());
+  const slug = list?.data?.blogs?.[0]?.slug;
+  if (!slug) throw new Error('No published article to measure');
+  return `/blogs/${slug}`;
+}
+
+async function audit(url) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  await run(
+    process.execPath,
+    [cli, url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = (id) =>
+    (report.categories[id]?.auditRefs ?? [])
+      .filter((a) => a.weight > 0 && typeof report.audits[a.id]?.score === 'number' && report.audits[a.id].score < 1)
+      .map((a) => a.id);
+  const bfCache = report.audits['bf-cache'];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+    bfCache: bfCache ? bfCache.score !== 0 : true,
+    failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+  };
+}
+
+export async function runLighthouse(base, only) {
+  const rows = [];
+  for (const [spec, opts] of PAGES) {
+    if (only && !only.includes(spec)) continue;
+    const pagePath = spec === 'article' ? await articlePath(base) : spec;
+    const r = await audit(new URL(pagePath, base).href);
+    const misses = [];
+    if (opts.perf && r.performance < TARGETS.performance) misses.push('performance');
+    if (r.accessibility < TARGETS.accessibility) misses.push('accessibility');
+    if (r['best-practices'] < TARGETS['best-practices']) misses.push('best-practices');
+    if (opts.index && r.seo < TARGETS.seo) misses.push('seo');
+    if (opts.public && !r.bfCache) misses.push('bf-cache');
+    rows.push({ path: pagePath, ...r, ok: misses.length === 0, misses });
+  }
+  return rows;
+}
+
+export function formatTable(rows) {
+  return [
+    '| page | Performance | Accessibility | Best Practices | SEO | LCP ms | TBT ms | bf-cache | ok |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.bfCache ? 'allowed' : 'refused'} | ${
+          r.ok ? 'yes' : `NO (${r.misses.join(', ')}${r.failing.length ? `; ${r.failing.join(', ')}` : ''})`
+        } |`,
+    ),
+  ].join('\n');
+}
+
+// No top-level await: tests import this module (require of an ES module needs it synchronous).
+async function main() {
+  const args = process.argv.slice(2);
+  const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
+  const only = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
+  const rows = await runLighthouse(base, only);
+  console.log(args.includes('--json') ? JSON.stringify(rows, null, 2) : formatTable(rows));
+  process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  });
+}

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Compressed JavaScript a browser loads on the first visit of each page, measured against a
+// running production server: the page's HTML is fetched and every <script src> it names is
+// fetched and gzipped (level 6, what nginx and Next's own compression send). Inline scripts
+// (React's flight data) are part of the HTML and not counted.
+//
+//   node scripts/measure-js.mjs [baseUrl] [--json]      (default http://127.0.0.1:3000)
+//
+// Prints a table, and exits 1 when a page is over its budget or a script carries the ephemeris
+// or the gazetteer, which must stay on the server.
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+
+export const BUDGETS = { content: 130 * 1024, tool: 180 * 1024 };
+
+/** Pages and their kind. `article` is resolved to a real blog article at run time. */
+export const PAGES = [
+  ['/', 'content'],
+  ['/blogs', 'content'],
+  ['article', 'content'],
+  ['/vastu-faqs', 'content'],
+  ['/faqs', 'content'],
+  ['/services', 'content'],
+  ['/about-us', 'content'],
+  ['/privacy-policy', 'content'],
+  ['/kundli', 'tool'],
+  ['/matchMaking', 'tool'],
+  ['/luckyNumber', 'tool'],
+  ['/cost-calculator', 'tool'],
+  ['/measurement-converter', 'tool'],
+];
+
+/** Strings that only the server-side data carries: their presence means a bundle leak. */
+const SERVER_ONLY_MARKERS = [
+  ['ephemeris (VSOP87)', '1.75347045673'],
+  ['ephemeris (ELP/MPP02)', '9.68473007193'],
+  ['gazetteer', 'Offline gazetteer for birth-place suggestions'],
+];
+
+async function text(url) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
+}
+
+export async function articlePath(base) {
+  const list = await fetch(new URL('/api/blogs?limit=1', base)).then((r) => r.json());
+  const slug = list?.data?.blogs?.[0]?.slug;
+  if (!slug) throw new Error('No published article to measure');
+  return `/blogs/${slug}`;
+}
+
+function scriptSources(html) {
+  // nomodule scripts (polyfills) are skipped by every browser that runs modules.
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? [])
+    .map((src) => src.replace(/&amp;/g, '&'));
+}
+
+/** Measures every page; scripts shared by several pages are fetched once. */
+export async function measure(base) {
+  const scripts = new Map();
+  const scriptInfo = (src) => {
+    if (!scripts.has(src)) {
+      scripts.set(
+        src,
+        text(new URL(src, base)).then((body) => ({
+          raw: Buffer.byteLength(body),
+          gzip: gzipSync(body, { level: 6 }).length,
+          leaks: SERVER_ONLY_MARKERS.filter(([, marker]) => body.includes(marker)).map(([name]) => name),
+        })),
+      );
+    }
+    return scripts.get(src);
+  };
+  const rows = [];
+  for (const [spec, kind] of PAGES) {
+    const path = spec === 'article' ? await articlePath(base) : spec;
+    const sources = scriptSources(await text(new URL(path, base)));
+    const infos = await Promise.all(sources.map(scriptInfo));
+    const gzip = infos.reduce((n, i) => n + i.gzip, 0);
+    const raw = infos.reduce((n, i) => n + i.raw, 0);
+    const leaks = [...new Set(infos.flatMap((i) => i.leaks))];
+    rows.push({ path, kind, scripts: sources.length, raw, gzip, budget: BUDGETS[kind], ok: gzip <= BUDGETS[kind] && !leaks.length, leaks });
+  }
+  return rows;
+}
+
+const kB = (n) => (n / 1024).toFixed(1);
+
+export function formatTable(rows) {
+  const lines = [
+    '| page | kind | scripts | JS raw kB | JS gzip kB | budget kB | ok |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.kind} | ${r.scripts} | ${kB(r.raw)} | ${kB(r.gzip)} | ${kB(r.budget)} | ${r.ok ? 'yes' : `NO${r.leaks.length ? ` (contains ${r.leaks.join(', ')})` : ''}`} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+// No top-level await: tests import this module (require of an ES module needs it synchronous).
+async function main() {
+  const args = process.argv.slice(2);
+  const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
+  const rows = await measure(base);
+  console.log(args.includes('--json') ? JSON.stringify(rows, null, 2) : formatTable(rows));
+  process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  });
+}

@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+
+type Row = { path: string; kind: 'content' | 'tool'; gzip: number; budget: number; ok: boolean; leaks: string[] };
+
+// Compressed first-load JavaScript per page (finding 14): content pages at most 130 kB, tool
+// pages at most 180 kB, and neither the ephemeris nor the gazetteer in any script. The numbers
+// come from scripts/measure-js.mjs, the same script the benchmark prints.
+let rows: Row[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  const script = path.join(__dirname, '..', '..', 'scripts', 'measure-js.mjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [script, baseURL!, '--json']).catch((err: { stdout: string }) => err);
+  rows = JSON.parse(stdout) as Row[];
+});
+
+const over = (kind: Row['kind']) =>
+  rows.filter((r) => r.kind === kind && r.gzip > r.budget).map((r) => `${r.path}: ${(r.gzip / 1024).toFixed(1)} kB of ${(r.budget / 1024).toFixed(0)} kB`);
+
+test('no script carries the ephemeris or the gazetteer', () => {
+  expect(rows.filter((r) => r.leaks.length).map((r) => `${r.path}: ${r.leaks.join(', ')}`)).toEqual([]);
+});
+
+test('tool pages load at most 180 kB of compressed JavaScript', () => {
+  expect(over('tool')).toEqual([]);
+});
+
+test('content pages load at most 130 kB of compressed JavaScript', () => {
+  expect(over('content')).toEqual([]);
+});

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+// Public pages are served from Next's page cache with headers that let a CDN or nginx keep
+// them (finding 13): public s-maxage, stale-while-revalidate, no Set-Cookie, no no-store.
+
+const PUBLIC_PAGES = [
+  '/',
+  '/blogs',
+  '/blogs?page=2',
+  '/horoscope',
+  '/vastu-tips',
+  '/vastu-faqs',
+  '/faqs',
+  '/services',
+  '/services/home-vastu',
+  '/ourexpert',
+  '/about-us',
+  '/privacy-policy',
+  '/kundli',
+  '/matchMaking',
+  '/cost-calculator',
+];
+
+async function anArticle(request: APIRequestContext): Promise<string> {
+  const body = await (await request.get('/api/blogs?limit=1')).json();
+  return `/blogs/${body.data.blogs[0].slug}`;
+}
+
+function expectPubliclyCacheable(res: APIResponse) {
+  const headers = res.headers();
+  expect(headers['cache-control']).toMatch(/^public\b/);
+  expect(headers['cache-control']).toMatch(/\bs-maxage=[1-9]\d*/);
+  expect(headers['cache-control']).toMatch(/\bstale-while-revalidate=[1-9]\d*/);
+  expect(headers['cache-control']).not.toMatch(/no-store|private/);
+  expect(headers['set-cookie']).toBeUndefined();
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} is cacheable by shared caches and served from the page cache`, async ({ request }) => {
+    const first = await request.get(path, { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    expectPubliclyCacheable(first);
+    const second = await request.get(path, { maxRedirects: 0 });
+    expectPubliclyCacheable(second);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+}
+
+test('an article is cacheable and served from the page cache', async ({ request }) => {
+  const path = await anArticle(request);
+  await request.get(path);
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  expectPubliclyCacheable(res);
+  expect(res.headers()['x-nextjs-cache']).toBe('HIT');
+});
+
+test('cached pages hold the database content, not the placeholder the build made', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).not.toContain('New articles are on their way.');
+  expect(home).toMatch(/href="\/blogs\/[a-z0-9-]+"/);
+  const list = await (await request.get('/blogs')).text();
+  expect(list).not.toContain('No articles to show yet.');
+  const horoscope = await (await request.get('/horoscope')).text();
+  expect(horoscope).toContain('luckyNumber');
+});
+
+test('an unknown article is a 404 that is not kept in the page cache', async ({ request }) => {
+  const path = `/blogs/no-such-article-${Date.now()}`;
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(404);
+    expect(res.headers()['x-nextjs-cache']).not.toBe('HIT');
+  }
+});
+
+test('list pages past the end lead to the one last page, so they add no cache entries', async ({ request }) => {
+  const { data } = await (await request.get('/api/blogs?limit=9')).json();
+  for (const page of [data.totalPages + 1, 57, 999, 4242]) {
+    const res = await request.get(`/blogs?page=${page}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    // Next repeats the Location header on the render that fills the cache; all copies agree.
+    const locations = new Set(res.headers()['location']!.split(/,\s*/));
+    expect([...locations]).toEqual([data.totalPages > 1 ? `/blogs?page=${data.totalPages}` : '/blogs']);
+  }
+});
+
+test('the API clamps page and limit before it caches: far pages are the last page', async ({ request }) => {
+  const last = await (await request.get('/api/blogs?limit=50')).json();
+  const lastSlugs = (await (await request.get(`/api/blogs?page=${last.data.totalPages}&limit=50`)).json()).data.blogs.map((b: { slug: string }) => b.slug);
+  for (let i = 0; i < 40; i++) {
+    const { data } = await (await request.get(`/api/blogs?page=${1000 + i * 7919}&limit=50`)).json();
+    expect(data.currentPage).toBe(last.data.totalPages);
+    expect(data.blogs.map((b: { slug: string }) => b.slug)).toEqual(lastSlugs);
+  }
+});
+
+test('pages that depend on the visitor are never cacheable', async ({ request }) => {
+  for (const path of ['/login', '/otp']) {
+    const res = await request.get(path);
+    expect(res.headers()['cache-control']).toMatch(/private|no-store/);
+  }
+});
+
+test('only GET /api/xsrf-token sets the XSRF cookie, and it is not cacheable', async ({ request }) => {
+  const page = await request.get('/');
+  expect(page.headers()['set-cookie']).toBeUndefined();
+  const res = await request.get('/api/xsrf-token');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['set-cookie']).toMatch(/XSRF-TOKEN=[\w-]{40,};/);
+  expect(res.headers()['set-cookie']).not.toMatch(/HttpOnly/i);
+  expect(res.headers()['cache-control']).toMatch(/no-store/);
+  // A client that has the cookie keeps it.
+  expect((await request.get('/api/xsrf-token')).headers()['set-cookie']).toBeUndefined();
+});

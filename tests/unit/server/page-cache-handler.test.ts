@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import PageCacheHandler, { CACHE_MAX_BYTES, indiaDay } from '@/lib/server/page-cache-handler.mjs';
+import { revalidatePages } from '@/lib/server/cache';
+
+type Hook = { stats(): { entries: number; bytes: number } };
+const hook = () => (globalThis as unknown as { __pageCache: Hook }).__pageCache;
+
+/** An entry as Next stores it, with the implicit tags it gives a page: each layout above it and its path. */
+const page = (path: string, html = '<p>hi</p>', status = 200) => {
+  const segments = path.split('/').filter(Boolean);
+  const layouts = segments.map((_, i) => `_N_T_/${segments.slice(0, i + 1).join('/')}/layout`);
+  const tags = ['_N_T_/layout', ...layouts, `_N_T_${path || '/'}/page`.replace('//', '/'), `_N_T_${path || '/'}`];
+  return { kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), status, headers: { 'x-next-cache-tags': tags.join(',') } };
+};
+
+describe('page cache handler', () => {
+  const cache = new PageCacheHandler();
+  afterEach(() => jest.useRealTimers());
+
+  it('serves what it stored', async () => {
+    await cache.set('/route-cache/APP_PAGE/x/$/faqs', page('/faqs'), { tags: [] });
+    expect((await cache.get('/route-cache/APP_PAGE/x/$/faqs'))?.value).toMatchObject({ html: '<p>hi</p>' });
+  });
+
+  it('does not keep not-found pages or empty values', async () => {
+    await cache.set('k404', page('/blogs/nothing', 'nf', 404), { tags: [] });
+    await cache.set('knull', null, { tags: [] });
+    expect(await cache.get('k404')).toBeNull();
+    expect(await cache.get('knull')).toBeNull();
+  });
+
+  it('stays within its byte bound however many pages are asked for', async () => {
+    const html = 'x'.repeat(100_000);
+    for (let n = 0; n < 1500; n++) await cache.set(`/blogs/page/${n}`, page(`/blogs/page/${n}`, html), { tags: [] });
+    expect(hook().stats().bytes).toBeLessThanOrEqual(CACHE_MAX_BYTES);
+    expect(await cache.get('/blogs/page/0')).toBeNull();
+    expect(await cache.get('/blogs/page/1499')).not.toBeNull();
+  });
+
+  it('drops the pages of changed content at once (seeding, publishing)', async () => {
+    await cache.set('home', page(''), { tags: [] });
+    await cache.set('blogs', page('/blogs'), { tags: [] });
+    await cache.set('article', page('/blogs/a'), { tags: [] });
+    await cache.set('faqs', page('/faqs'), { tags: [] });
+    revalidatePages(['/', '/blogs']);
+    expect(await cache.get('blogs')).toBeNull();
+    expect(await cache.get('article')).toBeNull();
+    expect(await cache.get('faqs')).not.toBeNull();
+  });
+
+  it('keeps the last good copy when a page was rendered without its database content', async () => {
+    await cache.set('list', page('/blogs', '<ul><li>article</li></ul>'), { tags: [] });
+    await cache.set('list', page('/blogs', '<div data-content-unavailable="true"><p>No articles</p></div>'), { tags: [] });
+    expect((await cache.get('list'))?.value).toMatchObject({ html: '<ul><li>article</li></ul>' });
+  });
+
+  it('ends the horoscope page at midnight India time, when a new day is generated', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-01T18:00:00Z') }); // 23:30 in India
+    await cache.set('horoscope', page('/horoscope'), { tags: [] });
+    await cache.set('faqs2', page('/faqs'), { tags: [] });
+    expect(await cache.get('horoscope')).not.toBeNull();
+    jest.setSystemTime(new Date('2026-03-01T18:31:00Z')); // 00:01 the next day in India
+    expect(indiaDay()).toBe('2026-03-02');
+    expect(await cache.get('horoscope')).toBeNull();
+    expect(await cache.get('faqs2')).not.toBeNull();
+  });
+});
