@@ -32,6 +32,7 @@ const schema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   ANONYMOUS_KUNDLI_TTL_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
+  KUNDLI_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(60 * 60),
 });
 
 export type ServerEnv = {
@@ -48,6 +49,7 @@ export type ServerEnv = {
   otpTtlMs: number;
   otpResendSeconds: number;
   anonymousKundliTtlMs: number;
+  kundliCleanupIntervalMs: number;
 };
 
 let cached: ServerEnv | undefined;
@@ -74,6 +76,7 @@ export function serverEnv(): ServerEnv {
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     anonymousKundliTtlMs: e.ANONYMOUS_KUNDLI_TTL_SECONDS * 1000,
+    kundliCleanupIntervalMs: e.KUNDLI_CLEANUP_INTERVAL_SECONDS * 1000,
   };
   return cached;
 }

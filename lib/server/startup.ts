@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDbState } from './db/client';
 import { warnIfDemoDelivery } from './delivery';
+import { serverEnv } from './env';
 import { deleteExpiredKundlis } from './services/kundli';
 
 /**
@@ -10,10 +11,12 @@ import { deleteExpiredKundlis } from './services/kundli';
  */
 export async function openDatabaseAtStartup(): Promise<void> {
   warnIfDemoDelivery();
+  // Scheduled whatever happens below: a database that is down now may be back in a minute,
+  // and expired birth details must still be deleted then.
+  scheduleKundliCleanup();
   try {
     const { kind } = await getDbState();
     console.log(`[db] ${kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'} ready`);
-    scheduleKundliCleanup();
   } catch (err) {
     const message = (err as Error).message;
     console.error(`[db] could not open the database: ${message}`);
@@ -21,14 +24,20 @@ export async function openDatabaseAtStartup(): Promise<void> {
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+// Route bundles may load this module more than once: one timer per process.
+const globalRef = globalThis as unknown as { __kundliCleanup?: NodeJS.Timeout };
 
-/** Anonymous kundlis hold birth details: delete them when their 30 days are over. */
+/**
+ * Anonymous kundlis hold birth details: delete them once expired. Every run opens the database
+ * if needed (a failed run is retried at the next interval, KUNDLI_CLEANUP_INTERVAL_SECONDS).
+ */
 function scheduleKundliCleanup() {
+  if (globalRef.__kundliCleanup) return;
   const run = () =>
     deleteExpiredKundlis()
       .then((n) => n && console.log(`[kundli] deleted ${n} expired anonymous kundli(s)`))
       .catch((err) => console.error('[kundli] clean-up failed:', (err as Error).message));
-  void run();
-  setInterval(run, HOUR_MS).unref();
+  globalRef.__kundliCleanup = setInterval(run, serverEnv().kundliCleanupIntervalMs);
+  globalRef.__kundliCleanup.unref();
+  void getDbState().then(run, () => undefined); // at once when the database opens at start
 }

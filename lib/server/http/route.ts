@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
 import { assertSameOriginWrite } from '../auth/request-guard';
 import { readSession, type SessionUser } from '../auth/session';
-import { HttpError, isDatabaseUnavailable } from '../errors';
+import { noteStorageFull } from '../db/storage';
+import { HttpError, isDatabaseUnavailable, isStorageFull } from '../errors';
 
 type Handler<P> = (req: NextRequest, params: P) => Promise<Response>;
 
@@ -30,6 +31,11 @@ export function errorResponse(err: unknown, req?: NextRequest): Response {
   }
   if (err instanceof ZodError) {
     return json({ status: 'error', success: false, message: firstIssueMessage(err) }, 400);
+  }
+  if (isStorageFull(err)) {
+    noteStorageFull();
+    console.error(`[api] storage full on ${req?.method} ${req?.nextUrl.pathname}`);
+    return json({ status: 'error', success: false, message: 'The server is out of storage space, so nothing was saved. Please try again later.' }, 503, { 'Retry-After': '60' });
   }
   if (isDatabaseUnavailable(err)) {
     console.error(`[api] database unavailable on ${req?.method} ${req?.nextUrl.pathname}:`, (err as Error).message);
