@@ -6,18 +6,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { productionServerCommand, root } from '../../scripts/lib.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { root };
 
-/**
- * How a production server is started: the ONE place to change when the start command changes
- * (e.g. to a custom server in front of Next's handler). Run directly with node, so the process
- * we hold is the server itself and SIGKILL reaches it.
- */
-export function serverCommand(port) {
-  return [process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1']];
-}
+/** How a production server is started (scripts/lib.mjs, shared with `npm run bench`). */
+export const serverCommand = productionServerCommand;
 
 /**
  * Environment every test server gets. Codes go to the console (the tests read them there);
