@@ -186,7 +186,7 @@ children.push(app);
 await waitUntil(`${base}/api/health`, 'the app', app);
 
 const blogs = await (await fetch(`${base}/api/blogs`)).json();
-const slug = (blogs.data ?? blogs.blogs ?? blogs).find?.((b) => b.slug)?.slug ?? blogs.data?.[0]?.slug;
+const slug = blogs.data?.blogs?.[0]?.slug;
 if (!slug) throw new Error('No blog article found in /api/blogs');
 const article = `/blogs/${slug}`;
 const htmlDir = path.join(work, 'html');

@@ -14,6 +14,7 @@ describe('groupCommit', () => {
     });
     const settled: number[] = [];
     const first = store(1).then(() => settled.push(1));
+    await tick();
     const rest = [2, 3, 4].map((n) => store(n).then(() => settled.push(n)));
     await tick();
     expect(settled).toEqual([]); // nothing acknowledged before its write finished
@@ -21,6 +22,15 @@ describe('groupCommit', () => {
     await Promise.all([first, ...rest]);
     expect(batches).toEqual([[1], [2, 3, 4]]);
     expect(settled.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  test('rows that arrive in the same turn of the event loop share one write, up to the batch size', async () => {
+    const batches: number[][] = [];
+    const store = groupCommit<number>(async (rows) => {
+      batches.push(rows);
+    }, 3);
+    await Promise.all([1, 2, 3, 4, 5].map((n) => store(n)));
+    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
   });
 
   test('a batch that fails on one bad row is retried row by row, so only that caller fails', async () => {
@@ -31,6 +41,7 @@ describe('groupCommit', () => {
       if (rows.includes('bad')) throw Object.assign(new Error('invalid byte sequence'), { code: '22021' });
     });
     const first = store('a');
+    await tick();
     const results = Promise.allSettled([store('b'), store('bad'), store('c')]);
     release();
     await first;
@@ -46,6 +57,7 @@ describe('groupCommit', () => {
       throw { message: 'Failed query', cause: { code: '53100', message: 'could not extend file' } };
     });
     const first = store(0);
+    await tick();
     const results = Promise.allSettled([store(1), store(2), store(3)]);
     release();
     await first;

@@ -31,6 +31,9 @@ export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxBatch = 
   async function flush() {
     flushing = true;
     while (queue.length) {
+      // Let requests that arrived meanwhile (the embedded database blocks this thread while it
+      // writes) reach the queue, so they share this batch instead of waiting for the next.
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(maxBatch);
       try {
