@@ -232,15 +232,15 @@ export function ensurePostgresInstalled() {
 }
 
 /**
- * A private PostgreSQL cluster in a temp folder on a free port, owned by the `postgres` user
+ * A private PostgreSQL cluster in a temp folder (under `parent` if given) on a free port, owned by the `postgres` user
  * when run as root (initdb refuses root). `stop()`/`start()` simulate an outage; `destroy()`
  * removes it.
  */
-export async function startPostgres() {
+export async function startPostgres({ parent } = {}) {
   ensurePostgresInstalled();
   const bin = pgBinDir();
   const port = await freePort();
-  const work = tempDir('pg');
+  const work = parent ? fs.mkdtempSync(path.join(parent, 'pg-')) : tempDir('pg');
   fs.chmodSync(work, 0o755);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
