@@ -1,7 +1,7 @@
 // Harness of `npm run test:system`: production servers started as separate processes, a
 // private throw-away PostgreSQL cluster, and small HTTP helpers. Uses only Node built-ins and
 // `pg` so it runs with node's own test runner.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -247,31 +247,30 @@ export async function startPostgres({ parent } = {}) {
     if (spawnSync('id', ['postgres']).status !== 0) spawnSync('useradd', ['--system', '--home-dir', work, 'postgres']);
     spawnSync('chown', ['postgres', work]);
   }
-  const run = (tool, args, { check = true } = {}) => {
-    const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
-    const r = spawnSync(cmd, argv, { encoding: 'utf8' });
-    if (check && r.status !== 0) throw new Error(`${tool} failed: ${r.stderr || r.stdout}`);
-    return r;
-  };
+  // Asynchronous, so the load loops of a test keep running while PostgreSQL starts or stops.
+  const run = (tool, args, { check = true } = {}) =>
+    new Promise((resolve, reject) => {
+      const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+      execFile(cmd, argv, { encoding: 'utf8' }, (err, stdout, stderr) => {
+        if (err && check) reject(new Error(`${tool} failed: ${stderr || stdout || err.message}`));
+        else resolve();
+      });
+    });
   const data = path.join(work, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   const pg = {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/astro_system`,
-    start() {
-      run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`, '-l', path.join(work, 'log'), '-w', 'start']);
-    },
+    start: () => run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${work} -c listen_addresses=127.0.0.1`, '-l', path.join(work, 'log'), '-w', 'start']),
     /** `immediate` is a crash (no shutdown checkpoint); `fast` a clean but abrupt stop. */
-    stop(mode = 'immediate') {
-      run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop'], { check: false });
-    },
-    destroy() {
-      pg.stop('immediate');
+    stop: (mode = 'immediate') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop'], { check: false }),
+    async destroy() {
+      await pg.stop('immediate');
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
-  pg.start();
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'astro_system']);
+  await pg.start();
+  await run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'astro_system']);
   return pg;
 }
 

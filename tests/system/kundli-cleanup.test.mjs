@@ -9,12 +9,12 @@ let app;
 
 before(async () => {
   pg = await startPostgres();
-  pg.stop('fast');
+  await pg.stop('fast');
 });
 
 after(async () => {
   await app?.stop();
-  pg?.destroy();
+  await pg?.destroy();
 });
 
 test('an instance started while PostgreSQL was down still deletes expired anonymous kundlis', async () => {
@@ -26,7 +26,7 @@ test('an instance started while PostgreSQL was down still deletes expired anonym
   await app.listening();
   assert.equal((await fetch(`${app.url}/api/health`)).status, 503, 'the database is down at start');
 
-  pg.start();
+  await pg.start();
   await app.healthy();
   const made = await client().request(app.url, '/api/kundli', { method: 'POST', json: kundliRequest(7) });
   assert.equal(made.status, 201, made.text);

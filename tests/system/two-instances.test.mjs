@@ -21,7 +21,7 @@ before(async () => {
 
 after(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  pg?.destroy();
+  await pg?.destroy();
 });
 
 /** Asks instance `app` for a sign-in code; returns the response and where its output stood. */
