@@ -63,3 +63,12 @@ export function ensureBuild() {
     env: { NEXT_TELEMETRY_DISABLED: '1' },
   });
 }
+
+/**
+ * How the test harnesses and the benchmark start a production server: node directly (not npx),
+ * so the process they hold is the server and a signal reaches it. The one place to change when
+ * the start command changes.
+ */
+export function productionServerCommand(port, host = '127.0.0.1') {
+  return [process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', host]];
+}

@@ -47,6 +47,7 @@ const schema = z.object({
   OTP_DAILY_SENDS: z.coerce.number().int().min(1).max(100).default(10),
   OTP_DAILY_FAILED_TRIES: z.coerce.number().int().min(1).max(100).default(20),
   ANONYMOUS_KUNDLI_TTL_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
+  KUNDLI_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(60 * 60),
 });
 
 export type ServerEnv = {
@@ -71,6 +72,7 @@ export type ServerEnv = {
   /** Wrong codes one number or address may be tried with per day, across all its codes. */
   otpDailyFailedTries: number;
   anonymousKundliTtlMs: number;
+  kundliCleanupIntervalMs: number;
 };
 
 let cached: ServerEnv | undefined;
@@ -102,6 +104,7 @@ export function serverEnv(): ServerEnv {
     otpDailySends: e.OTP_DAILY_SENDS,
     otpDailyFailedTries: e.OTP_DAILY_FAILED_TRIES,
     anonymousKundliTtlMs: e.ANONYMOUS_KUNDLI_TTL_SECONDS * 1000,
+    kundliCleanupIntervalMs: e.KUNDLI_CLEANUP_INTERVAL_SECONDS * 1000,
   };
   return cached;
 }

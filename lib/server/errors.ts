@@ -25,3 +25,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (/connect|terminat|timeout|Connection|in use by process/i.test(e.message ?? '')) return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
+
+// ENOSPC from the file system (the embedded database), 53100 disk_full from PostgreSQL.
+const STORAGE_FULL_CODES = new Set(['ENOSPC', '53100']);
+
+/** True for errors that mean the database's disk is full: nothing was stored, and retrying later can work. */
+export function isStorageFull(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | undefined;
+  if (!e || typeof e !== 'object') return false;
+  if (STORAGE_FULL_CODES.has(e.code ?? '')) return true;
+  return e.cause ? isStorageFull(e.cause) : false;
+}

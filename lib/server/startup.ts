@@ -17,10 +17,12 @@ export async function openDatabaseAtStartup(): Promise<void> {
     process.exit(1);
   }
   warnIfDemoDelivery();
+  // Scheduled whatever happens below: a database that is down now may be back in a minute,
+  // and expired birth details must still be deleted then.
+  scheduleKundliCleanup();
   try {
     const { kind } = await getDbState();
     log.info({ database: kind }, `${kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'} ready`);
-    scheduleKundliCleanup();
   } catch (err) {
     const message = (err as Error).message;
     logError('could not open the database', err);
@@ -28,14 +30,20 @@ export async function openDatabaseAtStartup(): Promise<void> {
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+// Route bundles may load this module more than once: one timer per process.
+const globalRef = globalThis as unknown as { __kundliCleanup?: NodeJS.Timeout };
 
-/** Anonymous kundlis hold birth details: delete them when their 30 days are over. */
+/**
+ * Anonymous kundlis hold birth details: delete them once expired. Every run opens the database
+ * if needed (a failed run is retried at the next interval, KUNDLI_CLEANUP_INTERVAL_SECONDS).
+ */
 function scheduleKundliCleanup() {
+  if (globalRef.__kundliCleanup) return;
   const run = () =>
     deleteExpiredKundlis()
       .then((n) => n && log.info({ deleted: n }, 'deleted expired anonymous kundlis'))
       .catch((err) => logError('expired kundli clean-up failed', err));
-  void run();
-  setInterval(run, HOUR_MS).unref();
+  globalRef.__kundliCleanup = setInterval(run, serverEnv().kundliCleanupIntervalMs);
+  globalRef.__kundliCleanup.unref();
+  void getDbState().then(run, () => undefined); // at once when the database opens at start
 }

@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
 import { assertSameOriginWrite } from '../auth/request-guard';
 import { readSession, type SessionUser } from '../auth/session';
-import { HttpError, isDatabaseUnavailable } from '../errors';
+import { noteStorageFull } from '../db/storage';
+import { HttpError, isDatabaseUnavailable, isStorageFull } from '../errors';
 import { log, loggedPath, logError } from '../log';
 
 type Handler<P> = (req: NextRequest, params: P) => Promise<Response>;
@@ -31,6 +32,11 @@ export function errorResponse(err: unknown, req?: NextRequest): Response {
   }
   if (err instanceof ZodError) {
     return json({ status: 'error', success: false, message: firstIssueMessage(err) }, 400);
+  }
+  if (isStorageFull(err)) {
+    noteStorageFull();
+    log.error({ method: req?.method, path: req && loggedPath(req.nextUrl.pathname) }, 'storage full');
+    return json({ status: 'error', success: false, message: 'The server is out of storage space, so nothing was saved. Please try again later.' }, 503, { 'Retry-After': '60' });
   }
   if (isDatabaseUnavailable(err)) {
     log.warn({ method: req?.method, path: req && loggedPath(req.nextUrl.pathname), errorCode: (err as { code?: unknown }).code }, 'database unavailable');

@@ -1,12 +1,13 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { computeChart } from '@/lib/astro';
 import type { KundliRequest } from '@/lib/contract/astrology';
 import { toKundliChart, type KundliChart, type KundliData } from '@/lib/contract/kundli';
 import { getDb } from '../db/client';
+import { groupCommit } from '../db/group-commit';
 import { kundliResults } from '../db/schema';
 import { serverEnv } from '../env';
-
 
 type Row = typeof kundliResults.$inferSelect;
 
@@ -21,6 +22,15 @@ function toKundliData(row: Row): KundliData {
   };
 }
 
+type NewRow = typeof kundliResults.$inferInsert & { id: string; createdAt: Date; updatedAt: Date };
+
+// Concurrent requests share one INSERT (see group-commit): the id and times are made here, so
+// the stored row needs no read-back.
+const storeKundli = groupCommit<NewRow>(async (rows) => {
+  const db = await getDb();
+  await db.insert(kundliResults).values(rows);
+});
+
 /** Computes and stores a kundli; an anonymous one expires after 30 days (ANONYMOUS_KUNDLI_TTL_SECONDS). */
 export async function createKundli(request: KundliRequest, userId: string | null): Promise<KundliData> {
   const chart = computeChart({
@@ -34,18 +44,19 @@ export async function createKundli(request: KundliRequest, userId: string | null
     latitude: request.latitude,
     longitude: request.longitude,
   });
-  const db = await getDb();
-  const [row] = await db
-    .insert(kundliResults)
-    .values({
-      userId,
-      request,
-      chart: toKundliChart(chart),
-      birthDateTime: new Date(chart.utc),
-      expiresAt: userId ? null : new Date(Date.now() + serverEnv().anonymousKundliTtlMs),
-    })
-    .returning();
-  return toKundliData(row!);
+  const now = new Date();
+  const row: NewRow = {
+    id: randomUUID(),
+    userId,
+    request,
+    chart: toKundliChart(chart),
+    birthDateTime: new Date(chart.utc),
+    expiresAt: userId ? null : new Date(now.getTime() + serverEnv().anonymousKundliTtlMs),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await storeKundli(row);
+  return toKundliData(row as Row);
 }
 
 /** A stored kundli by its private id, unless it has expired. */

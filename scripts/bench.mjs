@@ -1,0 +1,252 @@
+// npm run bench: one run, one table. A fresh production server on a throw-away embedded
+// database; nginx (Debian's, installed when missing as root) in front of it with
+// deploy/nginx.conf, and serving the same article from a file; autocannon at 50 connections with
+// gzip. Then Lighthouse and compressed JavaScript per page, when their scripts exist.
+//
+// Settings: BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_PORT (first of four ports to use; default: free ports).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild, ensureDependencies, log, productionServerCommand, root } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const GZIP = { 'accept-encoding': 'gzip' };
+
+/**
+ * Environment of the benchmarked server. Every request comes from 127.0.0.1, so per-address
+ * limits of the anonymous tools would turn most of the load into 429s.
+ */
+const BENCH_SERVER_ENV = {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ALLOW_CONSOLE_DELIVERY: 'true',
+  // RAISE PER-ADDRESS TOOL LIMITS HERE: the variable of the change that adds them, e.g.
+  // TOOL_RATE_LIMIT_PER_MINUTE: '1000000',
+};
+
+const KUNDLI = { name: 'Bench', gender: 'female', day: 14, month: 8, year: 1990, hours: 6, minutes: 45, birthPlace: 'Jaipur', latitude: 26.91, longitude: 75.79, timezone: '+05:30' };
+
+ensureDependencies();
+ensureBuild();
+const { default: autocannon } = await import('autocannon');
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bench-'));
+const children = [];
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+  fs.rmSync(work, { recursive: true, force: true });
+});
+for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => process.exit(130));
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+let nextFixedPort = Number(process.env.BENCH_PORT || 0);
+function port() {
+  if (nextFixedPort) return Promise.resolve(nextFixedPort++);
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function waitUntil(url, what, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}); see its output above`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await sleep(500);
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+// ------------------------------------------------------------------ nginx
+
+function nginxBinary() {
+  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) if (fs.existsSync(p)) return p;
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  if (found) return found;
+  if (process.getuid?.() !== 0 || spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) {
+    throw new Error('nginx is needed for the benchmark (Debian: apt-get install nginx).');
+  }
+  log('Installing nginx from Debian (its service is not started) ...');
+  // Keep the package's own service from starting on port 80 during the install.
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !fs.existsSync(policy);
+  if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'nginx']]) {
+      if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+    }
+  } finally {
+    if (ownPolicy) fs.rmSync(policy, { force: true });
+  }
+  return '/usr/sbin/nginx';
+}
+
+/**
+ * deploy/nginx.conf is an http-level include; a copy points it at this run's app, port and cache
+ * folder. A second server serves the saved article from a file, for the ratio.
+ */
+function writeNginxConfig({ appPort, proxyPort, filePort, htmlDir }) {
+  const source = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const replace = (text, literal, value) => {
+    if (!text.includes(literal)) throw new Error(`deploy/nginx.conf no longer contains \`${literal}\`: update scripts/bench.mjs`);
+    return text.split(literal).join(value);
+  };
+  let site = replace(source, 'server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`);
+  site = replace(site, 'listen 8080;', `listen 127.0.0.1:${proxyPort};`);
+  site = replace(site, '/var/cache/nginx/astro', path.join(work, 'nginx-cache'));
+  fs.writeFileSync(path.join(work, 'site.conf'), site);
+  const mime = ['/etc/nginx/mime.types'].find((p) => fs.existsSync(p));
+  const temp = (name) => path.join(work, `nginx-${name}`);
+  const main = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes auto;
+daemon off;
+pid ${path.join(work, 'nginx.pid')};
+error_log ${path.join(work, 'nginx-error.log')} warn;
+events { worker_connections 4096; }
+http {
+  ${mime ? `include ${mime};` : ''}
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  keepalive_requests 100000;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include ${path.join(work, 'site.conf')};
+  server {
+    listen 127.0.0.1:${filePort};
+    root ${htmlDir};
+    gzip on;
+    location / { try_files /article.html =404; default_type text/html; }
+  }
+}
+`;
+  const file = path.join(work, 'nginx-main.conf');
+  fs.writeFileSync(file, main);
+  return file;
+}
+
+// ------------------------------------------------------------------ measurements
+
+async function measure(label, opts) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts, headers: { ...GZIP, ...opts.headers } });
+  return {
+    label,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function warm(url, init) {
+  for (let i = 0; i < 20; i++) await fetch(url, { headers: GZIP, ...init }).then((r) => r.arrayBuffer());
+}
+
+/** Runs a companion script (another part of the repo) if present; returns its JSON output or text. */
+function companion(script, baseUrl) {
+  const file = path.join(root, 'scripts', script);
+  if (!fs.existsSync(file)) return null;
+  log(`Running scripts/${script} ...`);
+  const r = spawnSync(process.execPath, [file, '--json', '--base-url', baseUrl], { cwd: root, encoding: 'utf8', env: { ...process.env, BASE_URL: baseUrl }, maxBuffer: 64 * 1024 * 1024 });
+  const out = (r.stdout || '').trim();
+  try {
+    return { json: JSON.parse(out.slice(out.search(/[[{]/))) };
+  } catch {
+    return { text: out || (r.stderr || '').trim() || `exit ${r.status}` };
+  }
+}
+
+// ------------------------------------------------------------------ run
+
+const [appPort, proxyPort, filePort] = [await port(), await port(), await port()];
+const base = `http://127.0.0.1:${appPort}`;
+
+log(`Starting a production server on a throw-away embedded database (port ${appPort}) ...`);
+const [cmd, args] = productionServerCommand(appPort);
+const app = spawn(cmd, args, {
+  cwd: root,
+  env: { ...process.env, ...BENCH_SERVER_ENV, PORT: String(appPort), DATA_DIR: path.join(work, 'db'), DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+children.push(app);
+await waitUntil(`${base}/api/health`, 'the app', app);
+
+const blogs = await (await fetch(`${base}/api/blogs`)).json();
+const slug = blogs.data?.blogs?.[0]?.slug;
+if (!slug) throw new Error('No blog article found in /api/blogs');
+const article = `/blogs/${slug}`;
+const htmlDir = path.join(work, 'html');
+fs.mkdirSync(htmlDir);
+fs.writeFileSync(path.join(htmlDir, 'article.html'), await (await fetch(base + article)).text());
+
+const nginx = spawn(nginxBinary(), ['-c', writeNginxConfig({ appPort, proxyPort, filePort, htmlDir }), '-p', work], { stdio: ['ignore', 'inherit', 'inherit'] });
+children.push(nginx);
+await waitUntil(`http://127.0.0.1:${filePort}/`, 'nginx', nginx);
+
+const urls = {
+  app: base + article,
+  proxy: `http://127.0.0.1:${proxyPort}${article}`,
+  file: `http://127.0.0.1:${filePort}/`,
+};
+for (const u of Object.values(urls)) await warm(u);
+await warm(`${base}/api/blogs`);
+await warm(`${base}/api/places?q=Jai`);
+
+log(`Measuring (${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: gzip) ...`);
+const file = await measure('article, nginx from a file (gzip)', { url: urls.file });
+const rows = [
+  await measure('article, app alone', { url: urls.app }),
+  await measure('article, nginx (deploy/nginx.conf) + app', { url: urls.proxy }),
+  file,
+  await measure('GET /api/blogs', { url: `${base}/api/blogs` }),
+  ...(await Promise.all([
+    measure('POST /api/kundli', { url: `${base}/api/kundli`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(KUNDLI) }),
+    // Does a health check wait behind the writes? One connection, while the kundli load runs.
+    measure('GET /api/health during the kundli load (1 connection)', { url: `${base}/api/health`, connections: 1 }),
+  ])),
+  await measure('GET /api/places?q=Jai', { url: `${base}/api/places?q=Jai` }),
+];
+const ratio = (r) => (r === rows[0] || r === rows[1] ? (r.rps / file.rps).toFixed(2) : '');
+
+const lighthouse = companion('lighthouse.mjs', base);
+const js = companion('measure-js.mjs', base);
+
+// ------------------------------------------------------------------ the table
+
+const cpu = os.cpus();
+console.log(`\n## npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+console.log(`${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; article ${article}\n`);
+console.log('| measurement | requests/s | p99 ms | errors | non-2xx | ratio to nginx from file |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio(r)} |`);
+for (const [name, result] of [['Lighthouse', lighthouse], ['compressed JavaScript', js]]) {
+  if (!result) {
+    console.log(`| ${name} | (script not present) | | | | |`);
+    continue;
+  }
+  const rowsOf = Array.isArray(result.json) ? result.json : result.json ? Object.entries(result.json).map(([page, v]) => ({ page, ...(typeof v === 'object' ? v : { value: v }) })) : null;
+  if (!rowsOf) {
+    console.log(`| ${name} | see below | | | | |`);
+    console.log(`\n${result.text}\n`);
+    continue;
+  }
+  for (const r of rowsOf) {
+    const { page, url, ...rest } = r;
+    console.log(`| ${name}: ${page ?? url ?? ''} | ${Object.entries(rest).map(([k, v]) => `${k} ${v}`).join(', ')} | | | | |`);
+  }
+}
+process.exit(0);

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { groupCommit } from '@/lib/server/db/group-commit';
+import { isStorageFull } from '@/lib/server/errors';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('groupCommit', () => {
+  test('rows that arrive while a write is in flight are stored together, and each caller waits for its own row', async () => {
+    const batches: number[][] = [];
+    let release: () => void = () => {};
+    const store = groupCommit<number>(async (rows) => {
+      batches.push(rows);
+      if (batches.length === 1) await new Promise<void>((r) => (release = r));
+    });
+    const settled: number[] = [];
+    const first = store(1).then(() => settled.push(1));
+    await tick();
+    const rest = [2, 3, 4].map((n) => store(n).then(() => settled.push(n)));
+    await tick();
+    expect(settled).toEqual([]); // nothing acknowledged before its write finished
+    release();
+    await Promise.all([first, ...rest]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    expect(settled.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  test('rows that arrive in the same turn of the event loop share one write, up to the batch size', async () => {
+    const batches: number[][] = [];
+    const store = groupCommit<number>(async (rows) => {
+      batches.push(rows);
+    }, 3);
+    await Promise.all([1, 2, 3, 4, 5].map((n) => store(n)));
+    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+  });
+
+  test('a batch that fails on one bad row is retried row by row, so only that caller fails', async () => {
+    let release: () => void = () => {};
+    let calls = 0;
+    const store = groupCommit<string>(async (rows) => {
+      if (calls++ === 0) await new Promise<void>((r) => (release = r));
+      if (rows.includes('bad')) throw Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+    });
+    const first = store('a');
+    await tick();
+    const results = Promise.allSettled([store('b'), store('bad'), store('c')]);
+    release();
+    await first;
+    expect((await results).map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  test('a full disk fails the whole batch at once, with the error the route maps to 503', async () => {
+    let release: () => void = () => {};
+    let calls = 0;
+    const store = groupCommit<number>(async () => {
+      calls++;
+      if (calls === 1) return new Promise<void>((r) => (release = r));
+      throw { message: 'Failed query', cause: { code: '53100', message: 'could not extend file' } };
+    });
+    const first = store(0);
+    await tick();
+    const results = Promise.allSettled([store(1), store(2), store(3)]);
+    release();
+    await first;
+    const settled = await results;
+    expect(settled.every((r) => r.status === 'rejected' && isStorageFull(r.reason))).toBe(true);
+    expect(calls).toBe(2); // no per-row retries against a full disk
+  });
+});
+
+describe('isStorageFull', () => {
+  test.each([
+    [{ code: 'ENOSPC' }, true],
+    [{ code: '53100' }, true],
+    [{ message: 'Failed query', cause: { code: '53100' } }, true],
+    [{ code: '23505' }, false],
+    [new Error('boom'), false],
+    [undefined, false],
+  ])('%p -> %p', (err, expected) => {
+    expect(isStorageFull(err)).toBe(expected);
+  });
+});
