@@ -54,8 +54,10 @@ function server(name: string, serverPort: number, env: Record<string, string> = 
   };
 }
 
-const main = server('main', port);
-const timing = server('timing', port + 1, { OTP_TTL_SECONDS: '2', OTP_RESEND_SECONDS: '1', ANONYMOUS_KUNDLI_TTL_SECONDS: '2' });
+// Every test (and the fuzz test's thousands of requests) comes from one address: the main
+// server's per-address tool limits are raised out of the way; the timing server's are tiny.
+const main = server('main', port, { TOOL_RATE_LIMIT_PER_MINUTE: '1000000' });
+const timing = server('timing', port + 1, { OTP_TTL_SECONDS: '2', OTP_RESEND_SECONDS: '1', ANONYMOUS_KUNDLI_TTL_SECONDS: '2', TOOL_RATE_LIMIT_PER_MINUTE: '3' });
 const down = server('down', port + 2, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
 
 /** Where tests of a project find the codes their server delivered (tests/support/otp-inbox.ts). */
@@ -75,8 +77,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing)\.spec\.ts/ },
+    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing|tool-limits)\.spec\.ts/ },
     { name: 'otp-timing', testDir: './tests/api', testMatch: /otp-timing\.spec\.ts/, use: { baseURL: origin(port + 1) } },
+    // After otp-timing, whose kundli would otherwise count against these limits.
+    { name: 'tool-limits', testDir: './tests/api', testMatch: /tool-limits\.spec\.ts/, use: { baseURL: origin(port + 1) }, dependencies: ['otp-timing'] },
     ...(usePostgres ? [] : [{ name: 'db-down', testDir: './tests/api', testMatch: /db-down\.spec\.ts/, use: { baseURL: origin(port + 2) } }]),
     {
       name: 'e2e',

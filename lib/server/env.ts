@@ -32,6 +32,7 @@ const schema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(900).default(300),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   ANONYMOUS_KUNDLI_TTL_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
+  TOOL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
 export type ServerEnv = {
@@ -48,6 +49,8 @@ export type ServerEnv = {
   otpTtlMs: number;
   otpResendSeconds: number;
   anonymousKundliTtlMs: number;
+  /** Kundli, match and lucky-number requests per client address and minute (places: 4 times). */
+  toolRateLimitPerMinute: number;
 };
 
 let cached: ServerEnv | undefined;
@@ -74,6 +77,7 @@ export function serverEnv(): ServerEnv {
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     anonymousKundliTtlMs: e.ANONYMOUS_KUNDLI_TTL_SECONDS * 1000,
+    toolRateLimitPerMinute: e.TOOL_RATE_LIMIT_PER_MINUTE,
   };
   return cached;
 }

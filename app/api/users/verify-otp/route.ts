@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { loginVerifyRequestSchema, registrationVerifyRequestSchema, type VerifyResponse } from '@/lib/contract/auth';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { startSession } from '@/lib/server/auth/session';
-import { parseJsonBody, route } from '@/lib/server/http/route';
+import { parseWith, readJsonObject, route } from '@/lib/server/http/route';
 import { verifyLoginCode, verifyRegistrationCode } from '@/lib/server/services/accounts';
 import { toUserData } from '@/lib/server/services/users';
 
@@ -15,14 +15,12 @@ const failure = (message: string) => ({ isVerified: { status: false, message } }
  * the mobile number or e-mail address of an expert registration.
  */
 export const POST = route(async (req) => {
-  const raw = (await req
-    .clone()
-    .json()
-    .catch(() => null)) as Record<string, unknown> | null;
+  // The body is read once; its shape decides which of the two requests it is.
+  const raw = await readJsonObject(req, failure);
   const ip = clientIp(req);
 
-  if (raw && typeof raw === 'object' && 'identifier' in raw) {
-    const body = await parseJsonBody(req, registrationVerifyRequestSchema, failure);
+  if ('identifier' in raw) {
+    const body = parseWith(raw, registrationVerifyRequestSchema, failure);
     const result = await verifyRegistrationCode(body.identifier, body.country_code, body.otp, ip);
     if (result.step === 'complete') {
       const message = 'Both OTPs verified. Registration complete.';
@@ -34,7 +32,7 @@ export const POST = route(async (req) => {
     return NextResponse.json({ isVerified: { status: true, message, data: null }, message } satisfies VerifyResponse);
   }
 
-  const body = await parseJsonBody(req, loginVerifyRequestSchema, failure);
+  const body = parseWith(raw, loginVerifyRequestSchema, failure);
   const user = await verifyLoginCode(body.country_code, body.mobile, body.otp, ip);
   const message = 'OTP verified. You are signed in.';
   const res = NextResponse.json({ isVerified: { status: true, message, data: toUserData(user) }, message } satisfies VerifyResponse);
