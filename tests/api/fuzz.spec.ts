@@ -93,12 +93,12 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
 /** One field of an example replaced by a bad value, removed, or (for a nested object) one of its fields. */
 function mutated(example: Record<string, unknown>) {
   const keys = Object.keys(example);
-  return fc.tuple(fc.constantFrom(...keys), fc.oneof(scalar, jsonValue, fc.constant(undefined)), fc.boolean()).map(([key, value, nested]) => {
+  return fc.tuple(fc.constantFrom(...keys), fc.oneof(scalar, jsonValue, fc.constant(undefined)), fc.option(fc.nat())).map(([key, value, nested]) => {
     const copy: Record<string, unknown> = structuredClone(example);
     const inner = copy[key];
-    if (nested && inner && typeof inner === 'object' && !Array.isArray(inner)) {
+    if (nested !== null && inner && typeof inner === 'object' && !Array.isArray(inner)) {
       const innerKeys = Object.keys(inner);
-      (inner as Record<string, unknown>)[innerKeys[Math.abs(String(value).length) % innerKeys.length]!] = value;
+      (inner as Record<string, unknown>)[innerKeys[nested % innerKeys.length]!] = value;
     } else copy[key] = value;
     return copy;
   });
@@ -140,7 +140,8 @@ function encode(text: string): string {
 }
 
 const paramValue = fc.oneof(fc.uuid(), fc.constantFrom('what-is-a-nakshatra', '..', '.', 'null'), nastyString.map((s) => s.slice(0, 300)));
-const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'limit', 'lat', 'lon', 'country', 'page', 'status', 'slug', 'id'), nastyString), nastyString.map((s) => s.slice(0, 2000))), { maxLength: 5 });
+// Node refuses request heads over 16 kB (431) before the app sees them: URLs stay under that.
+const queryPairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'limit', 'lat', 'lon', 'country', 'page', 'status', 'slug', 'id'), nastyString.map((s) => s.slice(0, 100))), nastyString.map((s) => s.slice(0, 1000))), { maxLength: 5 });
 
 function requestFor(route: ApiRoute) {
   return fc.record({
@@ -178,6 +179,7 @@ routes.forEach((route, index) => {
     const seed = BASE_SEED + index;
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     let sent = 0;
+    const statuses = new Map<number, number>();
     const property = fc.asyncProperty(requestFor(route), async ({ method, params, query, body, signedIn: useSession }) => {
       // Signing out would end the shared session: that route is fuzzed anonymously.
       const session = useSession && !/\/logout$/.test(route.pattern) ? signedIn! : undefined;
@@ -218,15 +220,20 @@ routes.forEach((route, index) => {
         if (body.kind === 'oversized' && /ECONNRESET|EPIPE|socket hang up/i.test(String(err))) return;
         throw err;
       }
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
       const where = `${method} ${url.slice(0, 200)} (${body.kind})`;
       expect(status, `${where} answered ${status}: ${text.slice(0, 300)}`).toBeLessThan(500);
       for (const pattern of INTERNALS) expect(text, `${where} shows internals (${pattern})`).not.toMatch(pattern);
     });
     try {
-      await fc.assert(property, { seed, numRuns: RUNS_PER_ROUTE, endOnFailure: true });
+      await fc.assert(property, { seed, numRuns: RUNS_PER_ROUTE, endOnFailure: true, includeErrorInReport: true });
     } catch (err) {
-      throw new Error(`Fuzzing ${route.pattern} failed after ${sent} requests; replay with FUZZ_SEED=${BASE_SEED} (route seed ${seed}).\n${String((err as Error).message)}`);
+      const report = String((err as Error).message);
+      const shortened = report.length > 4000 ? `${report.slice(0, 1500)}\n…\n${report.slice(-2500)}` : report;
+      throw new Error(`Fuzzing ${route.pattern} failed after ${sent} requests; replay with FUZZ_SEED=${BASE_SEED} (route seed ${seed}).\n${shortened}`);
     }
+    // Which answers the generated requests got, e.g. "400×61 404×12 413×9" (shown in the report).
+    test.info().annotations.push({ type: 'statuses', description: [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ') });
   });
 });
 
