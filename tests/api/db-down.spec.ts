@@ -26,3 +26,15 @@ test('pages still render while the database is down', async ({ request }) => {
   // Input validation still answers before the database is needed.
   expect((await request.get('/api/blogs?page=abc')).status()).toBe(400);
 });
+
+test('the tools that need no database keep working, their per-address limits held in memory', async ({ request }) => {
+  expect((await request.get('/api/places?q=del')).status()).toBe(200);
+  expect((await request.post('/api/luckyNumberColor', { data: { name: 'Asha', dob: '1990-01-01' } })).status()).toBe(200);
+  const match = await request.post('/api/match', {
+    data: {
+      boy: { name: 'Ravi', gender: 'male', dob: '1990-06-15', birthTime: '10:00:00', birthPlace: 'Delhi' },
+      girl: { name: 'Uma', gender: 'female', dob: '1991-03-01', birthTime: '08:15:00', birthPlace: 'Delhi' },
+    },
+  });
+  expect(match.status()).toBe(200);
+});
