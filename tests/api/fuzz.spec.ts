@@ -90,17 +90,32 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/api/astrologers': { name: 'Raghav', exp: '12', charge: '5100', educationBackground: 'B.Arch', skills: '["Residential"]', vastuAstrologerId: 'VA-1', availability: week },
 };
 
-/** One field of an example replaced by a bad value, removed, or (for a nested object) one of its fields. */
+/** A bad variant of a valid value: NUL or a lone surrogate slipped in, the text repeated, or another value altogether. */
+function variantOf(original: unknown): fc.Arbitrary<unknown> {
+  const other = fc.oneof(scalar, jsonValue, fc.constant(undefined));
+  if (typeof original !== 'string') return other;
+  const injected = fc.tuple(fc.constantFrom('\u0000', '\ud800', '\udfff', '\u0000\u0000'), fc.nat()).map(([bad, at]) => {
+    const i = at % (original.length + 1);
+    return original.slice(0, i) + bad + original.slice(i);
+  });
+  const repeated = fc.integer({ min: 2, max: 3000 }).map((n) => original.repeat(n));
+  return fc.oneof({ weight: 3, arbitrary: injected }, { weight: 1, arbitrary: repeated }, { weight: 2, arbitrary: other });
+}
+
+/** An example with one field (or one field of a nested object) replaced by a bad variant of its value. */
 function mutated(example: Record<string, unknown>) {
-  const keys = Object.keys(example);
-  return fc.tuple(fc.constantFrom(...keys), fc.oneof(scalar, jsonValue, fc.constant(undefined)), fc.option(fc.nat())).map(([key, value, nested]) => {
-    const copy: Record<string, unknown> = structuredClone(example);
-    const inner = copy[key];
-    if (nested !== null && inner && typeof inner === 'object' && !Array.isArray(inner)) {
-      const innerKeys = Object.keys(inner);
-      (inner as Record<string, unknown>)[innerKeys[nested % innerKeys.length]!] = value;
-    } else copy[key] = value;
-    return copy;
+  const paths: string[][] = [];
+  for (const [key, value] of Object.entries(example)) {
+    paths.push([key]);
+    if (value && typeof value === 'object' && !Array.isArray(value)) for (const inner of Object.keys(value)) paths.push([key, inner]);
+  }
+  return fc.constantFrom(...paths).chain((at) => {
+    const parent = (root: Record<string, unknown>) => (at.length === 2 ? (root[at[0]!] as Record<string, unknown>) : root);
+    return variantOf(parent(example)[at.at(-1)!]).map((value) => {
+      const copy: Record<string, unknown> = structuredClone(example);
+      parent(copy)[at.at(-1)!] = value;
+      return copy;
+    });
   });
 }
 
@@ -126,7 +141,14 @@ function bodyFor(route: ApiRoute): fc.Arbitrary<Body> {
         text: fc.oneof(nastyString, jsonValue.map((v) => JSON.stringify(v) ?? '').map((s) => s.slice(0, Math.max(1, s.length - 1)))),
       }),
     },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('multipart' as const), fields: example ? fc.oneof(fieldsObject, mutated(example)) : fieldsObject, file: fc.constantFrom('png' as const, 'garbage' as const, 'none' as const) }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('multipart' as const),
+        fields: example ? fc.oneof(fieldsObject, mutated(example), mutated(example)) : fieldsObject,
+        file: fc.oneof({ weight: 3, arbitrary: fc.constant('png' as const) }, { weight: 1, arbitrary: fc.constantFrom('garbage' as const, 'none' as const) }),
+      }),
+    },
     {
       weight: 1,
       arbitrary: fc.record({ kind: fc.constant('oversized' as const), contentType: fc.constantFrom('application/json', 'multipart/form-data; boundary=zz'), bytes: fc.constantFrom(70 * 1024, 70 * 1024, 70 * 1024, 7 * 1024 * 1024) }),
