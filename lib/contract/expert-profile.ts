@@ -148,7 +148,7 @@ const list = (label: string) => z.array(textField(label, 60).trim().min(1, `${la
 export const astrologerApplicationSchema = z.object({
   name: text('Name', 80, 'Name is required.'),
   email: textField('Email', 254, { required: 'Email is required.', tooLong: 'Enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
-  mobile: textField('Mobile', 15, { required: 'Enter a valid mobile number.', tooLong: 'Enter a valid mobile number.' }).trim().min(10, 'Enter a valid mobile number.').max(15, 'Enter a valid mobile number.'),
+  mobile: textField('Mobile', 15, { required: 'Enter a valid mobile number.', tooLong: 'Enter a valid mobile number.' }).trim().min(10, 'Enter a valid mobile number.'),
   astrologerId: optionalText('Astrologer ID', 64),
   bio: textField('Bio', TEXT_MAX_LENGTH).trim().optional().default(ASTROLOGER_DEFAULTS.bio),
   expertise: jsonField(list('expertise entries'), 'expertise'),
