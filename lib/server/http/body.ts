@@ -31,10 +31,9 @@ export async function readBodyBytes(req: NextRequest, maxBytes: number, message:
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
-      reader.cancel().catch(() => undefined);
-      throw tooLarge(message);
-    }
+    // Stop reading, without destroying the socket before the 413 is written: the answer closes
+    // the connection, and the unread rest is never taken in.
+    if (total > maxBytes) throw tooLarge(message);
     chunks.push(value);
   }
   const bytes = new Uint8Array(total);
