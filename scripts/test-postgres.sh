@@ -41,4 +41,4 @@ as_pg "$pg_bin/createdb" -h 127.0.0.1 -p "$port" -U postgres astro_test
 echo "[pg] PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on port $port"
 
 DATABASE_URL="postgres://postgres@127.0.0.1:$port/astro_test" NEXT_TELEMETRY_DISABLED=1 \
-  node node_modules/.bin/playwright test --project=api --project=otp-timing "$@"
+  node node_modules/.bin/playwright test --project=api --project=otp-timing --project=tool-limits "$@"

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { textField } from './text-field';
 
 // Requests of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by forms and routes.
 
@@ -35,24 +36,22 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** A whole number field that may arrive as a JSON number or a numeric string (form inputs). */
 const wholeNumber = (label: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+$/, `${label} must be a whole number.`).transform(Number)], { error: `${label} is required.` })
+    .union([z.number(), textField(label, 12).trim().regex(/^-?\d+$/, `${label} must be a whole number.`).transform(Number)], { error: `${label} is required.` })
     .pipe(z.number().int(`${label} must be a whole number.`).min(min, `${label} must be between ${min} and ${max}.`).max(max, `${label} must be between ${min} and ${max}.`));
 
 const coordinate = (label: string, limit: number) =>
   z
-    .union([z.number(), z.string().trim().min(1).transform(Number)], { error: `${label} is required.` })
+    .union([z.number(), textField(label, 32).trim().min(1).transform(Number)], { error: `${label} is required.` })
     .pipe(z.number({ error: `${label} must be a number.` }).min(-limit, `${label} must be between -${limit} and ${limit}.`).max(limit, `${label} must be between -${limit} and ${limit}.`));
 
-export const timezoneSchema = z
-  .string()
+export const timezoneSchema = textField('timezone', 16)
   .trim()
   .refine((v) => utcOffsetMinutes(v) !== null, 'timezone must look like +05:30 or -04:00 (between -12:00 and +14:00).');
 
 export const kundliRequestSchema = z
   .object({
-    name: z.string({ error: 'name is required.' }).trim().min(1, 'name is required.').max(80, 'name must be at most 80 characters.'),
-    gender: z
-      .string({ error: 'gender is required.' })
+    name: textField('name', 80).trim().min(1, 'name is required.'),
+    gender: textField('gender', 20)
       .trim()
       .toLowerCase()
       .pipe(z.enum(['male', 'female', 'other'], { error: 'gender must be male, female or other.' })),
@@ -62,7 +61,7 @@ export const kundliRequestSchema = z
     hours: wholeNumber('hours', 0, 23),
     minutes: wholeNumber('minutes', 0, 59),
     seconds: wholeNumber('seconds', 0, 59).optional().default(0),
-    birthPlace: z.string({ error: 'birthPlace is required.' }).trim().min(1, 'birthPlace is required.').max(200, 'birthPlace must be at most 200 characters.'),
+    birthPlace: textField('birthPlace', 200).trim().min(1, 'birthPlace is required.'),
     latitude: coordinate('latitude', 90),
     longitude: coordinate('longitude', 180),
     timezone: timezoneSchema.optional().default(DEFAULT_TIMEZONE),
@@ -92,14 +91,13 @@ export function isCalendarDate(v: string): boolean {
 export function matchPersonSchema(role: MatchRole) {
   return z
     .object({
-      name: z.string({ error: `${role} name required` }).trim().min(1, `${role} name required`).max(80, `${role} name is too long`),
-      gender: z.string({ error: `${role} gender required` }).trim().toLowerCase().min(1, `${role} gender required`),
-      dob: z
-        .string({ error: `${role} DOB must be YYYY-MM-DD` })
+      name: textField(`${role} name`, 80, { required: `${role} name required`, tooLong: `${role} name is too long` }).trim().min(1, `${role} name required`),
+      gender: textField(`${role} gender`, 20, { required: `${role} gender required`, tooLong: `${role} gender is too long` }).trim().toLowerCase().min(1, `${role} gender required`),
+      dob: textField(`${role} DOB`, 20, { required: `${role} DOB must be YYYY-MM-DD`, tooLong: `${role} DOB must be YYYY-MM-DD` })
         .trim()
         .refine(isCalendarDate, `${role} DOB must be YYYY-MM-DD`),
-      birthTime: z.string({ error: `${role} birth time must be HH:MM:SS` }).trim().regex(TIME, `${role} birth time must be HH:MM:SS`),
-      birthPlace: z.string({ error: `${role} birth place required` }).trim().min(1, `${role} birth place required`).max(200),
+      birthTime: textField(`${role} birth time`, 16, { required: `${role} birth time must be HH:MM:SS`, tooLong: `${role} birth time must be HH:MM:SS` }).trim().regex(TIME, `${role} birth time must be HH:MM:SS`),
+      birthPlace: textField(`${role} birth place`, 200, { required: `${role} birth place required`, tooLong: `${role} birth place is too long` }).trim().min(1, `${role} birth place required`),
       latitude: coordinate(`${role} latitude`, 90).optional().default(DEFAULT_LATITUDE),
       longitude: coordinate(`${role} longitude`, 180).optional().default(DEFAULT_LONGITUDE),
       timezone: timezoneSchema.optional(),
@@ -129,9 +127,8 @@ export function matchPersonProblems(role: MatchRole, p: { name: string; gender: 
 // ---------------------------------------------------------------- lucky number (SPEC 2.14)
 
 export const luckyRequestSchema = z.object({
-  name: z.string({ error: 'Please enter your name and date of birth' }).trim().min(1, 'Please enter your name and date of birth').max(80, 'Name must be at most 80 characters.'),
-  dob: z
-    .string({ error: 'Please enter your name and date of birth' })
+  name: textField('Name', 80, { required: 'Please enter your name and date of birth' }).trim().min(1, 'Please enter your name and date of birth'),
+  dob: textField('Date of birth', 20, { required: 'Please enter your name and date of birth', tooLong: 'Date of birth must be a real date in the form YYYY-MM-DD.' })
     .trim()
     .min(1, 'Please enter your name and date of birth')
     .refine(isCalendarDate, 'Date of birth must be a real date in the form YYYY-MM-DD.'),

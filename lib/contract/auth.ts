@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { textField } from './text-field';
 
 // Requests and responses of the account API (SPEC 3, 5, 7). Shared by routes and forms.
 
@@ -6,16 +7,15 @@ export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
 export const OTP_MESSAGE = 'Please enter the 6-digit OTP.';
 
 /** Ten digits; spaces and dashes typed between them are ignored. */
-export const mobileSchema = z
-  .string({ error: MOBILE_MESSAGE })
+export const mobileSchema = textField('mobile', 20, { required: MOBILE_MESSAGE, tooLong: MOBILE_MESSAGE })
   .transform((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => /^\d{10}$/.test(v), MOBILE_MESSAGE);
 
-export const otpSchema = z.string({ error: OTP_MESSAGE }).trim().regex(/^\d{6}$/, OTP_MESSAGE);
+export const otpSchema = textField('otp', 12, { required: OTP_MESSAGE, tooLong: OTP_MESSAGE }).trim().regex(/^\d{6}$/, OTP_MESSAGE);
 
 /** India only for now: "+91" on login, "91" on registration (SPEC 9). */
 const countryCodeSchema = z
-  .union([z.string(), z.number()])
+  .union([textField('country_code', 8), z.number()])
   .optional()
   .transform((v) => (v === undefined || v === '' ? '91' : String(v).replace(/^\+/, '')))
   .refine((v) => v === '91', 'Only Indian mobile numbers (+91) are supported at the moment.');
@@ -24,15 +24,14 @@ export const loginMobileRequestSchema = z.object({ mobile: mobileSchema, country
 
 export const loginVerifyRequestSchema = z.object({ mobile: mobileSchema, otp: otpSchema, country_code: countryCodeSchema });
 
-export const emailSchema = z
-  .string({ error: 'Please enter your e-mail address.' })
+export const emailSchema = textField('E-mail address', 254, { required: 'Please enter your e-mail address.', tooLong: 'That e-mail address is too long.' })
   .trim()
   .toLowerCase()
-  .max(254, 'That e-mail address is too long.')
   .pipe(z.email('Please enter a valid e-mail address.'));
 
 export const registrationVerifyRequestSchema = z.object({
-  identifier: z.string({ error: 'identifier is required.' }).trim().min(1, 'identifier is required.').max(254, 'identifier is too long.'),
+  // A mobile number or an e-mail address.
+  identifier: textField('identifier', 254).trim().min(1, 'identifier is required.'),
   otp: otpSchema,
   country_code: countryCodeSchema,
 });
@@ -58,7 +57,7 @@ export const EXPERT_KINDS = ['astrologer', 'vastu-astrologer'] as const;
 export type ExpertKind = (typeof EXPERT_KINDS)[number];
 
 export const registrationRequestSchema = z.object({
-  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(80, 'Name must be at most 80 characters.'),
+  name: textField('Name', 80, { required: 'Please enter your name.' }).trim().min(1, 'Please enter your name.'),
   email: emailSchema,
   mobile: mobileSchema,
   password: z

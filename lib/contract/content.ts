@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { textField } from './text-field';
 
 // Requests and responses of the public content API (SPEC 7). Shared by routes and clients.
 
@@ -11,8 +12,7 @@ export const HOME_BLOG_COUNT = 6;
  * `cap` is lowered to it (so a client asking for "all" gets the most one page may hold).
  */
 function wholeNumberParam(name: string, fallback: number, cap?: number) {
-  return z
-    .string()
+  return textField(name, 32)
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return fallback;
@@ -26,8 +26,7 @@ function wholeNumberParam(name: string, fallback: number, cap?: number) {
 }
 
 export const blogListQuerySchema = z.object({
-  status: z
-    .string()
+  status: textField('status', 32)
     .optional()
     .refine((v) => v === undefined || v === '' || v === 'published', 'Only published blogs can be listed (status=published).'),
   page: wholeNumberParam('page', 1),
@@ -35,10 +34,8 @@ export const blogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
-export const blogSlugSchema = z
-  .string()
+export const blogSlugSchema = textField('slug', 200)
   .min(1)
-  .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Blog not found');
 
 export interface Blog {
@@ -95,11 +92,9 @@ export const ZODIAC_SIGNS = [
 ] as const;
 
 export const appVersionRequestSchema = z.object({
-  appName: z
-    .string({ error: 'appName is required.' })
+  appName: textField('appName', 64, { tooLong: 'appName is too long.' })
     .trim()
-    .min(1, 'appName is required.')
-    .max(64, 'appName is too long.'),
+    .min(1, 'appName is required.'),
 });
 
 export interface AppVersionResponse {

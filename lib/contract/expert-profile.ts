@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { textField, TEXT_MAX_LENGTH } from './text-field';
 
 // Expert profile applications (SPEC 2.23, 2.24, 3, 5): the defaults, the client's validation in
 // the spec's order with its exact messages, and the server's schemas (the same rules again,
@@ -113,7 +114,7 @@ export function vastuFieldProblem(field: 'name' | 'exp' | 'charge' | 'educationB
 
 // ---------------------------------------------------------------- server-side schemas
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must be HH:MM (24-hour).');
+const hhmm = textField('Times', 5, { tooLong: 'Times must be HH:MM (24-hour).' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must be HH:MM (24-hour).');
 const slotSchema = z
   .object({ start: hhmm, end: hhmm })
   .refine((s) => s.end > s.start, 'Each time slot must end after it starts.');
@@ -122,9 +123,9 @@ export const weeklyAvailabilitySchema = z
   .object(Object.fromEntries(WEEKDAYS.map((d) => [d, daySchema])) as Record<Weekday, typeof daySchema>)
   .refine((w) => WEEKDAYS.every((d) => !w[d].available || w[d].slots.length > 0), 'An available day needs at least one time slot.');
 
-/** A JSON text field of a multipart form. */
+/** A JSON text field of a multipart form (a week of slots is about 1 kB). */
 export function jsonField<T extends z.ZodType>(schema: T, label: string) {
-  return z.string({ error: `${label} is required.` }).transform((text, ctx) => {
+  return textField(label, 4 * TEXT_MAX_LENGTH).transform((text, ctx) => {
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -134,19 +135,22 @@ export function jsonField<T extends z.ZodType>(schema: T, label: string) {
   }).pipe(schema);
 }
 
+const numberText = (message: string) => textField('A number', 32, { required: message, tooLong: message });
 const positive = (message: string) =>
-  z.union([z.string(), z.number()]).transform((v) => Number(v)).refine((n) => Number.isFinite(n) && n > 0 && n < 1e6, message);
+  z.union([numberText(message), z.number()]).transform((v) => Number(v)).refine((n) => Number.isFinite(n) && n > 0 && n < 1e6, message);
 const nonNegative = (message: string) =>
-  z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === '' ? 0 : Number(v))).refine((n) => Number.isFinite(n) && n >= 0 && n < 1e6, message);
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
-const list = (label: string) => z.array(z.string().trim().min(1).max(60)).max(30, `At most 30 ${label}.`);
+  z.union([numberText(message), z.number()]).optional().transform((v) => (v === undefined || v === '' ? 0 : Number(v))).refine((n) => Number.isFinite(n) && n >= 0 && n < 1e6, message);
+const text = (label: string, max: number, message: string) =>
+  textField(label, max, { required: message, tooLong: `${label} must be at most ${max} characters.` }).trim().min(1, message);
+const optionalText = (label: string, max: number) => textField(label, max).trim().optional();
+const list = (label: string) => z.array(textField(label, 60).trim().min(1, `${label} must not be empty.`)).max(30, `At most 30 ${label}.`);
 
 export const astrologerApplicationSchema = z.object({
-  name: text(80, 'Name is required.'),
-  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
-  mobile: z.string({ error: 'Enter a valid mobile number.' }).trim().min(10, 'Enter a valid mobile number.').max(15, 'Enter a valid mobile number.'),
-  astrologerId: z.string().trim().max(64).optional(),
-  bio: z.string().trim().max(2000).optional().default(ASTROLOGER_DEFAULTS.bio),
+  name: text('Name', 80, 'Name is required.'),
+  email: textField('Email', 254, { required: 'Email is required.', tooLong: 'Enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
+  mobile: textField('Mobile', 15, { required: 'Enter a valid mobile number.', tooLong: 'Enter a valid mobile number.' }).trim().min(10, 'Enter a valid mobile number.'),
+  astrologerId: optionalText('Astrologer ID', 64),
+  bio: textField('Bio', TEXT_MAX_LENGTH).trim().optional().default(ASTROLOGER_DEFAULTS.bio),
   expertise: jsonField(list('expertise entries'), 'expertise'),
   languages: jsonField(list('languages'), 'languages'),
   experienceYears: positive('Experience must be greater than 0.'),
@@ -158,23 +162,23 @@ export const astrologerApplicationSchema = z.object({
 export type AstrologerApplication = z.infer<typeof astrologerApplicationSchema>;
 
 export const vastuAstrologerApplicationSchema = z.object({
-  name: text(80, 'Name is required'),
+  name: text('Name', 80, 'Name is required'),
   exp: positive('Experience must be greater than 0'),
   charge: positive('Charge must be greater than 0'),
-  industryExp: z.string().trim().max(200).optional().default(''),
-  commercialExp: z.string().trim().max(200).optional().default(''),
-  residentialExp: z.string().trim().max(200).optional().default(''),
+  industryExp: textField('Industry experience', 200).trim().optional().default(''),
+  commercialExp: textField('Commercial experience', 200).trim().optional().default(''),
+  residentialExp: textField('Residential experience', 200).trim().optional().default(''),
   countriesAcrossTheWorld: nonNegative('Countries must be a number.'),
-  educationBackground: text(300, 'Education background is required'),
+  educationBackground: text('Education background', 300, 'Education background is required'),
   projectsAcross: nonNegative('Projects must be a number.'),
   skills: jsonField(list('skills').min(1, 'At least one skill is required'), 'skills'),
-  vastuAstrologerId: text(64, 'Vastu Astrologer ID is required'),
+  vastuAstrologerId: text('Vastu Astrologer ID', 64, 'Vastu Astrologer ID is required'),
   availability: jsonField(
     weeklyAvailabilitySchema.refine((w) => WEEKDAYS.some((d) => w[d].available), 'At least one day must be marked as available'),
     'availability',
   ),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional(),
-  mobile: z.string().trim().max(15).optional(),
+  email: textField('Email', 254, { tooLong: 'Enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional(),
+  mobile: optionalText('Mobile', 15),
 });
 export type VastuAstrologerApplication = z.infer<typeof vastuAstrologerApplicationSchema>;
 

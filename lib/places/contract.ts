@@ -1,4 +1,5 @@
 import { z } from '@/lib/contract/zod';
+import { textField } from '@/lib/contract/text-field';
 import type { Place } from './types';
 
 // Request and response of GET /api/places. Shared by the route handler and the client.
@@ -27,11 +28,11 @@ function coordinate(raw: string | undefined, name: string, max: number, ctx: z.R
  */
 export const placesQuerySchema = z
   .object({
-    q: z.string().optional(),
-    limit: z.string().optional(),
-    lat: z.string().optional(),
-    lon: z.string().optional(),
-    country: z.string().optional(),
+    q: textField('q', PLACE_QUERY_MAX_LENGTH).optional(),
+    limit: textField('limit', 12).optional(),
+    lat: textField('lat', 32).optional(),
+    lon: textField('lon', 32).optional(),
+    country: textField('country', 8).optional(),
   })
   .transform((v, ctx): PlacesQuery => {
     if (v.q === undefined && (v.lat !== undefined || v.lon !== undefined)) {
@@ -46,10 +47,6 @@ export const placesQuerySchema = z
     const q = (v.q ?? '').trim();
     if (!q) {
       ctx.addIssue({ code: 'custom', message: `q is required: type 1 to ${PLACE_QUERY_MAX_LENGTH} characters of a place name.` });
-      return z.NEVER;
-    }
-    if ((v.q ?? '').length > PLACE_QUERY_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: `q must be at most ${PLACE_QUERY_MAX_LENGTH} characters.` });
       return z.NEVER;
     }
     let limit = PLACE_LIMIT_DEFAULT;

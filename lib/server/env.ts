@@ -48,6 +48,7 @@ const schema = z.object({
   OTP_DAILY_FAILED_TRIES: z.coerce.number().int().min(1).max(100).default(20),
   ANONYMOUS_KUNDLI_TTL_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
   KUNDLI_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(60 * 60),
+  TOOL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
 export type ServerEnv = {
@@ -73,6 +74,8 @@ export type ServerEnv = {
   otpDailyFailedTries: number;
   anonymousKundliTtlMs: number;
   kundliCleanupIntervalMs: number;
+  /** Kundli, match and lucky-number requests per client address and minute (places: 4 times). */
+  toolRateLimitPerMinute: number;
 };
 
 let cached: ServerEnv | undefined;
@@ -105,6 +108,7 @@ export function serverEnv(): ServerEnv {
     otpDailyFailedTries: e.OTP_DAILY_FAILED_TRIES,
     anonymousKundliTtlMs: e.ANONYMOUS_KUNDLI_TTL_SECONDS * 1000,
     kundliCleanupIntervalMs: e.KUNDLI_CLEANUP_INTERVAL_SECONDS * 1000,
+    toolRateLimitPerMinute: e.TOOL_RATE_LIMIT_PER_MINUTE,
   };
   return cached;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_MAX_BYTES } from '@/lib/contract/expert-profile';
-import { getDb } from './db/client';
+import { getDb, type AppDb } from './db/client';
 import { uploads } from './db/schema';
 import { HttpError } from './errors';
 
@@ -17,33 +17,78 @@ export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 
   return null;
 }
 
+/** Largest image accepted, in pixels: decoding takes about 4 bytes a pixel, so 64 MB at most. */
+export const IMAGE_MAX_PIXELS = 16_000_000;
+/** Images decoded at once in this process (a small semaphore), each by one libvips thread. */
+const DECODE_SLOTS = 2;
+sharp.concurrency(1);
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when one of DECODE_SLOTS is free, so a burst of uploads queues instead of exhausting memory and CPU. */
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < DECODE_SLOTS) decoding++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next(); // hand the slot straight to the next upload
+    else decoding--;
+  }
+}
+
+export interface PreparedImage {
+  contentType: 'image/webp';
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
- * Checks an uploaded profile image (JPEG, PNG or WebP by content; at most 5 MB), re-encodes it
- * as WebP no larger than 800 px (which drops EXIF, GPS and any other metadata, and anything
- * hidden after the image data) and stores it in the database. Returns its public URL.
+ * Checks an uploaded profile image (JPEG, PNG or WebP by content; at most 5 MB and 16 MP, read
+ * from its header before anything is decoded) and re-encodes it as WebP no larger than 800 px
+ * (which drops EXIF, GPS and any other metadata, and anything hidden after the image data).
+ * Nothing is stored: see storeImage.
  */
-export async function storeProfileImage(file: File, ownerId: string): Promise<{ id: string; url: string }> {
+export async function prepareProfileImage(file: File): Promise<PreparedImage> {
   if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, 'The image is larger than 5 MB. Please choose a smaller one.');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) throw new HttpError(415, 'Please upload a JPEG, PNG or WebP image.');
+  const unreadable = () => new HttpError(415, 'This image could not be read. Please upload another JPEG, PNG or WebP image.');
 
-  let output: { data: Buffer; info: OutputInfo };
-  try {
-    output = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate() // apply the EXIF orientation before the metadata goes
-      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new HttpError(415, 'This image could not be read. Please upload another JPEG, PNG or WebP image.');
+  const header = await sharp(bytes).metadata().catch(() => {
+    throw unreadable();
+  });
+  if (!header.width || !header.height) throw unreadable();
+  if (header.width * header.height > IMAGE_MAX_PIXELS) {
+    throw new HttpError(413, `The image is ${header.width} × ${header.height} pixels; at most 16 megapixels are accepted. Please choose a smaller one.`);
   }
 
-  const db = await getDb();
-  const [row] = await db
-    .insert(uploads)
-    .values({ ownerId, contentType: 'image/webp', bytes: output.data, width: output.info.width, height: output.info.height })
-    .returning({ id: uploads.id });
+  return withDecodeSlot(async () => {
+    let output: { data: Buffer; info: OutputInfo };
+    try {
+      output = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+        .rotate() // apply the EXIF orientation before the metadata goes
+        .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw unreadable();
+    }
+    return { contentType: 'image/webp', bytes: output.data, width: output.info.width, height: output.info.height };
+  });
+}
+
+/** Stores a prepared image (inside the caller's transaction, so a failure leaves no row). */
+export async function storeImage(db: Pick<AppDb, 'insert'>, image: PreparedImage, ownerId: string): Promise<{ id: string; url: string }> {
+  const [row] = await db.insert(uploads).values({ ownerId, ...image }).returning({ id: uploads.id });
   return { id: row!.id, url: `/api/uploads/${row!.id}` };
+}
+
+export async function deleteImage(db: Pick<AppDb, 'delete'>, id: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.id, id));
 }
 
 export async function readUpload(id: string) {

@@ -35,3 +35,15 @@ test('a page rendered without its database content is not kept in the page cache
     expect(again.headers()['x-nextjs-cache'], path).not.toBe('HIT');
   }
 });
+
+test('the tools that need no database keep working, their per-address limits held in memory', async ({ request }) => {
+  expect((await request.get('/api/places?q=del')).status()).toBe(200);
+  expect((await request.post('/api/luckyNumberColor', { data: { name: 'Asha', dob: '1990-01-01' } })).status()).toBe(200);
+  const match = await request.post('/api/match', {
+    data: {
+      boy: { name: 'Ravi', gender: 'male', dob: '1990-06-15', birthTime: '10:00:00', birthPlace: 'Delhi' },
+      girl: { name: 'Uma', gender: 'female', dob: '1991-03-01', birthTime: '08:15:00', birthPlace: 'Delhi' },
+    },
+  });
+  expect(match.status()).toBe(200);
+});

@@ -1,4 +1,6 @@
 import { kundliRequestSchema } from '@/lib/contract/astrology';
+import { consumeLimits } from '@/lib/server/auth/rate-limit';
+import { clientIp } from '@/lib/server/auth/request-guard';
 import { readSession } from '@/lib/server/auth/session';
 import { json, parseJsonBody, route } from '@/lib/server/http/route';
 import { createKundli } from '@/lib/server/services/kundli';
@@ -7,6 +9,8 @@ export const dynamic = 'force-dynamic';
 
 /** SPEC 2.12, 7: computes a birth chart and keeps it under a private id. */
 export const POST = route(async (req) => {
+  // Each kundli is stored for 30 days: the limit bounds what one address can make us keep.
+  await consumeLimits([['kundliPerIp', clientIp(req)]], 'kundli requests');
   const request = await parseJsonBody(req, kundliRequestSchema, (message) => ({ status: 'error', statusCode: 400, message }));
   const session = await readSession(req);
   const data = await createKundli(request, session?.user.id ?? null);

@@ -1,4 +1,6 @@
 import { placesQuerySchema, type PlacesResponse } from '@/lib/places/contract';
+import { consumeLimits } from '@/lib/server/auth/rate-limit';
+import { clientIp } from '@/lib/server/auth/request-guard';
 import { json, parseQuery, route } from '@/lib/server/http/route';
 import { placeIndex } from '@/lib/server/places';
 
@@ -13,6 +15,7 @@ const PLACES_CACHE = { 'Cache-Control': 'public, max-age=86400' };
  * (how a Google Places result gets its IANA zone). Both answer { status: 'success', data: Place[] }.
  */
 export const GET = route(async (req) => {
+  await consumeLimits([['placesPerIp', clientIp(req)]], 'place searches');
   const query = parseQuery(req, placesQuerySchema);
   const places = placeIndex();
   let data;

@@ -1,9 +1,9 @@
 import 'server-only';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { serverEnv, type ServerEnv } from '../env';
-import { HttpError } from '../errors';
+import { HttpError, isDatabaseUnavailable } from '../errors';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -26,32 +26,56 @@ const RULES = {
   // Wrong codes per destination a day (OTP_DAILY_FAILED_TRIES, 20), across all its codes: a new
   // code gives a guesser no new tries once this is spent.
   failedTriesDaily: (env: ServerEnv) => ({ points: env.otpDailyFailedTries, duration: DAY, message: 'Too many wrong codes for this number or address today.' }),
+  // Anonymous tools per address and minute (TOOL_RATE_LIMIT_PER_MINUTE, 30: far more than a
+  // person types). Place suggestions follow typing, so they get four times as many.
+  kundliPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
+  matchPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
+  luckyPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
+  placesPerIp: (env: ServerEnv) => ({ points: 4 * env.toolRateLimitPerMinute, duration: 60 }),
+  // Images per user (each one is decoded, re-encoded and stored).
+  uploadsPerUser: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;
 
-const limiters = new Map<LimitName, Promise<{ limiter: RateLimiterDrizzle; rule: Rule }>>();
+/** The tools work without the database, so while it is down their limits hold per instance. */
+const MEMORY_FALLBACK = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'placesPerIp']);
 
-function limiter(name: LimitName): Promise<{ limiter: RateLimiterDrizzle; rule: Rule }> {
+function ruleOf(name: LimitName): Rule {
+  const spec: Rule | ((env: ServerEnv) => Rule) = RULES[name];
+  return typeof spec === 'function' ? spec(serverEnv()) : spec;
+}
+
+const limiters = new Map<LimitName, Promise<RateLimiterDrizzle>>();
+
+function limiter(name: LimitName): Promise<RateLimiterDrizzle> {
   let pending = limiters.get(name);
   if (!pending) {
-    const spec: Rule | ((env: ServerEnv) => Rule) = RULES[name];
-    const rule = typeof spec === 'function' ? spec(serverEnv()) : spec;
-    pending = getDb().then((db) => ({
-      rule,
-      limiter: new RateLimiterDrizzle({
-        storeClient: db,
-        schema: rateLimits,
-        keyPrefix: name,
-        clearExpiredByTimeout: false,
-        points: rule.points,
-        duration: rule.duration,
-      }),
-    }));
+    const { points, duration } = ruleOf(name);
+    pending = getDb().then(
+      (db) => new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, clearExpiredByTimeout: false, points, duration }),
+    );
     pending.catch(() => limiters.delete(name));
     limiters.set(name, pending);
   }
   return pending;
+}
+
+const memoryLimiters = new Map<LimitName, RateLimiterMemory>();
+
+/** Spends a point in the database, or in memory for the tools while the database is down. */
+async function consume(name: LimitName, key: string) {
+  try {
+    return await (await limiter(name)).consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes || !MEMORY_FALLBACK.has(name) || !isDatabaseUnavailable(err)) throw err;
+    let memory = memoryLimiters.get(name);
+    if (!memory) {
+      const { points, duration } = ruleOf(name);
+      memoryLimiters.set(name, (memory = new RateLimiterMemory({ keyPrefix: name, points, duration })));
+    }
+    return memory.consume(key);
+  }
 }
 
 function retryMessage(seconds: number): string {
@@ -73,12 +97,11 @@ function tooMany(rule: Rule, what: string, msBeforeNext: number): HttpError {
 export async function consumeLimits(checks: [LimitName, string][], what = 'requests'): Promise<void> {
   let refusal: { rule: Rule; msBeforeNext: number } | null = null;
   for (const [name, key] of checks) {
-    const { limiter: l, rule } = await limiter(name);
     try {
-      await l.consume(key);
+      await consume(name, key);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      if (!refusal || err.msBeforeNext > refusal.msBeforeNext) refusal = { rule, msBeforeNext: err.msBeforeNext };
+      if (!refusal || err.msBeforeNext > refusal.msBeforeNext) refusal = { rule: ruleOf(name), msBeforeNext: err.msBeforeNext };
     }
   }
   if (refusal) throw tooMany(refusal.rule, what, refusal.msBeforeNext);
@@ -86,6 +109,5 @@ export async function consumeLimits(checks: [LimitName, string][], what = 'reque
 
 /** Gives back a point spent by `consumeLimits` (e.g. a code check that turned out right). */
 export async function refundLimit(name: LimitName, key: string): Promise<void> {
-  const { limiter: l } = await limiter(name);
-  await l.reward(key, 1);
+  await (await limiter(name)).reward(key, 1);
 }

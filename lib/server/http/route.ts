@@ -1,11 +1,15 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
+import { findUnsafeText, unsafeTextMessage } from '@/lib/contract/text-field';
 import { assertSameOriginWrite } from '../auth/request-guard';
 import { readSession, type SessionUser } from '../auth/session';
 import { noteStorageFull } from '../db/storage';
 import { HttpError, isDatabaseUnavailable, isStorageFull } from '../errors';
 import { log, loggedPath, logError } from '../log';
+import { readJsonObject, readMultipart } from './body';
+
+export { readJsonObject } from './body';
 
 type Handler<P> = (req: NextRequest, params: P) => Promise<Response>;
 
@@ -19,6 +23,7 @@ export function route<P = Record<string, never>>(handler: Handler<P>) {
     try {
       assertSameOriginWrite(req);
       const params = ctx?.params ? await ctx.params : ({} as P);
+      if (findUnsafeText(params)) throw new HttpError(400, unsafeTextMessage('The address'));
       return await handler(req, params);
     } catch (err) {
       return errorResponse(err, req);
@@ -60,25 +65,31 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): NextRe
 export const publicContentCache = { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' };
 
 /**
- * Parses a JSON body with a schema; a missing or malformed body is a 400, not a 500.
+ * Reads the JSON body once (see readJsonObject: content type, 64 KB, an object) and parses it
+ * with a schema; anything wrong is a 4xx with a clear message, never a 500.
  * `failureBody` adds the fields a contract's client reads on failure (e.g. `user.status`).
  */
 export async function parseJsonBody<T>(req: NextRequest, schema: ZodType<T>, failureBody?: (message: string) => Record<string, unknown>): Promise<T> {
+  const raw = await readJsonObject(req, failureBody);
+  return parseWith(raw, schema, failureBody);
+}
+
+/**
+ * Parses a value already read (a body from readJsonObject, a query) with a schema: a 400 with
+ * the schema's message, or with the path of any text the schema let through that the database
+ * would refuse.
+ */
+export function parseWith<T>(raw: unknown, schema: ZodType<T>, failureBody?: (message: string) => Record<string, unknown>): T {
   const fail = (message: string) => new HttpError(400, message, failureBody?.(message));
-  let raw: unknown;
-  try {
-    raw = await req.json();
-  } catch {
-    throw fail('The request body must be valid JSON.');
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw fail('The request body must be a JSON object.');
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw fail(firstIssueMessage(parsed.error));
+  const unsafe = findUnsafeText(parsed.data);
+  if (unsafe) throw fail(unsafeTextMessage(unsafe));
   return parsed.data;
 }
 
 export function parseQuery<T>(req: NextRequest, schema: ZodType<T>): T {
-  return schema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  return parseWith(Object.fromEntries(req.nextUrl.searchParams), schema);
 }
 
 /** The signed-in user, or a 401 that tells the browser its stored user data is stale. */
@@ -98,29 +109,5 @@ export async function withFailureBody<T>(work: Promise<T>, failureBody: (message
   }
 }
 
-const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
-
-/**
- * Reads a multipart form: text fields as strings, and the file under one of `fileFields`.
- * A body over 6 MB is refused before it is read (413).
- */
-export async function parseMultipart(req: NextRequest, fileFields: string[]): Promise<{ fields: Record<string, string>; file: File | null }> {
-  if (!(req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'Send the form as multipart/form-data.');
-  }
-  const length = Number(req.headers.get('content-length') ?? 0);
-  if (length > MULTIPART_MAX_BYTES) throw new HttpError(413, 'The upload is too large. Images may be at most 5 MB.');
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw new HttpError(400, 'The form could not be read.');
-  }
-  const fields: Record<string, string> = {};
-  let file: File | null = null;
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string') fields[key] = value;
-    else if (fileFields.includes(key) && !file && value.size > 0) file = value;
-  }
-  return { fields, file };
-}
+/** Reads a multipart form (see readMultipart: 6 MB by the bytes read, no unsafe text). */
+export const parseMultipart = readMultipart;

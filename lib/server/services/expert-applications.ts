@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { AstrologerApplication, VastuAstrologerApplication } from '@/lib/contract/expert-profile';
+import { consumeLimits } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session';
 import { getDb } from '../db/client';
 import { expertApplications } from '../db/schema';
 import { HttpError } from '../errors';
-import { storeProfileImage } from '../uploads';
+import { deleteImage, prepareProfileImage, storeImage } from '../uploads';
 
 type Kind = (typeof expertApplications.$inferSelect)['kind'];
 
@@ -20,22 +21,29 @@ export function assertExpert(user: SessionUser): void {
 
 /**
  * Stores an application for review (status 'pending'). A second submission of the same kind
- * while the first is still pending replaces it rather than queueing duplicates.
+ * while the first is still pending replaces it rather than queueing duplicates, and its image
+ * is deleted. The image is decoded before the transaction (nothing is stored if it is bad) and
+ * stored inside it, so a failure leaves no row behind.
  */
 async function saveApplication(user: SessionUser, kind: Kind, profile: object, image: File): Promise<{ url: string }> {
-  const stored = await storeProfileImage(image, user.id);
+  await consumeLimits([['uploadsPerUser', user.id]], 'image uploads');
+  const prepared = await prepareProfileImage(image);
   const db = await getDb();
-  const [pending] = await db
-    .select({ id: expertApplications.id })
-    .from(expertApplications)
-    .where(and(eq(expertApplications.userId, user.id), eq(expertApplications.kind, kind), eq(expertApplications.status, 'pending')))
-    .limit(1);
-  if (pending) {
-    await db.update(expertApplications).set({ profile, imageId: stored.id, updatedAt: new Date() }).where(eq(expertApplications.id, pending.id));
-  } else {
-    await db.insert(expertApplications).values({ userId: user.id, kind, profile, imageId: stored.id });
-  }
-  return { url: stored.url };
+  return db.transaction(async (tx) => {
+    const stored = await storeImage(tx, prepared, user.id);
+    const [pending] = await tx
+      .select({ id: expertApplications.id, imageId: expertApplications.imageId })
+      .from(expertApplications)
+      .where(and(eq(expertApplications.userId, user.id), eq(expertApplications.kind, kind), eq(expertApplications.status, 'pending')))
+      .limit(1);
+    if (pending) {
+      await tx.update(expertApplications).set({ profile, imageId: stored.id, updatedAt: new Date() }).where(eq(expertApplications.id, pending.id));
+      if (pending.imageId) await deleteImage(tx, pending.imageId);
+    } else {
+      await tx.insert(expertApplications).values({ userId: user.id, kind, profile, imageId: stored.id });
+    }
+    return { url: stored.url };
+  });
 }
 
 export function submitAstrologerApplication(user: SessionUser, application: AstrologerApplication, image: File) {

@@ -1,5 +1,9 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
+
+// The per-address limit lives in the database; this test is about the handler's answers.
+jest.mock('@/lib/server/auth/rate-limit', () => ({ consumeLimits: jest.fn().mockResolvedValue(undefined) }));
+
 import { GET } from '@/app/api/places/route';
 import type { Place } from '@/lib/places/types';
 

@@ -3,7 +3,7 @@ import { verifyRequestSchema, type VerifyResponse } from '@/lib/contract/auth';
 import { clearAttemptCookie, readAttemptToken } from '@/lib/server/auth/registration-attempt';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { startSession } from '@/lib/server/auth/session';
-import { parseJsonBody, route, withFailureBody } from '@/lib/server/http/route';
+import { parseWith, readJsonObject, route, withFailureBody } from '@/lib/server/http/route';
 import { verifyLoginCode, verifyRegistrationCode } from '@/lib/server/services/accounts';
 import { toUserData } from '@/lib/server/services/users';
 
@@ -16,7 +16,8 @@ const failure = (message: string) => ({ isVerified: { status: false, message } }
  * the mobile number or e-mail address of this browser's expert registration.
  */
 export const POST = route(async (req) => {
-  const body = await parseJsonBody(req, verifyRequestSchema, failure);
+  // The body is read once and parsed against the union of the two request shapes.
+  const body = parseWith(await readJsonObject(req, failure), verifyRequestSchema, failure);
   const ip = clientIp(req);
 
   if (body.kind === 'registration') {
