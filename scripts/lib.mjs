@@ -65,10 +65,10 @@ export function ensureBuild() {
 }
 
 /**
- * How the test harnesses and the benchmark start a production server: node directly (not npx),
- * so the process they hold is the server and a signal reaches it. The one place to change when
- * the start command changes.
+ * How the scripts start a production server: node running scripts/server.mjs directly (not
+ * npx), so the process they hold is the server and a signal reaches it. Returns the command,
+ * its arguments and the environment entries that choose the port and address.
  */
 export function productionServerCommand(port, host = '127.0.0.1') {
-  return [process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', host]];
+  return [process.execPath, [path.join(root, 'scripts', 'server.mjs')], { PORT: String(port), HOSTNAME: host }];
 }

@@ -6,10 +6,10 @@ import { after, before, test } from 'node:test';
 import { client, freePort, kundliRequest, sleep, sql, startApp, startPostgres, waitFor } from './harness.mjs';
 
 /**
- * Public pages that must keep serving while the database is down: today the static ones. Add
- * each page here once it is served from Next's cache (home, blog list, an article, ...).
+ * Public pages that must keep serving while the database is down: the static ones and those
+ * served from Next's page cache (visited once before the fault, as any visitor would).
  */
-export const CACHED_PUBLIC_PAGES = ['/robots.txt', '/faqs', '/vastu-faqs', '/about-us'];
+export const CACHED_PUBLIC_PAGES = ['/robots.txt', '/faqs', '/vastu-faqs', '/about-us', '/', '/blogs', '/horoscope', '/vastu-tips'];
 
 const UNAVAILABLE = /temporarily unavailable|try again/i;
 
@@ -56,10 +56,19 @@ function writeLoad({ workers = 4, limit = 2000 } = {}) {
   };
 }
 
+/** The path of the newest article, read from the blog API. */
+async function firstArticlePath() {
+  const res = await fetch(`${app.url}/api/blogs?page=1&limit=1`);
+  const body = await res.json();
+  return `/blogs/${body.data.blogs[0].slug}`;
+}
+
 // `immediate` is a crash (no checkpoint, recovery at the next start); `fast` a clean stop that
 // cuts every connection. The same instance lives through both, one after the other.
 for (const mode of ['immediate', 'fast']) test(`PostgreSQL stopped (${mode}) mid-load: 503s, cached pages still served, recovery without a restart, nothing acknowledged lost`, async (t) => {
   const pid = app.child.pid;
+  const article = await firstArticlePath();
+  for (const page of [...CACHED_PUBLIC_PAGES, article]) assert.equal((await fetch(app.url + page)).status, 200, `${page} before the fault`);
   const load = writeLoad();
   await waitFor('some acknowledged writes', () => load.acknowledged.length >= 20, { timeoutMs: 30_000, everyMs: 50 });
 
@@ -70,7 +79,7 @@ for (const mode of ['immediate', 'fast']) test(`PostgreSQL stopped (${mode}) mid
   const health = await fetch(`${app.url}/api/health`);
   assert.equal(health.status, 503);
   assert.equal((await health.json()).db, 'down');
-  for (const page of CACHED_PUBLIC_PAGES) {
+  for (const page of [...CACHED_PUBLIC_PAGES, article]) {
     const res = await fetch(app.url + page);
     assert.equal(res.status, 200, `${page} while the database is down`);
   }
