@@ -143,7 +143,7 @@ test.describe('expert registration', () => {
       const sms = smsInbox(mobile);
       const mail = emailInbox(email);
       await page.getByRole('button', { name: 'Send OTPs' }).click();
-      await expect(page.getByRole('status').filter({ hasText: '✅ OTPs sent to your mobile and email!' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: '✅ OTPs sent to your mobile and email!' })).toBeVisible({ timeout: 15_000 }); // scrypt and two deliveries: slow on a busy machine
 
       await page.getByLabel('Mobile OTP').fill(await sms());
       await page.getByRole('button', { name: 'Verify Mobile OTP' }).click();

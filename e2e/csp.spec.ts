@@ -38,6 +38,7 @@ test('the home page loads and hydrates with no CSP violation', async ({ page }) 
 });
 
 test('the kundli form works and its result page (with a nonce) renders, with no CSP violation', async ({ page }) => {
+  test.slow(); // a form, a chart and two full page loads waiting for the network to settle
   const problems = await watchForViolations(page);
   await page.goto('/kundli');
   await page.getByLabel('Name').fill('Ira Menon');

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Compressed JavaScript a browser loads on the first visit of each page, measured against a
 // running production server: the page's HTML is fetched and every <script src> it names is
-// fetched and gzipped (level 6, what nginx and Next's own compression send). Inline scripts
-// (React's flight data) are part of the HTML and not counted.
+// fetched as a browser asks for it (Accept-Encoding: br, gzip) and counted as sent. A script the
+// server sends uncompressed is counted gzipped (level 6, what nginx in front would send). The
+// gzip size of every script is shown beside it. Inline scripts (React's flight data) are part of
+// the HTML and not counted.
 //
 //   node scripts/measure-js.mjs [baseUrl] [--json]      (default http://127.0.0.1:3000)
 //
 // Prints a table, and exits 1 when a page is over its budget or a script carries the ephemeris
 // or the gazetteer, which must stay on the server.
+import http from 'node:http';
+import https from 'node:https';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 
@@ -43,6 +47,21 @@ async function text(url) {
   return res.text();
 }
 
+/** The bytes a browser receives for a script: the body as sent, before any decoding. */
+function transferSize(url) {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    client
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, encoded: Boolean(res.headers['content-encoding']) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 export async function articlePath(base) {
   const list = await fetch(new URL('/api/blogs?limit=1', base)).then((r) => r.json());
   const slug = list?.data?.blogs?.[0]?.slug;
@@ -66,11 +85,15 @@ export async function measure(base) {
     if (!scripts.has(src)) {
       scripts.set(
         src,
-        text(new URL(src, base)).then((body) => ({
-          raw: Buffer.byteLength(body),
-          gzip: gzipSync(body, { level: 6 }).length,
-          leaks: SERVER_ONLY_MARKERS.filter(([, marker]) => body.includes(marker)).map(([name]) => name),
-        })),
+        Promise.all([text(new URL(src, base)), transferSize(new URL(src, base))]).then(([body, sent]) => {
+          const gzip = gzipSync(body, { level: 6 }).length;
+          return {
+            raw: Buffer.byteLength(body),
+            gzip,
+            transfer: sent.encoded ? sent.bytes : gzip,
+            leaks: SERVER_ONLY_MARKERS.filter(([, marker]) => body.includes(marker)).map(([name]) => name),
+          };
+        }),
       );
     }
     return scripts.get(src);
@@ -80,10 +103,10 @@ export async function measure(base) {
     const path = spec === 'article' ? await articlePath(base) : spec;
     const sources = scriptSources(await text(new URL(path, base)));
     const infos = await Promise.all(sources.map(scriptInfo));
-    const gzip = infos.reduce((n, i) => n + i.gzip, 0);
-    const raw = infos.reduce((n, i) => n + i.raw, 0);
+    const sum = (key) => infos.reduce((n, i) => n + i[key], 0);
+    const [raw, gzip, transfer] = [sum('raw'), sum('gzip'), sum('transfer')];
     const leaks = [...new Set(infos.flatMap((i) => i.leaks))];
-    rows.push({ path, kind, scripts: sources.length, raw, gzip, budget: BUDGETS[kind], ok: gzip <= BUDGETS[kind] && !leaks.length, leaks });
+    rows.push({ path, kind, scripts: sources.length, raw, gzip, transfer, budget: BUDGETS[kind], ok: transfer <= BUDGETS[kind] && !leaks.length, leaks });
   }
   return rows;
 }
@@ -92,11 +115,11 @@ const kB = (n) => (n / 1024).toFixed(1);
 
 export function formatTable(rows) {
   const lines = [
-    '| page | kind | scripts | JS raw kB | JS gzip kB | budget kB | ok |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+    '| page | kind | scripts | JS raw kB | JS gzip kB | JS sent kB | budget kB | ok |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${r.kind} | ${r.scripts} | ${kB(r.raw)} | ${kB(r.gzip)} | ${kB(r.budget)} | ${r.ok ? 'yes' : `NO${r.leaks.length ? ` (contains ${r.leaks.join(', ')})` : ''}`} |`,
+        `| ${r.path} | ${r.kind} | ${r.scripts} | ${kB(r.raw)} | ${kB(r.gzip)} | ${kB(r.transfer)} | ${kB(r.budget)} | ${r.ok ? 'yes' : `NO${r.leaks.length ? ` (contains ${r.leaks.join(', ')})` : ''}`} |`,
     ),
   ];
   return lines.join('\n');

@@ -9,6 +9,7 @@
 // - TRACE, TRACK, CONNECT and other methods, and paths with bad percent-encoding, on which Next
 //   answers a bare 500: refused here with 405 / 400 before Next sees them;
 // - HSTS when the site is served over https;
+// - build assets in Brotli for browsers that accept it (scripts/static-assets.mjs);
 // - one JSON log line per request (pino), and console.error/warn turned into log lines whose
 //   errors are masked, so no library can print a query's parameters.
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { formatWithOptions } from 'node:util';
 import { root } from './lib.mjs';
+import { brotliStaticAssets } from './static-assets.mjs';
 import { describeError, loggedPath, maskData, requestContext, rootLogger } from '../lib/server/log-core.mjs';
 
 process.env.NODE_ENV ??= 'production';
@@ -126,6 +128,7 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const serveBrotli = brotliStaticAssets(root);
 const context = requestContext();
 const server = http.createServer((req, res) => {
   const requestId = randomUUID();
@@ -147,11 +150,13 @@ const server = http.createServer((req, res) => {
       return refuse(req, res, 400, 'The address is not valid: it contains a malformed escape sequence.');
     }
     if (applyClientAddress(req)) res.setHeader('Strict-Transport-Security', HSTS);
-    handle(req, res).catch((err) => {
-      logger.error({ error: describeError(err) }, 'request handler failed');
-      if (!res.headersSent) refuse(req, res, 500, 'Something went wrong on our side. Please try again.');
-      else res.destroy();
-    });
+    serveBrotli(req, res)
+      .then((served) => served || handle(req, res))
+      .catch((err) => {
+        logger.error({ error: describeError(err) }, 'request handler failed');
+        if (!res.headersSent) refuse(req, res, 500, 'Something went wrong on our side. Please try again.');
+        else res.destroy();
+      });
   });
 });
 

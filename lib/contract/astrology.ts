@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-jitless';
+import { z } from 'zod';
 import { textField } from './text-field';
 
 // Requests of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by forms and routes.

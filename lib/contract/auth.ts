@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-jitless';
+import { z } from 'zod';
 import { textField } from './text-field';
 
 // Requests and responses of the account API (SPEC 3, 5, 7). Shared by routes and forms.

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-jitless';
+import { z } from 'zod';
 import { textField } from './text-field';
 
 // Requests and responses of the public content API (SPEC 7). Shared by routes and clients.

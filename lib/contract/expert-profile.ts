@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-jitless';
+import { z } from 'zod';
 import { textField, TEXT_MAX_LENGTH } from './text-field';
 
 // Expert profile applications (SPEC 2.23, 2.24, 3, 5): the defaults, the client's validation in

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-jitless';
+import { z } from 'zod';
 
 // The one rule for text that arrives from outside (JSON bodies, form fields, query strings).
 // PostgreSQL refuses NUL in text and jsonb, and a surrogate without its pair is not valid UTF-16

@@ -1,4 +1,5 @@
-import { z } from '@/lib/contract/zod';
+import '@/lib/contract/zod-jitless';
+import { z } from 'zod';
 import { textField } from '@/lib/contract/text-field';
 import type { Place } from './types';
 

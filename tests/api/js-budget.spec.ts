@@ -3,10 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 
-type Row = { path: string; kind: 'content' | 'tool'; gzip: number; budget: number; ok: boolean; leaks: string[] };
+type Row = { path: string; kind: 'content' | 'tool'; transfer: number; budget: number; ok: boolean; leaks: string[] };
 
-// Compressed first-load JavaScript per page (finding 14): content pages at most 130 kB, tool
-// pages at most 180 kB, and neither the ephemeris nor the gazetteer in any script. The numbers
+// Compressed first-load JavaScript per page (finding 14), as a browser receives it (Brotli for
+// build assets): content pages at most 130 kB, tool pages at most 180 kB, and neither the
+// ephemeris nor the gazetteer in any script. The numbers
 // come from scripts/measure-js.mjs, the same script the benchmark prints.
 let rows: Row[] = [];
 
@@ -17,7 +18,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 const over = (kind: Row['kind']) =>
-  rows.filter((r) => r.kind === kind && r.gzip > r.budget).map((r) => `${r.path}: ${(r.gzip / 1024).toFixed(1)} kB of ${(r.budget / 1024).toFixed(0)} kB`);
+  rows.filter((r) => r.kind === kind && r.transfer > r.budget).map((r) => `${r.path}: ${(r.transfer / 1024).toFixed(1)} kB of ${(r.budget / 1024).toFixed(0)} kB`);
 
 test('no script carries the ephemeris or the gazetteer', () => {
   expect(rows.filter((r) => r.leaks.length).map((r) => `${r.path}: ${r.leaks.join(', ')}`)).toEqual([]);

@@ -4,21 +4,39 @@ import { isStorageFull } from '@/lib/server/errors';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/** A write that holds its first call until released, and says when that call has begun. */
+function heldFirstWrite() {
+  let release: () => void = () => {};
+  let begun: () => void = () => {};
+  const started = new Promise<void>((r) => (begun = r));
+  let calls = 0;
+  return {
+    started,
+    release: () => release(),
+    async holdFirst() {
+      if (calls++ > 0) return;
+      begun();
+      await new Promise<void>((r) => (release = r));
+    },
+    calls: () => calls,
+  };
+}
+
 describe('groupCommit', () => {
   test('rows that arrive while a write is in flight are stored together, and each caller waits for its own row', async () => {
     const batches: number[][] = [];
-    let release: () => void = () => {};
+    const held = heldFirstWrite();
     const store = groupCommit<number>(async (rows) => {
       batches.push(rows);
-      if (batches.length === 1) await new Promise<void>((r) => (release = r));
+      await held.holdFirst();
     });
     const settled: number[] = [];
     const first = store(1).then(() => settled.push(1));
-    await tick();
+    await held.started;
     const rest = [2, 3, 4].map((n) => store(n).then(() => settled.push(n)));
     await tick();
     expect(settled).toEqual([]); // nothing acknowledged before its write finished
-    release();
+    held.release();
     await Promise.all([first, ...rest]);
     expect(batches).toEqual([[1], [2, 3, 4]]);
     expect(settled.sort()).toEqual([1, 2, 3, 4]);
@@ -34,36 +52,34 @@ describe('groupCommit', () => {
   });
 
   test('a batch that fails on one bad row is retried row by row, so only that caller fails', async () => {
-    let release: () => void = () => {};
-    let calls = 0;
+    const held = heldFirstWrite();
     const store = groupCommit<string>(async (rows) => {
-      if (calls++ === 0) await new Promise<void>((r) => (release = r));
+      await held.holdFirst();
       if (rows.includes('bad')) throw Object.assign(new Error('invalid byte sequence'), { code: '22021' });
     });
     const first = store('a');
-    await tick();
+    await held.started;
     const results = Promise.allSettled([store('b'), store('bad'), store('c')]);
-    release();
+    held.release();
     await first;
     expect((await results).map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
   test('a full disk fails the whole batch at once, with the error the route maps to 503', async () => {
-    let release: () => void = () => {};
-    let calls = 0;
+    const held = heldFirstWrite();
     const store = groupCommit<number>(async () => {
-      calls++;
-      if (calls === 1) return new Promise<void>((r) => (release = r));
-      throw { message: 'Failed query', cause: { code: '53100', message: 'could not extend file' } };
+      const first = held.calls() === 0;
+      await held.holdFirst();
+      if (!first) throw { message: 'Failed query', cause: { code: '53100', message: 'could not extend file' } };
     });
     const first = store(0);
-    await tick();
+    await held.started;
     const results = Promise.allSettled([store(1), store(2), store(3)]);
-    release();
+    held.release();
     await first;
     const settled = await results;
     expect(settled.every((r) => r.status === 'rejected' && isStorageFull(r.reason))).toBe(true);
-    expect(calls).toBe(2); // no per-row retries against a full disk
+    expect(held.calls()).toBe(2); // no per-row retries against a full disk
   });
 });
 
