@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,4 +71,25 @@ export function ensureBuild() {
  */
 export function productionServerCommand(port, host = '127.0.0.1') {
   return [process.execPath, [path.join(root, 'scripts', 'server.mjs')], { PORT: String(port), HOSTNAME: host }];
+}
+
+/**
+ * The command line of a measuring script (scripts/measure-js.mjs, scripts/lighthouse.mjs), run
+ * only when that file is the program: `[baseUrl] [--json] [--other flags]`. Prints a table (or
+ * JSON) and exits 1 when a row is not ok, 2 when the measurement itself failed.
+ */
+export function runReportWhenMain(moduleUrl, measure, formatTable) {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  const args = process.argv.slice(2);
+  const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
+  measure(base, args).then(
+    (rows) => {
+      console.log(args.includes('--json') ? JSON.stringify(rows, null, 2) : formatTable(rows));
+      process.exit(rows.every((r) => r.ok) ? 0 : 1);
+    },
+    (err) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(2);
+    },
+  );
 }

@@ -12,8 +12,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { runReportWhenMain } from './lib.mjs';
 
 const run = promisify(execFile);
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,19 +106,4 @@ export function formatTable(rows) {
   ].join('\n');
 }
 
-// No top-level await: tests import this module (require of an ES module needs it synchronous).
-async function main() {
-  const args = process.argv.slice(2);
-  const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
-  const only = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
-  const rows = await runLighthouse(base, only);
-  console.log(args.includes('--json') ? JSON.stringify(rows, null, 2) : formatTable(rows));
-  process.exit(rows.every((r) => r.ok) ? 0 : 1);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(2);
-  });
-}
+runReportWhenMain(import.meta.url, (base, args) => runLighthouse(base, args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',')), formatTable);

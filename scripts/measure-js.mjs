@@ -13,7 +13,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
+import { runReportWhenMain } from './lib.mjs';
 
 export const BUDGETS = { content: 130 * 1024, tool: 180 * 1024 };
 
@@ -125,18 +125,4 @@ export function formatTable(rows) {
   return lines.join('\n');
 }
 
-// No top-level await: tests import this module (require of an ES module needs it synchronous).
-async function main() {
-  const args = process.argv.slice(2);
-  const base = args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
-  const rows = await measure(base);
-  console.log(args.includes('--json') ? JSON.stringify(rows, null, 2) : formatTable(rows));
-  process.exit(rows.every((r) => r.ok) ? 0 : 1);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(2);
-  });
-}
+runReportWhenMain(import.meta.url, measure, formatTable);
