@@ -164,12 +164,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
           onSubmit={verifyMobile}
           busy={busy}
         >
-          <p className={styles.resend}>
-            <span>Wrong number or no code?</span>
-            <button type="button" className={styles.linkButton} onClick={() => setStep('register')}>
-              Edit details
-            </button>
-          </p>
+          <EditDetails question="Wrong number or no code?" onEdit={() => setStep('register')} />
         </CodeStep>
       )}
 
@@ -187,12 +182,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
           onSubmit={verifyEmail}
           busy={busy}
         >
-          <p className={styles.resend}>
-            <span>Wrong address or no code?</span>
-            <button type="button" className={styles.linkButton} onClick={() => setStep('register')}>
-              Edit details
-            </button>
-          </p>
+          <EditDetails question="Wrong address or no code?" onEdit={() => setStep('register')} />
         </CodeStep>
       )}
     </div>
@@ -201,4 +191,16 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
 
 function isNetworkError(err: unknown): boolean {
   return typeof err === 'object' && err !== null && 'isAxiosError' in err && !(err as { response?: unknown }).response;
+}
+
+/** Below a code step: back to the details form, to fix a mistyped number or address. */
+function EditDetails({ question, onEdit }: { question: string; onEdit: () => void }) {
+  return (
+    <p className={styles.resend}>
+      <span>{question}</span>
+      <button type="button" className={styles.linkButton} onClick={onEdit}>
+        Edit details
+      </button>
+    </p>
+  );
 }
