@@ -6,7 +6,7 @@ import { experts, sampleAstrologers } from '@/content/experts';
 import { astrologyFaqs, vastuFaqs } from '@/content/faqs';
 import type { FaqCategory, VastuTipSeed } from '@/content/types';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const publicDir = path.join(root, 'public');
 const read = (...parts: string[]) => fs.readFileSync(path.join(root, ...parts), 'utf8');
 

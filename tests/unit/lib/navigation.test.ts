@@ -4,7 +4,7 @@ import path from 'node:path';
 import { servicePages } from '@/content/services';
 import { accountLinks, footerGroups, mainLinks, publicPages, toolGroups } from '@/lib/navigation';
 
-const appDir = path.resolve(__dirname, '../../app');
+const appDir = path.resolve(__dirname, '../../../app');
 
 /** Values a dynamic route folder actually serves (those routes set dynamicParams = false). */
 const knownParams: Record<string, readonly string[]> = {
