@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchHoroscope } from '@/lib/client/api';
-import { ZODIAC_SIGNS, type HoroscopeEntry } from '@/lib/contract/content';
+import { SIGNS } from '@/lib/astro/zodiac';
+import type { HoroscopeEntry } from '@/lib/contract/content';
 import { formatDate } from '@/lib/text';
 import styles from './Horoscope.module.scss';
 
@@ -24,7 +25,7 @@ export default function HoroscopeBoard({ initialEntries }: { initialEntries?: Ho
   return (
     <div>
       <div role="group" aria-label="Choose your sign" className={styles.signs}>
-        {ZODIAC_SIGNS.map((sign) => (
+        {SIGNS.map((sign) => (
           <button
             key={sign}
             type="button"

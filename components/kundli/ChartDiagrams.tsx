@@ -1,7 +1,6 @@
+import { SIGNS } from '@/lib/astro/zodiac';
 import { bodiesBySign, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartDiagramInput } from './chart-layout';
 import styles from './Kundli.module.scss';
-
-const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
 
 /** A text alternative listing every house, for screen readers (the drawing is aria-hidden). */
 function describe({ ascendantSignIndex, bodies }: ChartDiagramInput): string {
@@ -9,7 +8,7 @@ function describe({ ascendantSignIndex, bodies }: ChartDiagramInput): string {
   return Array.from({ length: 12 }, (_, h) => {
     const sign = (ascendantSignIndex + h) % 12;
     const names = groups[sign]!.map((b) => `${b.name}${b.retrograde ? ' (retrograde)' : ''}`);
-    return `House ${h + 1}, ${SIGN_NAMES[sign]}${h === 0 ? ' (Lagna)' : ''}: ${names.length ? names.join(', ') : 'empty'}`;
+    return `House ${h + 1}, ${SIGNS[sign]}${h === 0 ? ' (Lagna)' : ''}: ${names.length ? names.join(', ') : 'empty'}`;
   }).join('. ');
 }
 

@@ -1,11 +1,10 @@
 import { formatDms, formatYearSpan } from '@/lib/astro/format';
+import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
 import type { KundliData } from '@/lib/contract/kundli';
 import { NorthIndianChart, SouthIndianChart } from './ChartDiagrams';
 import { diagramInput } from './chart-input';
 import styles from './KundliResult.module.scss';
 
-const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const;
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
 
 const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const shortDate = (iso: string) => dateFmt.format(new Date(iso));

@@ -1,7 +1,6 @@
 import { GRAHA_ABBREVIATIONS } from '@/lib/astro/format';
+import { GRAHAS } from '@/lib/astro/zodiac';
 import type { ChartDiagramInput } from './chart-layout';
-
-const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const;
 
 interface ChartLike {
   ascendant: { signIndex: number };

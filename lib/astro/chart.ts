@@ -10,12 +10,10 @@ import { computeManglik, type Manglik } from './manglik';
 import { navamsaSign } from './navamsa';
 import { civilWeekday, computePanchang, type Panchang } from './panchang';
 import { birthMomentToUtc, deltaTSeconds, julianDayUt, type BirthMoment } from './time';
-import { houseFrom, normalizeDegrees, SIGNS, zodiacPosition, type Graha, type Nakshatra, type Sign, type ZodiacPosition } from './zodiac';
+import { GRAHAS, houseFrom, normalizeDegrees, SIGNS, zodiacPosition, type Graha, type Nakshatra, type Sign, type ZodiacPosition } from './zodiac';
 
 // Local aliases: a global `Math` lookup per call is slow in hot loops (notably inside VM sandboxes).
 const { floor, min } = Math;
-
-export const GRAHAS: readonly Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
 
 /** Earliest and latest instants the engine accepts (the truncated series are validated for 1700–2300). */
 export const SUPPORTED_RANGE = { from: '1700-01-01T00:00:00Z', to: '2300-12-31T23:59:59Z' } as const;

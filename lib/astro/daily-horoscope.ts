@@ -11,7 +11,12 @@
 // so that a sign's sentences change from one day to the next and the twelve signs of one day never
 // share a sentence. The entry is kept between 45 and 90 words.
 
-import { SIGNS, SIGN_LORDS, type Graha, type Sign } from './zodiac';
+import type { Transit } from './chart';
+import { NUMBER_TABLE } from './lucky';
+import { digitalRoot } from './numerology';
+import { civilWeekday, WEEKDAYS, type Weekday } from './panchang';
+import { daysInMonth, utcMillis } from './time';
+import { houseFrom, SIGNS, SIGN_LORDS, type Graha, type Sign } from './zodiac';
 import {
   CLOSINGS,
   JUPITER_NOTES,
@@ -27,24 +32,8 @@ import {
   type HouseNumber,
 } from './daily-horoscope-phrases';
 
-export interface TransitPosition {
-  longitude: number;
-  sign: Sign;
-  retrograde: boolean;
-}
-
-/** Sidereal positions at 06:00 IST of the day. */
-export interface TransitSnapshot {
-  Sun: TransitPosition;
-  Moon: TransitPosition;
-  Mars: TransitPosition;
-  Mercury: TransitPosition;
-  Jupiter: TransitPosition;
-  Venus: TransitPosition;
-  Saturn: TransitPosition;
-  Rahu: TransitPosition;
-  Ketu: TransitPosition;
-}
+/** Sidereal positions of the nine grahas at 06:00 IST of the day (`computeTransits`). */
+export type TransitSnapshot = Record<Graha, Transit>;
 
 export interface DailyEntry {
   content: string;
@@ -57,40 +46,42 @@ export const MIN_WORDS = 45;
 export const MAX_WORDS = 90;
 
 // ---------------------------------------------------------------------------------------------
-// Calendar arithmetic (no Date, so no dependence on the system time zone)
+// Calendar (the engine's proleptic-Gregorian helpers, all in UTC: no dependence on the system time zone)
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
-function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
+/** Year, month and day of a YYYY-MM-DD calendar date; throws on anything else. */
+function civilDate(day: string): { y: number; m: number; d: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new Error(`Not a calendar date: ${day}`);
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  if (d < 1 || d > daysInMonth(y, m)) throw new Error(`Not a calendar date: ${day}`);
+  return { y, m, d };
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD calendar date; throws on anything else. */
 export function dayNumberOf(day: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) throw new Error(`Not a calendar date: ${day}`);
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  const monthDays = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  if (mo < 1 || mo > 12 || d < 1 || d > monthDays[mo - 1]!) throw new Error(`Not a calendar date: ${day}`);
-  return daysFromCivil(y, mo, d);
+  const { y, m, d } = civilDate(day);
+  return utcMillis(y, m, d) / 86_400_000;
 }
 
-/** 0 = Sunday … 6 = Saturday. 1970-01-01 was a Thursday. */
+function weekdayNameOf(day: string): Weekday {
+  const { y, m, d } = civilDate(day);
+  return civilWeekday(y, m, d);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(day: string): number {
-  return (((dayNumberOf(day) + 4) % 7) + 7) % 7;
+  return WEEKDAYS.indexOf(weekdayNameOf(day));
 }
 
-/** Lord of the weekday (vara): Sunday Sun, Monday Moon, Tuesday Mars, … Saturday Saturn. */
-const WEEKDAY_LORDS: readonly Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+/** Lord of the weekday (vara). */
+const WEEKDAY_LORDS: Readonly<Record<Weekday, Graha>> = {
+  Sunday: 'Sun', Monday: 'Moon', Tuesday: 'Mars', Wednesday: 'Mercury', Thursday: 'Jupiter', Friday: 'Venus', Saturday: 'Saturn',
+};
 
 export function dayLordOf(day: string): Graha {
-  return WEEKDAY_LORDS[weekdayOf(day)]!;
+  return WEEKDAY_LORDS[weekdayNameOf(day)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,9 +95,8 @@ export function dayLordOf(day: string): Graha {
 //   luckyColor  = one of the day lord's colours; the sign picks which one (sign index modulo the
 //                 number of colours), so the colour follows the day's planet and varies by sign.
 
-export const GRAHA_NUMBERS: Readonly<Record<Graha, number>> = {
-  Sun: 1, Moon: 2, Jupiter: 3, Rahu: 4, Mercury: 5, Venus: 6, Ketu: 7, Saturn: 8, Mars: 9,
-};
+/** The numerology number of each graha: NUMBER_TABLE of the lucky-number tool, read backwards. */
+export const GRAHA_NUMBERS = Object.fromEntries(Object.entries(NUMBER_TABLE).map(([n, { planet }]) => [planet, Number(n)])) as Readonly<Record<Graha, number>>;
 
 export const GRAHA_COLOURS: Readonly<Record<Graha, readonly string[]>> = {
   Sun: ['Gold', 'Orange', 'Saffron', 'Copper'],
@@ -119,10 +109,6 @@ export const GRAHA_COLOURS: Readonly<Record<Graha, readonly string[]>> = {
   Rahu: ['Grey', 'Smoky blue', 'Slate grey'],
   Ketu: ['Sea green', 'Smoky grey', 'Light brown'],
 };
-
-function digitalRoot(n: number): number {
-  return 1 + ((n - 1) % 9);
-}
 
 export function luckyFor(day: string, sign: Sign): { luckyNumber: number; luckyColor: string } {
   const signIndex = signIndexOf(sign);
@@ -204,7 +190,7 @@ function signIndexOf(sign: Sign): number {
 
 /** Whole-sign house (1..12) of `transitSign` counted from `fromSign`. */
 export function houseFromSign(fromSign: Sign, transitSign: Sign): HouseNumber {
-  return (((signIndexOf(transitSign) - signIndexOf(fromSign) + 12) % 12) + 1) as HouseNumber;
+  return houseFrom(signIndexOf(fromSign), signIndexOf(transitSign)) as HouseNumber;
 }
 
 /** Moon houses that traditionally favour the day, and those that ask for care. */

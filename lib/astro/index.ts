@@ -4,7 +4,7 @@ export { birthMomentToUtc, deltaTSeconds, julianDayTt, julianDayUt, parseUtcOffs
 export { lahiriAyanamsaMean, lahiriAyanamsaTrue } from './ayanamsa';
 export { computeEphemeris, type BodyPosition, type Ephemeris, type EphemerisBody } from './ephemeris';
 export { ascendantAndMc, greenwichApparentSiderealTime } from './ascendant';
-export { computeChart, computeTransits, siderealSnapshot, GRAHAS, SUPPORTED_RANGE, type Chart, type PlanetPosition, type SiderealSnapshot, type Transit } from './chart';
+export { computeChart, computeTransits, siderealSnapshot, SUPPORTED_RANGE, type Chart, type PlanetPosition, type SiderealSnapshot, type Transit } from './chart';
 export { computePanchang, civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, WEEKDAYS, type Panchang, type Weekday } from './panchang';
 export { computeVimshottari, dashaSequence, DASHA_YEAR_DAYS, type DashaPeriod, type Mahadasha, type Vimshottari } from './dasha';
 export { computeManglik, MANGLIK_HOUSES, MANGLIK_HOUSES_NO_2ND, type Manglik } from './manglik';

@@ -1,5 +1,7 @@
-// The sidereal zodiac's divisions: signs, nakshatras and their lords. Pure data and arithmetic,
-// shared by every part of the astrology engine. Longitudes are sidereal degrees in [0, 360).
+// The sidereal zodiac's divisions: signs, nakshatras, the grahas and their lords. Pure data and
+// arithmetic, shared by every part of the astrology engine. Longitudes are sidereal degrees in [0, 360).
+// It imports nothing, so browser code (chart diagrams, the horoscope board) can take these words
+// from here without pulling in the ephemeris series.
 
 export const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
 export type Sign = (typeof SIGNS)[number];
@@ -13,7 +15,9 @@ export const NAKSHATRAS = [
 ] as const;
 export type Nakshatra = (typeof NAKSHATRAS)[number];
 
-export type Graha = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu' | 'Ketu';
+/** The nine grahas in the traditional order of the planet tables. */
+export const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const;
+export type Graha = (typeof GRAHAS)[number];
 
 /** Vimshottari order; nakshatra n (1-based) is ruled by NAKSHATRA_LORDS[(n - 1) % 9]. */
 export const NAKSHATRA_LORDS: readonly Graha[] = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];

@@ -87,11 +87,6 @@ export interface HoroscopeEntry {
   date: string;
 }
 
-export const ZODIAC_SIGNS = [
-  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo',
-  'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
-] as const;
-
 export const appVersionRequestSchema = z.object({
   appName: textField('appName', 64, { tooLong: 'appName is too long.' })
     .trim()

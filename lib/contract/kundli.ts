@@ -1,4 +1,5 @@
-import { GRAHAS, type Chart, type Graha, type PlanetPosition } from '@/lib/astro';
+import type { Chart, PlanetPosition } from '@/lib/astro';
+import { GRAHAS, type Graha } from '@/lib/astro/zodiac';
 import type { KundliRequest } from './astrology';
 
 /**

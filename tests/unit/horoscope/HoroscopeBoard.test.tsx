@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import HoroscopeBoard from '@/components/horoscope/HoroscopeBoard';
 import { fetchHoroscope } from '@/lib/client/api';
-import { ZODIAC_SIGNS, type HoroscopeEntry } from '@/lib/contract/content';
+import { SIGNS } from '@/lib/astro/zodiac';
+import type { HoroscopeEntry } from '@/lib/contract/content';
 
 jest.mock('@/lib/client/api', () => ({ fetchHoroscope: jest.fn() }));
 const fetchMock = fetchHoroscope as jest.MockedFunction<typeof fetchHoroscope>;
 
 const day = '2026-11-21';
-const entries: HoroscopeEntry[] = ZODIAC_SIGNS.map((sign, i) => ({
+const entries: HoroscopeEntry[] = SIGNS.map((sign, i) => ({
   sign,
   content: `Reading for ${sign}: a day for steady steps.`,
   mood: `Mood-${sign}`,
@@ -41,7 +42,7 @@ describe('HoroscopeBoard', () => {
     renderBoard();
     const group = screen.getByRole('group', { name: 'Choose your sign' });
     const buttons = [...group.querySelectorAll('button')];
-    expect(buttons.map((b) => b.textContent?.replace(/^\W+/u, ''))).toEqual([...ZODIAC_SIGNS]);
+    expect(buttons.map((b) => b.textContent?.replace(/^\W+/u, ''))).toEqual([...SIGNS]);
     for (const b of buttons) expect(b).toHaveAttribute('aria-pressed', 'false');
     expect(entrySection()).toHaveTextContent('Choose your sign to read today’s horoscope.');
   });
