@@ -1,23 +1,23 @@
 // Which expert profile a registration leads to (SPEC 2.21, 2.22). The title travels in the URL
-// as a short, non-personal type so the link works without JavaScript and can be shared.
+// as a short, non-personal type so the link works without JavaScript and can be shared. The
+// words come from the one table of expert kinds (lib/experts.ts).
+import { EXPERT_KINDS, EXPERTS, expertKindOf, type RegistrationTitle } from './experts';
 
-export const REGISTRATION_TITLES = ['Register Astrologer', 'Register Vastu Astrologer'] as const;
-export type RegistrationTitle = (typeof REGISTRATION_TITLES)[number];
+export type { RegistrationTitle };
 
-const typeByTitle: Record<RegistrationTitle, string> = {
-  'Register Astrologer': 'astrologer',
-  'Register Vastu Astrologer': 'vastu',
-};
+export const REGISTRATION_TITLES: readonly RegistrationTitle[] = EXPERT_KINDS.map((kind) => EXPERTS[kind].registrationTitle);
 
 export function registrationHref(title: RegistrationTitle): string {
-  return `/join/register-astrologer?type=${typeByTitle[title]}`;
+  return `/join/register-astrologer?type=${EXPERTS[expertKindOf(title)].linkType}`;
 }
 
+/** The title of a `?type=` value; anything unknown (or repeated) is the astrologer's. */
 export function registrationTitleFromType(type: string | string[] | undefined): RegistrationTitle {
-  return type === 'vastu' ? 'Register Vastu Astrologer' : 'Register Astrologer';
+  const kind = EXPERT_KINDS.find((k) => EXPERTS[k].linkType === type) ?? 'astrologer';
+  return EXPERTS[kind].registrationTitle;
 }
 
 /** Where a completed registration continues (SPEC 2.22; the Vastu path uses the canonical route). */
 export function profilePathFor(title: RegistrationTitle): string {
-  return title === 'Register Astrologer' ? '/join/astrologer' : '/join/vastuastrologer';
+  return EXPERTS[expertKindOf(title)].profilePath;
 }

@@ -2,10 +2,11 @@
 import useSWR from 'swr';
 import { fetchUserById } from '@/lib/client/api';
 import type { UserData } from '@/lib/contract/auth';
+import { EXPERT_KINDS, EXPERTS } from '@/lib/experts';
 import { formatDate } from '@/lib/text';
 import styles from './Account.module.scss';
 
-const ROLE_LABELS: Record<string, string> = { customer: 'Customer', astrologer: 'Astrologer', 'vastu-astrologer': 'Vastu Astrologer' };
+const ROLE_LABELS: Record<string, string> = { customer: 'Customer', ...Object.fromEntries(EXPERT_KINDS.map((kind) => [kind, EXPERTS[kind].label])) };
 
 /** SPEC 2.16: the user's details, read with the id of the stored user record. */
 export default function ProfileDetails({ userId }: { userId: string }) {

@@ -5,7 +5,7 @@ import { sendRegistrationOtps, verifyRegistrationOtp } from '@/lib/client/api';
 import { serverMessage } from '@/lib/client/http';
 import { setNavState } from '@/lib/client/nav-state';
 import { USER_DATA_KEY, writeJson } from '@/lib/client/storage';
-import type { ExpertKind } from '@/lib/contract/auth';
+import { expertKindOf } from '@/lib/experts';
 import { profilePathFor, type RegistrationTitle } from '@/lib/registration';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import CodeStep from './CodeStep';
@@ -20,7 +20,7 @@ const STEP_LABELS: Record<Step, string> = { register: '1. Your details', 'verify
 /** SPEC 2.22: register, verify the mobile code, verify the e-mail code, then go to the profile form. */
 export default function RegisterExpertForm({ title }: { title: RegistrationTitle }) {
   const router = useRouter();
-  const expertType: ExpertKind = title === 'Register Astrologer' ? 'astrologer' : 'vastu-astrologer';
+  const expertType = expertKindOf(title);
   const [step, setStep] = useState<Step>('register');
   const [details, setDetails] = useState({ name: '', email: '', mobile: '', password: '' });
   const [showPassword, setShowPassword] = useState(false);

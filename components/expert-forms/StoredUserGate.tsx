@@ -1,19 +1,9 @@
 'use client';
 import Link from 'next/link';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useStoredUser, type StoredUser } from '@/lib/client/user';
 import styles from './ExpertForms.module.scss';
-
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Profile forms need the registered user (kept in the browser). Until the browser has been

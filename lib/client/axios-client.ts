@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/contract/xsrf';
 import { removeStoredUser } from './storage';
 
 /**
@@ -9,12 +10,11 @@ import { removeStoredUser } from './storage';
 export const http = axios.create({
   baseURL: process.env.NEXT_PUBLIC_API_BASE_URL || '/api',
   withCredentials: true,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
+  xsrfCookieName: XSRF_COOKIE,
+  xsrfHeaderName: XSRF_HEADER,
   headers: { 'Content-Type': 'application/json' },
 });
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 let xsrfRequest: Promise<unknown> | null = null;
 

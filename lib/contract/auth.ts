@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { EXPERT_KINDS, type ExpertKind } from '@/lib/experts';
 import { textField } from './text-field';
 
 // Requests and responses of the account API (SPEC 3, 5, 7). Shared by routes and forms.
@@ -54,8 +55,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 // Longer passwords are refused before anything else: the strength check's cost grows fast with length.
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const EXPERT_KINDS = ['astrologer', 'vastu-astrologer'] as const;
-export type ExpertKind = (typeof EXPERT_KINDS)[number];
+// The kinds are declared with their titles and labels in lib/experts.ts; the request field takes them from there.
+export { EXPERT_KINDS, type ExpertKind };
 
 export const registrationRequestSchema = z.object({
   name: textField('Name', 80, { required: 'Please enter your name.' }).trim().min(1, 'Please enter your name.'),

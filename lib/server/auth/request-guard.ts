@@ -3,11 +3,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { serverEnv } from '../env';
 import { HttpError } from '../errors';
+import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/contract/xsrf';
 import { hasSessionCookie } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 
 /**
  * The host a write must come from: the configured public origin (NEXT_PUBLIC_SITE_URL). Only

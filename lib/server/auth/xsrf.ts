@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
-import { XSRF_COOKIE } from './request-guard';
+import { XSRF_COOKIE } from '@/lib/contract/xsrf';
 
 /**
  * Gives the browser an XSRF cookie (double submit, see request-guard) unless it has one. Only

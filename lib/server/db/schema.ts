@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EXPERT_KINDS } from '../../experts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -189,7 +190,7 @@ export const expertApplications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['astrologer', 'vastu-astrologer'] }).notNull(),
+    kind: text('kind', { enum: EXPERT_KINDS }).notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     profile: jsonb('profile').notNull(),
     imageId: uuid('image_id').references(() => uploads.id, { onDelete: 'set null' }),

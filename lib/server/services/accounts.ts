@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { ExpertKind, RegistrationRequest } from '@/lib/contract/auth';
+import type { RegistrationRequest } from '@/lib/contract/auth';
 import { issueOtp, verifyOtp, type OtpCheck, type OtpScope } from '../auth/otp';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { consumeLimits, refundLimit, type LimitName } from '../auth/rate-limit';
@@ -69,8 +69,6 @@ export async function verifyLoginCode(countryCode: string, mobile: string, otp: 
   return user;
 }
 
-const roleFor = (kind: ExpertKind) => (kind === 'astrologer' ? 'astrologer' : 'vastu-astrologer');
-
 /**
  * Step 1 of expert registration: a new attempt, bound to the browser that asked (the returned
  * token goes into its cookie), with one code to the mobile number and one to the e-mail address.
@@ -117,7 +115,7 @@ export async function startRegistration(req: RegistrationRequest, ip: string, pr
         countryCode: req.country_code,
         mobile: req.mobile,
         passwordHash,
-        role: roleFor(req.expertType),
+        role: req.expertType, // an expert's role is its kind (lib/experts.ts)
         expiresAt: new Date(now + REGISTRATION_TTL_MS),
       })
       .returning({ id: registrationAttempts.id });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { AstrologerApplication, VastuAstrologerApplication } from '@/lib/contract/expert-profile';
+import { EXPERT_KINDS } from '@/lib/experts';
 import { consumeLimits } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session';
 import { getDb } from '../db/client';
@@ -10,7 +11,7 @@ import { deleteImage, prepareProfileImage, storeImage } from '../uploads';
 
 type Kind = (typeof expertApplications.$inferSelect)['kind'];
 
-const EXPERT_ROLES = ['astrologer', 'vastu-astrologer'];
+const EXPERT_ROLES: readonly string[] = EXPERT_KINDS;
 
 /** Only a registered expert (a completed expert registration) may apply. */
 export function assertExpert(user: SessionUser): void {

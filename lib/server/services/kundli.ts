@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { computeChart } from '@/lib/astro';
 import type { KundliRequest } from '@/lib/contract/astrology';
 import { toKundliChart, type KundliChart, type KundliData } from '@/lib/contract/kundli';
+import { isUuid } from '@/lib/contract/uuid';
 import { getDb } from '../db/client';
 import { groupCommit } from '../db/group-commit';
 import { kundliResults } from '../db/schema';
@@ -61,7 +62,7 @@ export async function createKundli(request: KundliRequest, userId: string | null
 
 /** A stored kundli by its private id, unless it has expired. */
 export async function getKundli(id: string): Promise<KundliData | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
     .select()

@@ -1,16 +1,15 @@
 import { NextResponse } from 'next/server';
 import { UPLOAD_CSP } from '@/lib/config/csp.mjs';
+import { isUuid } from '@/lib/contract/uuid';
 import { notFound } from '@/lib/server/errors';
 import { route } from '@/lib/server/http/route';
 import { readUpload } from '@/lib/server/uploads';
 
 export const dynamic = 'force-dynamic';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Uploaded images. An upload never changes, so browsers and CDNs may keep it for a year. */
 export const GET = route<{ id: string }>(async (_req, { id }) => {
-  const upload = UUID.test(id) ? await readUpload(id) : undefined;
+  const upload = isUuid(id) ? await readUpload(id) : undefined;
   if (!upload) throw notFound('Image not found.');
   return new NextResponse(new Uint8Array(upload.bytes), {
     headers: {
