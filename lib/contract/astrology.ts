@@ -1,10 +1,12 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { DEFAULT_TIMEZONE } from '@/lib/places/timezone';
 import { textField } from './text-field';
 
 // Requests of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by forms and routes.
 
-export const DEFAULT_TIMEZONE = '+05:30';
+// Without a timezone the server takes the birth place's (lib/places/timezone.ts, birthUtcOffset).
+export { DEFAULT_TIMEZONE };
 export const DEFAULT_LATITUDE = 28.61;
 export const DEFAULT_LONGITUDE = 77.23;
 /** The ephemeris and the reference data cover these years comfortably. */
@@ -65,7 +67,7 @@ export const kundliRequestSchema = z
     birthPlace: textField('birthPlace', 200).trim().min(1, 'birthPlace is required.'),
     latitude: coordinate('latitude', 90),
     longitude: coordinate('longitude', 180),
-    timezone: timezoneSchema.optional().default(DEFAULT_TIMEZONE),
+    timezone: timezoneSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const problem = dayOfMonthProblem(v.year, v.month, v.day);

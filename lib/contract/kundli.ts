@@ -28,6 +28,8 @@ export type KundliChart = ReturnType<typeof toKundliChart>;
 
 /** The `data` of a kundli response: the request, the birth instant (UTC) and the chart. */
 export interface KundliData extends KundliRequest {
+  /** The offset the chart was computed with: the one sent, else the birth place's (birthUtcOffset). */
+  timezone: string;
   birthDateTime: string;
   chart: KundliChart;
   _id: string;

@@ -112,3 +112,28 @@ export function utcOffsetForDateTime(zone: string, date: string, time = '00:00:0
   if (!d || !t) throw new RangeError('Expected a date as YYYY-MM-DD and a time as HH:MM or HH:MM:SS.');
   return utcOffsetAt(zone, Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0));
 }
+
+/** The offset a birth takes when its place's zone is unknown: India's (SPEC 9, "timezone +05:30"). */
+export const DEFAULT_TIMEZONE = '+05:30';
+
+/** A birth's local date and time (month 1-12). */
+export interface LocalBirthTime {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/**
+ * The UTC offset ("+05:30") a birth chart is computed with, decided here for the kundli and the
+ * match alike: the offset the person gave; else the one in force in the birth place's zone at
+ * that local date and time (Delhi 1943 → "+06:30", New York in winter → "-05:00"); else
+ * DEFAULT_TIMEZONE when the place's zone is unknown.
+ */
+export function birthUtcOffset(given: string | undefined, placeZone: string | null | undefined, at: LocalBirthTime): string {
+  if (given) return given;
+  if (!placeZone) return DEFAULT_TIMEZONE;
+  return utcOffsetAt(placeZone, at.year, at.month, at.day, at.hours, at.minutes, at.seconds);
+}

@@ -58,6 +58,15 @@ test.describe('POST /api/kundli', () => {
     expect(data.birthDateTime).toBe('1990-08-15T09:00:00.000Z');
   });
 
+  test('without a timezone, uses the offset in force at the place on that date, as match making does (New York 1950: -05:00)', async ({ request }) => {
+    const { timezone: _t, ...rest } = kundli({ day: 1, month: 3, year: 1950, hours: 8, minutes: 15, birthPlace: 'New York', latitude: 40.7128, longitude: -74.006 });
+    const res = await request.post('/api/kundli', { data: rest });
+    expect(res.status()).toBe(201);
+    const { data } = await res.json();
+    expect(data.timezone).toBe('-05:00');
+    expect(data.birthDateTime).toBe('1950-03-01T13:15:00.000Z');
+  });
+
   for (const [label, change] of [
     ['29 February of a leap year', { day: 29, month: 2, year: 2024 }],
     ['1 January 1900', { day: 1, month: 1, year: 1900, hours: 0, minutes: 0 }],

@@ -5,16 +5,18 @@ import { computeChart } from '@/lib/astro';
 import type { KundliRequest } from '@/lib/contract/astrology';
 import { toKundliChart, type KundliChart, type KundliData } from '@/lib/contract/kundli';
 import { isUuid } from '@/lib/contract/uuid';
+import { birthUtcOffset } from '@/lib/places/timezone';
 import { getDb } from '../db/client';
 import { groupCommit } from '../db/group-commit';
 import { kundliResults } from '../db/schema';
 import { serverEnv } from '../env';
+import { zoneAt } from '../places';
 
 type Row = typeof kundliResults.$inferSelect;
 
 function toKundliData(row: Row): KundliData {
   return {
-    ...(row.request as KundliRequest),
+    ...(row.request as KundliRequest & { timezone: string }),
     birthDateTime: row.birthDateTime.toISOString(),
     chart: row.chart as KundliChart,
     _id: row.id,
@@ -33,7 +35,9 @@ const storeKundli = groupCommit<NewRow>(async (rows) => {
 });
 
 /** Computes and stores a kundli; an anonymous one expires after 30 days (ANONYMOUS_KUNDLI_TTL_SECONDS). */
-export async function createKundli(request: KundliRequest, userId: string | null): Promise<KundliData> {
+export async function createKundli(sent: KundliRequest, userId: string | null): Promise<KundliData> {
+  // The stored request (and the answer) carries the offset the chart was computed with.
+  const request = { ...sent, timezone: birthUtcOffset(sent.timezone, zoneAt(sent.latitude, sent.longitude), sent) };
   const chart = computeChart({
     year: request.year,
     month: request.month,

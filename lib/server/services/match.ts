@@ -1,22 +1,15 @@
 import 'server-only';
 import { computeChart } from '@/lib/astro';
 import { ashtakoota } from '@/lib/astro/ashtakoota';
-import { DEFAULT_TIMEZONE, type MatchPersonInput, type MatchRequest } from '@/lib/contract/astrology';
-import { utcOffsetForDateTime } from '@/lib/places/timezone';
+import type { MatchPersonInput, MatchRequest } from '@/lib/contract/astrology';
+import { birthUtcOffset } from '@/lib/places/timezone';
 import { zoneAt } from '../places';
 import { toKundliChart } from '@/lib/contract/kundli';
-
-/** The person's timezone as given, else the offset in force at those coordinates on that date. */
-export function timezoneFor(p: MatchPersonInput): string {
-  if (p.timezone) return p.timezone;
-  const zone = zoneAt(p.latitude, p.longitude);
-  return zone ? utcOffsetForDateTime(zone, p.dob, p.birthTime) : DEFAULT_TIMEZONE;
-}
 
 function chartOf(p: MatchPersonInput) {
   const [year, month, day] = p.dob.split('-').map(Number) as [number, number, number];
   const [hours, minutes, seconds] = p.birthTime.split(':').map(Number) as [number, number, number];
-  const timezone = timezoneFor(p);
+  const timezone = birthUtcOffset(p.timezone, zoneAt(p.latitude, p.longitude), { year, month, day, hours, minutes, seconds });
   return { timezone, chart: computeChart({ year, month, day, hours, minutes, seconds, timezone, latitude: p.latitude, longitude: p.longitude }) };
 }
 

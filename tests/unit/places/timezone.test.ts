@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatUtcOffset, isValidTimeZone, offsetSecondsAtInstant, utcOffsetAt, utcOffsetForDateTime, utcOffsetSecondsAt } from '@/lib/places/timezone';
+import { birthUtcOffset, DEFAULT_TIMEZONE, formatUtcOffset, isValidTimeZone, offsetSecondsAtInstant, utcOffsetAt, utcOffsetForDateTime, utcOffsetSecondsAt } from '@/lib/places/timezone';
 
 describe('utcOffsetAt: offsets from the time-zone history', () => {
   it.each([
@@ -78,5 +78,25 @@ describe('helpers', () => {
   it('offsetSecondsAtInstant and utcOffsetSecondsAt agree away from changes', () => {
     expect(offsetSecondsAtInstant('Asia/Kolkata', Date.UTC(2024, 0, 1))).toBe(19800);
     expect(utcOffsetSecondsAt('Asia/Kolkata', 1900, 1, 1)).toBe(5 * 3600 + 21 * 60 + 10);
+  });
+});
+
+describe('birthUtcOffset: one rule for the kundli and the match', () => {
+  const at = (year: number, month: number, day: number, hours = 12) => ({ year, month, day, hours, minutes: 0, seconds: 0 });
+
+  it('keeps the offset the person gave, whatever the place', () => {
+    expect(birthUtcOffset('-03:00', 'Asia/Kolkata', at(1943, 6, 15))).toBe('-03:00');
+  });
+
+  it("otherwise takes the birth place's offset on that date, history included", () => {
+    expect(birthUtcOffset(undefined, 'Asia/Kolkata', at(1943, 6, 15))).toBe('+06:30');
+    expect(birthUtcOffset(undefined, 'America/New_York', at(1950, 3, 1, 8))).toBe('-05:00');
+    expect(birthUtcOffset(undefined, 'America/New_York', at(2020, 7, 1))).toBe('-04:00');
+  });
+
+  it("falls back to India's +05:30 only when the place's zone is unknown", () => {
+    expect(DEFAULT_TIMEZONE).toBe('+05:30');
+    expect(birthUtcOffset(undefined, null, at(2020, 7, 1))).toBe('+05:30');
+    expect(birthUtcOffset('', undefined, at(2020, 7, 1))).toBe('+05:30');
   });
 });
