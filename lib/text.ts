@@ -30,3 +30,18 @@ export function formatDate(iso: string): string {
 export function indiaDate(at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
+
+const DURATION_UNITS: readonly [string, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** A configured number of seconds as people say it: 2592000 → "30 days", 300 → "5 minutes", 90 → "90 seconds". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const [unit, size] = DURATION_UNITS.find(([, s]) => whole >= s && whole % s === 0) ?? ['second', 1];
+  const n = whole / size;
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}

@@ -1,5 +1,7 @@
 import KundliForm from '@/components/kundli/KundliForm';
 import { pageMetadata } from '@/lib/seo';
+import { serverEnv } from '@/lib/server/env';
+import { formatDuration } from '@/lib/text';
 
 export const metadata = pageMetadata({
   title: 'Free Kundli Generator',
@@ -8,6 +10,7 @@ export const metadata = pageMetadata({
 });
 
 export default function KundliPage() {
+  const retention = formatDuration(serverEnv().anonymousKundliTtlMs / 1000);
   return (
     <div className="container page">
       <h1>Free Kundli Generator</h1>
@@ -25,7 +28,7 @@ export default function KundliPage() {
         </p>
         <p>
           An exact birth time matters: the Lagna moves about one sign every two hours. If you are unsure of the minute, use your best estimate and
-          treat the houses with some caution. Your kundli has a private link; kundlis made without signing in are deleted after 30 days.
+          treat the houses with some caution. Your kundli has a private link; kundlis made without signing in are deleted after {retention}.
         </p>
       </section>
     </div>

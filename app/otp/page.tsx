@@ -4,6 +4,7 @@ import OtpForm from '@/components/auth/OtpForm';
 import styles from '@/components/auth/Auth.module.scss';
 import { pageMetadata } from '@/lib/seo';
 import { isDemoDelivery } from '@/lib/server/delivery';
+import { serverEnv } from '@/lib/server/env';
 
 export const metadata = pageMetadata({
   title: 'Verify OTP',
@@ -19,7 +20,7 @@ export default async function OtpPage() {
       <div className={`card ${styles.panel}`}>
         <h1>Verify OTP</h1>
         {isDemoDelivery() && <DemoNotice />}
-        <OtpForm />
+        <OtpForm resendSeconds={serverEnv().otpResendSeconds} />
       </div>
     </div>
   );

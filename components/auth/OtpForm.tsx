@@ -12,10 +12,12 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './Auth.module.scss';
 
 const LENGTH = 6;
-export const RESEND_SECONDS = 30;
 
-/** SPEC 2.5: six single-digit boxes, Verify OTP, and Resend after a visible countdown. */
-export default function OtpForm() {
+/**
+ * SPEC 2.5: six single-digit boxes, Verify OTP, and Resend after a visible countdown. The wait is
+ * the server's (OTP_RESEND_SECONDS), passed in by the page.
+ */
+export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const mobile = hydrated ? readNavState('otpMobile') : null;
@@ -23,7 +25,7 @@ export default function OtpForm() {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'verify' | 'resend'>(null);
-  const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
+  const [secondsLeft, setSecondsLeft] = useState(resendSeconds);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   // Without a number from the login screen there is nothing to verify.
@@ -100,7 +102,7 @@ export default function OtpForm() {
       // The new code replaces the old one on the server.
       setDigits(Array(LENGTH).fill(''));
       setInfo('A new OTP has been sent. The previous code no longer works.');
-      setSecondsLeft(RESEND_SECONDS);
+      setSecondsLeft(resendSeconds);
       boxes.current[0]?.focus();
     } catch (err) {
       setError(serverMessage(err) ?? 'Could not resend the OTP. Try again.');
@@ -154,7 +156,7 @@ export default function OtpForm() {
         Verify OTP
       </button>
       <div className={styles.resend}>
-        <span aria-live="polite">{secondsLeft > 0 ? `Resend available in 0:${String(secondsLeft).padStart(2, '0')}` : 'Didn’t get the code?'}</span>
+        <span aria-live="polite">{secondsLeft > 0 ? `Resend available in ${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}` : 'Didn’t get the code?'}</span>
         <button type="button" className={styles.linkButton} onClick={resend} disabled={secondsLeft > 0 || busy !== null}>
           Resend
         </button>

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import KundliResult from '@/components/kundli/KundliResult';
 import { runningMahadasha } from '@/lib/contract/kundli';
+import { serverEnv } from '@/lib/server/env';
 import { getKundli } from '@/lib/server/services/kundli';
+import { formatDuration } from '@/lib/text';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,8 +22,8 @@ export default async function KundliResultPage({ params }: Props) {
       </p>
       <h1>Kundli of {kundli.name}</h1>
       <p className="notice">
-        This page has a private link: anyone you share it with can open it. Kundlis made without signing in are deleted 30 days after they are
-        made.
+        This page has a private link: anyone you share it with can open it. Kundlis made without signing in are deleted{' '}
+        {formatDuration(serverEnv().anonymousKundliTtlMs / 1000)} after they are made.
       </p>
       <KundliResult kundli={kundli} currentDashaStart={runningMahadasha(kundli.chart, new Date())?.start} />
     </div>

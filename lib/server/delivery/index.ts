@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '../env';
 import { log } from '../log';
+import { formatDuration } from '@/lib/text';
 import { sendEmailOverSmtp } from './smtp';
 import { sendSmsNoticeViaMsg91, sendSmsViaMsg91 } from './msg91';
 
@@ -23,13 +24,13 @@ export async function deliverSmsCode(mobileE164: string, code: string): Promise<
 }
 
 export async function deliverEmailCode(email: string, code: string): Promise<void> {
-  const { smtpUrl, mailFrom } = serverEnv();
+  const { smtpUrl, mailFrom, otpTtlMs } = serverEnv();
   if (smtpUrl) {
     return sendEmailOverSmtp(smtpUrl, {
       from: mailFrom,
       to: email,
       subject: `${code} is your AstroVastu Kendra verification code`,
-      text: `Your verification code is ${code}.\n\nIt expires in 5 minutes. If you did not ask for it, you can ignore this e-mail.\n\nAstroVastu Kendra`,
+      text: `Your verification code is ${code}.\n\nIt expires in ${formatDuration(otpTtlMs / 1000)}. If you did not ask for it, you can ignore this e-mail.\n\nAstroVastu Kendra`,
     });
   }
   printCode(email, code);
@@ -58,7 +59,7 @@ export async function deliverSmsNotice(mobileE164: string): Promise<void> {
 }
 
 export async function deliverEmailNotice(email: string): Promise<void> {
-  const { smtpUrl, mailFrom } = serverEnv();
+  const { smtpUrl, mailFrom, otpTtlMs } = serverEnv();
   if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: REGISTRATION_NOTICE.subject, text: REGISTRATION_NOTICE.email });
   printNotice(email, REGISTRATION_NOTICE.subject);
 }

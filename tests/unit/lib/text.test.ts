@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatDate, indiaDate, slugify, truncate } from '@/lib/text';
+import { formatDate, formatDuration, indiaDate, slugify, truncate } from '@/lib/text';
 
 describe('truncate', () => {
   it('leaves short text alone and folds white space', () => {
@@ -31,5 +31,16 @@ describe('dates in India', () => {
 
   it('formats dates the Indian way', () => {
     expect(formatDate('2026-10-02T09:30:00+05:30')).toBe('2 October 2026');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a configured number of seconds in the largest whole unit', () => {
+    expect(formatDuration(30 * 24 * 60 * 60)).toBe('30 days');
+    expect(formatDuration(300)).toBe('5 minutes');
+    expect(formatDuration(3600)).toBe('1 hour');
+    expect(formatDuration(90)).toBe('90 seconds');
+    expect(formatDuration(1)).toBe('1 second');
+    expect(formatDuration(0)).toBe('0 seconds');
   });
 });
