@@ -13,17 +13,49 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layer rules: a file's folder tells what it may import (docs/architecture.md).
   {
-    // Pure domain code must not reach into the framework, the database or the UI.
+    // The astrology engine and the Vastu calculators are pure: nothing outside their own folder,
+    // no package, no framework, no database. (`import type` is checked too: a type from outside
+    // would be a dependency all the same.)
     files: ['lib/astro/**', 'lib/vastu/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react/*', 'next', 'next/*', '@/lib/server/*', '@/components/*', 'drizzle-orm', 'drizzle-orm/*'] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'lib/astro and lib/vastu import nothing outside their own folder.' }] }],
     },
   },
   {
-    files: ['components/**', 'lib/client/**'],
+    // Place search and time zones run in the browser and on the server: no framework, no
+    // database, no Node built-ins, nothing server-only (zod and the contract helpers are fine).
+    files: ['lib/places/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/lib/server/*', '@/lib/server'] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|react-dom|next|drizzle-orm|pg|@electric-sql/pglite)(/.*)?$|^node:|^(fs|path|url)$|^@/(lib/server|components)(/.*)?$|(^|/)lib/server(/|$)', message: 'lib/places is pure: no framework, database, Node built-in or server-only code.' }] }],
+    },
+  },
+  {
+    // Browser code never reaches server-only modules (env, database, services).
+    files: ['components/**', 'lib/client/**', 'lib/contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/lib/server(/.*)?$|(^|/)lib/server(/|$)', message: 'Components and browser code never import lib/server: a server component passes what they need as props.' }] }],
+    },
+  },
+  {
+    // The ephemeris series (lib/astro/data, megabytes) stay on the server. Client code takes the
+    // engine's words from the modules that do not load them (zodiac, format, lucky, ...), never
+    // from the barrel or the modules that compute positions. Type imports are erased, so allowed.
+    files: ['components/**', 'lib/client/**', 'lib/contract/**', 'lib/places/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/lib/astro(/index|/data(/.*)?|/ephemeris|/chart)?$|(^|/)lib/astro/data(/|$)',
+              allowTypeImports: true,
+              message: 'Client code never imports lib/astro/data (nor lib/astro, ephemeris or chart, which load it): import from lib/astro/zodiac, format or another module that does not.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];

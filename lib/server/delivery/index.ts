@@ -59,7 +59,7 @@ export async function deliverSmsNotice(mobileE164: string): Promise<void> {
 }
 
 export async function deliverEmailNotice(email: string): Promise<void> {
-  const { smtpUrl, mailFrom, otpTtlMs } = serverEnv();
+  const { smtpUrl, mailFrom } = serverEnv();
   if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: REGISTRATION_NOTICE.subject, text: REGISTRATION_NOTICE.email });
   printNotice(email, REGISTRATION_NOTICE.subject);
 }
