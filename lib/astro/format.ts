@@ -1,5 +1,7 @@
 // Display helpers for chart values. Pure.
 
+import type { Graha } from './zodiac';
+
 /** 12.5825 → "12°34′57″" (rounded to the second, carrying into minutes and degrees). */
 export function formatDms(degrees: number): string {
   const totalSeconds = Math.round(Math.abs(degrees) * 3600);
@@ -9,7 +11,7 @@ export function formatDms(degrees: number): string {
   return `${degrees < 0 ? '-' : ''}${d}°${String(m).padStart(2, '0')}′${String(s).padStart(2, '0')}″`;
 }
 
-export const GRAHA_ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const GRAHA_ABBREVIATIONS: Readonly<Record<Graha, string>> = {
   Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke',
 };
 
