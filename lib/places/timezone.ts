@@ -7,6 +7,9 @@
 // 03:30 EDT; for a repeated time (2020-11-01 01:30) it is the earlier of the two moments
 // (-04:00). This is the "compatible" rule of JavaScript's Temporal and of RFC 5545 (iCalendar).
 
+// A wall-clock time read as UTC is the engine's utcMillis (years below 100 are not shifted to 19xx).
+import { utcMillis, type BirthMoment } from '@/lib/astro/time';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
@@ -39,14 +42,6 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** Milliseconds of a wall-clock time read as UTC (years below 100 are not shifted to 19xx). */
-function wallClockMs(year: number, month: number, day: number, hours: number, minutes: number, seconds: number): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hours, minutes, seconds, 0);
-  return date.getTime();
-}
-
 /** The zone's offset from UTC, in seconds, at an instant (whole seconds since the epoch × 1000). */
 export function offsetSecondsAtInstant(zone: string, epochMs: number): number {
   const instant = Math.floor(epochMs / 1000) * 1000;
@@ -54,7 +49,7 @@ export function offsetSecondsAtInstant(zone: string, epochMs: number): number {
   for (const part of formatterFor(zone).formatToParts(new Date(instant))) fields[part.type] = part.value;
   const yearOfEra = Number(fields.year);
   const year = /^B/i.test(fields.era ?? '') ? 1 - yearOfEra : yearOfEra;
-  const wall = wallClockMs(year, Number(fields.month), Number(fields.day), Number(fields.hour) % 24, Number(fields.minute), Number(fields.second));
+  const wall = utcMillis(year, Number(fields.month), Number(fields.day), Number(fields.hour) % 24, Number(fields.minute), Number(fields.second));
   return Math.round((wall - instant) / 1000);
 }
 
@@ -70,7 +65,7 @@ export function utcOffsetSecondsAt(zone: string, year: number, month: number, da
   if (month < 1 || month > 12 || day < 1 || day > 31 || hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) {
     throw new RangeError('The date or time is out of range.');
   }
-  const local = wallClockMs(year, month, day, hours, minutes, seconds);
+  const local = utcMillis(year, month, day, hours, minutes, seconds);
   if (Number.isNaN(local)) throw new RangeError('The date is out of range.');
 
   // No zone's offset reaches a day, so a day either side brackets any change near this time.
@@ -116,15 +111,8 @@ export function utcOffsetForDateTime(zone: string, date: string, time = '00:00:0
 /** The offset a birth takes when its place's zone is unknown: India's (SPEC 9, "timezone +05:30"). */
 export const DEFAULT_TIMEZONE = '+05:30';
 
-/** A birth's local date and time (month 1-12). */
-export interface LocalBirthTime {
-  year: number;
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
+/** A birth's local date and time (month 1-12), as the engine takes it. */
+export type LocalBirthTime = Pick<BirthMoment, 'year' | 'month' | 'day' | 'hours' | 'minutes' | 'seconds'>;
 
 /**
  * The UTC offset ("+05:30") a birth chart is computed with, decided here for the kundli and the
