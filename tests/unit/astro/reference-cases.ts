@@ -1,4 +1,4 @@
-// Typed access to the Swiss Ephemeris reference charts (tests/fixtures, a copy of shared/reference).
+// Typed access to the Swiss Ephemeris reference charts (tests/fixtures/reference-charts.json, the team's reference).
 import { loadReference } from '../../support/reference';
 import type { BirthMoment, Graha, Sign } from '@/lib/astro';
 

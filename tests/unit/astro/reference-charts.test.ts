@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The engine against the 120 Swiss Ephemeris 2.10.03 reference charts (shared/reference). Every quantity is
+// The engine against the 120 Swiss Ephemeris 2.10.03 reference charts (tests/fixtures). Every quantity is
 // checked for every case; the largest error per quantity is printed once at the end with its bound.
 import { computeChart, computeVimshottari, GRAHAS, numerologyFor, type Chart, type Graha } from '@/lib/astro';
 import { arcsecDiff, birthMomentOf, loadReferenceCases, type ReferenceCase } from './reference-cases';
