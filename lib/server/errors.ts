@@ -13,7 +13,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
 /** True for errors that mean the database cannot be reached (as opposed to a bad query). */
