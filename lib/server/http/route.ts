@@ -17,7 +17,7 @@ type Handler<P> = (req: NextRequest, params: P) => Promise<Response>;
  * The fields a route's legacy client reads when a call fails (SPEC 7, 8: `user.status`,
  * `isVerified.status`, `status: false`, `statusCode`), made from the answer's message and status.
  */
-export type FailureEnvelope = (message: string, status: number) => Record<string, unknown>;
+export type FailureEnvelope = (message: string, status: number) => object;
 
 export interface RouteOptions {
   /** Added to EVERY error answer of the route, whatever raised it (guard, body, schema, service, database). */
