@@ -1,4 +1,4 @@
-import type { KundliRequest, KundliResponse, LuckyResponse, MatchRequest, MatchResult } from '@/lib/contract/astrology';
+import type { KundliRequest, KundliResponse, LuckyResponse, MatchRequest, MatchResponse, MatchResult } from '@/lib/contract/astrology';
 import { loadHttp } from './http';
 
 // Browser calls of the free astrology tools (SPEC 7). Their replies are the contract's types.
@@ -9,7 +9,7 @@ export async function createKundli(request: KundliRequest): Promise<KundliRespon
 }
 
 export async function fetchMatch(request: MatchRequest): Promise<MatchResult> {
-  const { data } = await (await loadHttp()).post<{ data: MatchResult }>('/match', request);
+  const { data } = await (await loadHttp()).post<MatchResponse>('/match', request);
   return data.data;
 }
 
