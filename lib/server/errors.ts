@@ -1,11 +1,15 @@
 import 'server-only';
+import type { ErrorResponse } from '@/lib/contract/system';
+
+/** What an error adds to its answer beside the message (a 429's wait). */
+export type ErrorDetails = Pick<ErrorResponse, 'retryAfter'>;
 
 /** An error whose message is safe to show to the caller, with the HTTP status to answer. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body?: Record<string, unknown>,
+    readonly body?: ErrorDetails,
     readonly headers?: Record<string, string>,
   ) {
     super(message);

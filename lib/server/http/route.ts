@@ -1,11 +1,12 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError } from 'zod';
+import type { ErrorResponse } from '@/lib/contract/system';
 import { findUnsafeText, unsafeTextMessage } from '@/lib/contract/text-field';
 import { assertSameOriginWrite } from '../auth/request-guard';
 import { readSession, type SessionUser } from '../auth/session';
 import { noteStorageFull } from '../db/storage';
-import { HttpError, isDatabaseUnavailable, isStorageFull } from '../errors';
+import { HttpError, isDatabaseUnavailable, isStorageFull, type ErrorDetails } from '../errors';
 import { log, loggedPath, logError } from '../log';
 import { firstIssueMessage, readMultipart } from './body';
 
@@ -44,8 +45,10 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
 }
 
 export function errorResponse(err: unknown, req?: NextRequest, failure?: FailureEnvelope): Response {
-  const answer = (status: number, message: string, headers?: Record<string, string>, extra?: Record<string, unknown>) =>
-    json({ status: 'error', success: false, message, ...extra, ...failure?.(message, status) }, status, headers);
+  const answer = (status: number, message: string, headers?: Record<string, string>, details?: ErrorDetails) => {
+    const base: ErrorResponse = { status: 'error', success: false, message, ...details };
+    return json({ ...base, ...failure?.(message, status) }, status, headers);
+  };
   if (err instanceof HttpError) return answer(err.status, err.message, err.headers, err.body);
   if (err instanceof ZodError) return answer(400, firstIssueMessage(err));
   if (isStorageFull(err)) {
