@@ -1,10 +1,11 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { fetchLucky, type LuckyResponse } from '@/lib/client/astro-api';
+import { fetchLucky } from '@/lib/client/astro-api';
 import { serverMessage } from '@/lib/client/http';
+import type { LuckyData } from '@/lib/contract/astrology';
 import styles from './Lucky.module.scss';
 
-type Result = NonNullable<LuckyResponse['data']>;
+type Result = LuckyData;
 
 /** SPEC 2.14: name and date of birth in; name, dob, sign, lucky number and colour out. */
 export default function LuckyNumberForm() {

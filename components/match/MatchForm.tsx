@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import PlaceInput from '@/components/places/PlaceInput';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { fetchMatch } from '@/lib/client/astro-api';
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, matchPersonProblems, type MatchRole } from '@/lib/contract/astrology';
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, matchPersonProblems, type MatchResult as MatchResultData, type MatchRole } from '@/lib/contract/astrology';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
-import MatchResult, { type MatchResultData } from './MatchResult';
+import MatchResult from './MatchResult';
 import styles from './Match.module.scss';
 
 type Field = 'name' | 'gender' | 'dob' | 'birthTime' | 'birthPlace';
@@ -71,7 +71,7 @@ export default function MatchForm() {
       ...(timezoneOf(p) ? { timezone: timezoneOf(p) } : {}),
     });
     try {
-      setResult(await fetchMatch<MatchResultData>({ boy: person(people.Boy), girl: person(people.Girl) }));
+      setResult(await fetchMatch({ boy: person(people.Boy), girl: person(people.Girl) }));
     } catch (err) {
       console.error('Match failed', err);
       setResult(null);

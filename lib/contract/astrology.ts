@@ -1,8 +1,13 @@
 import './zod-jitless';
 import { z } from 'zod';
+// Type-only: the engine's result shapes, never its code or ephemeris data.
+import type { AshtakootaResult } from '@/lib/astro/ashtakoota';
+import type { LuckyDetails } from '@/lib/astro/lucky';
+import type { KundliChart, KundliData } from './kundli';
 import { textField } from './text-field';
 
-// Requests of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by forms and routes.
+// Requests and responses of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by
+// forms, the browser client, routes and services.
 
 export const DEFAULT_TIMEZONE = '+05:30';
 export const DEFAULT_LATITUDE = 28.61;
@@ -135,3 +140,50 @@ export const luckyRequestSchema = z.object({
     .refine(isCalendarDate, 'Date of birth must be a real date in the form YYYY-MM-DD.'),
 });
 export type LuckyRequest = z.infer<typeof luckyRequestSchema>;
+
+// ---------------------------------------------------------------- responses (SPEC 3, 7)
+
+/** POST /api/kundli (201, statusCode 201) and GET /api/kundli/{id} (200, statusCode 200). */
+export interface KundliResponse {
+  message: string;
+  status: 'success';
+  statusCode: 200 | 201;
+  data: KundliData;
+}
+
+/** Every failure of POST /api/kundli: the spec's response carries its own statusCode. */
+export interface KundliFailure {
+  status: 'error';
+  statusCode: number;
+  message: string;
+}
+
+/** A person as the match echoes them back, with the UTC offset their chart was computed for. */
+export type MatchPersonEcho = Omit<MatchPersonInput, 'timezone'> & { timezone: string };
+
+/** The `data` of POST /api/match: the engine's Ashtakoota result, both Manglik statuses and both charts. */
+export type MatchResult = Pick<AshtakootaResult, 'compatibilityScore' | 'outOf10' | 'total' | 'verdict' | 'kootas'> & {
+  maxScore: AshtakootaResult['max'];
+  manglik: { boy: boolean; girl: boolean };
+  boy: MatchPersonEcho;
+  girl: MatchPersonEcho;
+  boyChart: KundliChart;
+  girlChart: KundliChart;
+};
+
+/** POST /api/match. */
+export interface MatchResponse {
+  status: 'success';
+  message: string;
+  data: MatchResult;
+}
+
+/** The `data` of POST /api/luckyNumberColor: the request echoed with the numerology (SPEC 3). */
+export type LuckyData = LuckyRequest & LuckyDetails;
+
+/** POST /api/luckyNumberColor. */
+export interface LuckyResponse {
+  status: 'success';
+  message: string;
+  data: LuckyData;
+}

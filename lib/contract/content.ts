@@ -64,9 +64,16 @@ export interface BlogPage {
   total: number;
 }
 
+/** GET /api/blogs. */
 export interface BlogListResponse {
   status: 'success';
   data: BlogPage;
+}
+
+/** GET /api/blogs/{slug}. */
+export interface BlogResponse {
+  status: 'success';
+  data: Blog;
 }
 
 export interface VastuTip {
@@ -77,6 +84,13 @@ export interface VastuTip {
   audioUrl: string;
 }
 
+/** GET /api/vastutip/all. */
+export interface VastuTipsResponse {
+  status: 'success';
+  results: number;
+  data: VastuTip[];
+}
+
 export interface HoroscopeEntry {
   sign: string;
   content: string;
@@ -85,6 +99,14 @@ export interface HoroscopeEntry {
   luckyColor: string;
   /** India's calendar date the entry is for, YYYY-MM-DD. */
   date: string;
+}
+
+/** GET /api/horoscope: today's entries (India's date), one per sign. */
+export interface HoroscopeResponse {
+  status: 'success';
+  /** Absent only when there are no entries. */
+  date?: string;
+  data: HoroscopeEntry[];
 }
 
 export const ZODIAC_SIGNS = [
@@ -98,6 +120,7 @@ export const appVersionRequestSchema = z.object({
     .min(1, 'appName is required.'),
 });
 
+/** POST /api/app-details/version. */
 export interface AppVersionResponse {
   success: boolean;
   appUrl: string | null;

@@ -191,8 +191,9 @@ export interface AstrologerApplicationResponse {
   file: string;
 }
 
-/** Reply of POST /api/astrologers (SPEC 7). */
+/** Reply of POST /api/astrologers (SPEC 7: the client reads a truthy status and message). */
 export interface VastuApplicationResponse {
   status: true;
   message: string;
+  file: string;
 }

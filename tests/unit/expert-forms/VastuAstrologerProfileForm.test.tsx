@@ -10,7 +10,7 @@ jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submi
 const submitMock = submitVastuAstrologerProfile as jest.MockedFunction<typeof submitVastuAstrologerProfile>;
 
 const FIX = '⚠️ Please fix the highlighted errors before submitting.';
-const REPLY: VastuApplicationResponse = { status: true, message: 'Vastu astrologer created' };
+const REPLY: VastuApplicationResponse = { status: true, message: 'Vastu astrologer created', file: '/api/uploads/00000000-0000-4000-8000-000000000000' };
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 const submitButton = () => screen.getByRole('button', { name: /Create Profile|Submitting/ });
