@@ -5,13 +5,15 @@ import type { z } from 'zod';
 
 export type Problems<F extends string> = Partial<Record<F, string>>;
 
+export type Checked<T, F extends string> = { ok: true; data: T } | { ok: false; problems: Problems<F> };
+
 /**
- * Each field's first problem under `schema`, in the order of `fields` (the order of the page and
- * of the spec); fields the form does not show are left out. Empty when the values are valid.
+ * Checks `values` with `schema`: its parsed data, or each field's first problem in the order of
+ * `fields` (the order of the page and of the spec). Fields the form does not show are left out.
  */
-export function schemaProblems<F extends string>(schema: z.ZodType, values: unknown, fields: readonly F[]): Problems<F> {
+export function checkWith<S extends z.ZodType, F extends string>(schema: S, values: unknown, fields: readonly F[]): Checked<z.output<S>, F> {
   const result = schema.safeParse(values);
-  if (result.success) return {};
+  if (result.success) return { ok: true, data: result.data };
   const found = new Map<string, string>();
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
@@ -22,7 +24,18 @@ export function schemaProblems<F extends string>(schema: z.ZodType, values: unkn
     const message = found.get(field);
     if (message) problems[field] = message;
   }
-  return problems;
+  return { ok: false, problems };
+}
+
+/** Each field's problem under `schema` (see `checkWith`); empty when the values are valid. */
+export function schemaProblems<F extends string>(schema: z.ZodType, values: unknown, fields: readonly F[]): Problems<F> {
+  const checked = checkWith(schema, values, fields);
+  return checked.ok ? {} : checked.problems;
+}
+
+/** Whether `value` passes `schema` (e.g. to enable a button only for a complete code). */
+export function passes(schema: z.ZodType, value: unknown): boolean {
+  return schema.safeParse(value).success;
 }
 
 /** The first field with a problem, in the order the problems were listed. */
