@@ -12,9 +12,8 @@ import { multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './Prof
 import StoredUserGate from './StoredUserGate';
 import ThankYouDialog from './ThankYouDialog';
 
-export const ASTROLOGER_SUCCESS = '✅ Astrologer profile created successfully!';
-export const ASTROLOGER_FAILED = '❌ Failed to create astrologer.';
-export const ASTROLOGER_NETWORK_FAILED = '❌ Failed to create astrologer. Check console for details.';
+/** What the form says after sending (SPEC 2.23). */
+const OUTCOMES = { success: '✅ Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Failed to create astrologer. Check console for details.' };
 
 export interface AstrologerDraft {
   name: string;
@@ -100,9 +99,7 @@ function AstrologerForm({ user }: { user: StoredUser }) {
     }
     await send(() => submitAstrologerProfile(multipartBody(fields, image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === 'success',
-      success: ASTROLOGER_SUCCESS,
-      failed: ASTROLOGER_FAILED,
-      noAnswer: ASTROLOGER_NETWORK_FAILED,
+      ...OUTCOMES,
       onSuccess: (reply) => setThanks({ name: reply.name || name, image: reply.file }),
     });
   }

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Hint, InputField } from '@/components/form/Field';
 import { firstProblem, focusField, schemaProblems, withProblem, type Problems } from '@/components/form/problems';
@@ -13,10 +13,9 @@ import ImageField from './ImageField';
 import { multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
 import styles from './ExpertForms.module.scss';
-export const VASTU_SUCCESS = '✅ Vastu Astrologer profile created successfully!';
-export const VASTU_FAILED = '❌ Failed to create astrologer.';
-export const VASTU_SERVER_ERROR = '❌ Server error occurred.';
-export const VASTU_FIX_ERRORS = '⚠️ Please fix the highlighted errors before submitting.';
+/** What the form says after sending (SPEC 2.24). */
+const OUTCOMES = { success: '✅ Vastu Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Server error occurred.' };
+const FIX_ERRORS = '⚠️ Please fix the highlighted errors before submitting.';
 
 export interface VastuDraft {
   name: string;
@@ -54,6 +53,10 @@ type Field = (typeof FIELDS)[number];
 
 /** Checked again when leaving them, not only on submit (SPEC 5). */
 type BlurField = 'name' | 'exp' | 'charge' | 'educationBackground' | 'vastuAstrologerId';
+const BLUR_CHECKED: readonly string[] = ['name', 'exp', 'charge', 'educationBackground', 'vastuAstrologerId'] satisfies BlurField[];
+
+const numeric = { type: 'number', inputMode: 'decimal' as const, min: 0, step: 'any' };
+const count = { type: 'number', inputMode: 'numeric' as const, min: 0, step: 1 };
 
 const numberText = (text: string) => {
   const n = Number(text);
@@ -152,7 +155,7 @@ function VastuForm({ user }: { user: StoredUser }) {
       // Commit the marks first, so the focused field already announces its problem.
       flushSync(() => {
         setErrors(problems);
-        show('error', VASTU_FIX_ERRORS);
+        show('error', FIX_ERRORS);
       });
       focusField(fieldId(first ?? 'image'));
       return;
@@ -160,58 +163,49 @@ function VastuForm({ user }: { user: StoredUser }) {
     setErrors({});
     await send(() => submitVastuAstrologerProfile(multipartBody(vastuFields(draft, availability, { email, mobile }), image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === true,
-      success: VASTU_SUCCESS,
-      failed: VASTU_FAILED,
-      noAnswer: VASTU_SERVER_ERROR,
+      ...OUTCOMES,
     });
   }
 
-  const text = (key: keyof VastuDraft) => ({
-    value: draft[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => update(key, e.target.value),
-  });
-  const checked = (field: BlurField) => ({ ...text(field), onBlur: () => blur(field) });
-  const numeric = { type: 'number', inputMode: 'decimal' as const, min: 0, step: 'any' };
-  const count = { type: 'number', inputMode: 'numeric' as const, min: 0, step: 1 };
+  /** The input of one draft field: its value, its problem, and the check on leaving it where the spec asks for one. */
+  const input = (key: keyof VastuDraft, label: string, more: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
+    <InputField
+      id={fieldId(key)}
+      label={label}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(e) => update(key, e.target.value)}
+      onBlur={BLUR_CHECKED.includes(key) ? () => blur(key as BlurField) : undefined}
+      {...more}
+    />
+  );
+  const fromRegistration = (key: 'email' | 'mobile', label: string, type: string) => (
+    <InputField id={fieldId(key)} label={label} type={type} value={key === 'email' ? email : mobile} readOnly hint="From your registration." error={errors[key]} />
+  );
 
   return (
     <ProfileForm busy={busy} status={status} onSubmit={handleSubmit}>
       <ProfileSection legend="Your details">
-        <InputField id={fieldId('name')} label="Name" autoComplete="name" required wide {...checked('name')} />
-        <InputField id={fieldId('email')} label="Email" type="email" value={email} readOnly hint="From your registration." error={errors.email} />
-        <InputField id={fieldId('mobile')} label="Mobile number" type="tel" value={mobile} readOnly hint="From your registration." error={errors.mobile} />
+        {input('name', 'Name', { autoComplete: 'name', required: true, wide: true })}
+        {fromRegistration('email', 'Email', 'email')}
+        {fromRegistration('mobile', 'Mobile number', 'tel')}
       </ProfileSection>
 
       <ProfileSection legend="Experience and charges">
-        <InputField id={fieldId('exp')} label="Experience (years)" required {...count} {...checked('exp')} />
-        <InputField id={fieldId('charge')} label="Consultation charge (₹)" required {...numeric} {...checked('charge')} />
-        <InputField id={fieldId('industryExp')} label="Industrial experience" hint="e.g. 40 factories and warehouses" {...text('industryExp')} />
-        <InputField id={fieldId('commercialExp')} label="Commercial experience" hint="e.g. 120 shops and offices" {...text('commercialExp')} />
-        <InputField id={fieldId('residentialExp')} label="Residential experience" hint="e.g. 500 homes and flats" {...text('residentialExp')} />
-        <InputField id={fieldId('countriesAcrossTheWorld')} label="Countries worked in" {...count} {...text('countriesAcrossTheWorld')} />
-        <InputField id={fieldId('projectsAcross')} label="Projects completed" {...count} {...text('projectsAcross')} />
-        <InputField id={fieldId('educationBackground')} label="Education background" required wide {...checked('educationBackground')} />
+        {input('exp', 'Experience (years)', { required: true, ...count })}
+        {input('charge', 'Consultation charge (₹)', { required: true, ...numeric })}
+        {input('industryExp', 'Industrial experience', { hint: 'e.g. 40 factories and warehouses' })}
+        {input('commercialExp', 'Commercial experience', { hint: 'e.g. 120 shops and offices' })}
+        {input('residentialExp', 'Residential experience', { hint: 'e.g. 500 homes and flats' })}
+        {input('countriesAcrossTheWorld', 'Countries worked in', count)}
+        {input('projectsAcross', 'Projects completed', count)}
+        {input('educationBackground', 'Education background', { required: true, wide: true })}
       </ProfileSection>
 
       <ProfileSection legend="Profile" after={<RatingFields fieldId={fieldId} />}>
-        <InputField
-          id={fieldId('vastuAstrologerId')}
-          label="Vastu Astrologer ID"
-          hint="Filled in from your registration."
-          required
-          wide
-          {...checked('vastuAstrologerId')}
-        />
+        {input('vastuAstrologerId', 'Vastu Astrologer ID', { hint: 'Filled in from your registration.', required: true, wide: true })}
         <ImageField id={fieldId('image')} label="Profile image" file={image} onChange={changeImage} error={errors.image} required />
-        <InputField
-          id={fieldId('skills')}
-          label="Skills"
-          hint="Separate with commas, e.g. Home Vastu, Office Vastu, Remedies."
-          required
-          wide
-          {...text('skills')}
-        />
+        {input('skills', 'Skills', { hint: 'Separate with commas, e.g. Home Vastu, Office Vastu, Remedies.', required: true, wide: true })}
       </ProfileSection>
 
       <ProfileBlock>

@@ -15,6 +15,8 @@ interface Common {
   /** Announce the problem at once (for problems that appear without a submit). */
   alert?: boolean;
   wide?: boolean;
+  /** Extra classes for the field's frame (its place in a layout). */
+  className?: string;
 }
 
 export const hintId = (id: string) => `${id}-hint`;
@@ -36,19 +38,19 @@ export function Hint({ children, ...rest }: HTMLAttributes<HTMLParagraphElement>
 }
 
 /** The problem of one field, under it; `alert` announces it when it appears. */
-export function FieldError({ id, error, alert }: { id: string; error?: string | null; alert?: boolean }) {
+export function FieldError({ id, error, alert, className }: { id: string; error?: string | null; alert?: boolean; className?: string }) {
   if (!error) return null;
   return (
-    <p id={errorId(id)} className={styles.error} role={alert ? 'alert' : undefined}>
+    <p id={errorId(id)} className={className ?? styles.error} role={alert ? 'alert' : undefined}>
       {error}
     </p>
   );
 }
 
 /** The frame of a field: label, hint, the control (children), then its problem. */
-export function Field({ id, label, hint, error, alert, wide, required, children }: Common & { required?: boolean; children: ReactNode }) {
+export function Field({ id, label, hint, error, alert, wide, className, required, children }: Common & { required?: boolean; children: ReactNode }) {
   return (
-    <div className={`form-field ${styles.field} ${wide ? styles.wide : ''} ${error ? styles.invalid : ''}`}>
+    <div className={`form-field ${styles.field} ${wide ? styles.wide : ''} ${error ? styles.invalid : ''} ${className ?? ''}`}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       {hint && <Hint id={hintId(id)}>{hint}</Hint>}
       {children}
@@ -58,17 +60,17 @@ export function Field({ id, label, hint, error, alert, wide, required, children 
 }
 
 /** A labelled input with optional hint and error, both linked with aria-describedby. */
-export function InputField({ id, label, hint, error, alert, wide, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({ id, label, hint, error, alert, wide, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} alert={alert} wide={wide} required={input.required}>
+    <Field id={id} label={label} hint={hint} error={error} alert={alert} wide={wide} className={className} required={input.required}>
       <input id={id} {...describedBy(id, { hint, error })} {...input} />
     </Field>
   );
 }
 
-export function TextAreaField({ id, label, hint, error, alert, wide, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ id, label, hint, error, alert, wide, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} alert={alert} wide={wide} required={textarea.required}>
+    <Field id={id} label={label} hint={hint} error={error} alert={alert} wide={wide} className={className} required={textarea.required}>
       <textarea id={id} {...describedBy(id, { hint, error })} {...textarea} />
     </Field>
   );
@@ -79,9 +81,9 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({ id, label, hint, error, alert, wide, options, ...select }: Common & { options: readonly Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ id, label, hint, error, alert, wide, className, options, ...select }: Common & { options: readonly Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} alert={alert} wide={wide} required={select.required}>
+    <Field id={id} label={label} hint={hint} error={error} alert={alert} wide={wide} className={className} required={select.required}>
       <select id={id} {...describedBy(id, { hint, error })} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
