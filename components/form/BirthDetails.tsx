@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import PlaceInput from '@/components/places/PlaceInput';
 import type { Place } from '@/lib/places/types';
-import { errorId, FieldError, InputField, SelectField, type Option } from './Field';
+import { errorId, FieldError, InputField, invalidClass, SelectField, type Option } from './Field';
 
 // The parts of a person's birth details that the kundli and the match forms share.
 
@@ -68,7 +68,7 @@ export function BirthPlaceField({
   children?: ReactNode;
 }) {
   return (
-    <div>
+    <div className={error ? invalidClass : undefined}>
       <PlaceInput
         id={id}
         name={name}

@@ -37,6 +37,14 @@ export function Hint({ children, ...rest }: HTMLAttributes<HTMLParagraphElement>
   );
 }
 
+/** Fields side by side (two or three columns), one column on narrow screens. */
+export function FieldRow({ columns = 2, children }: { columns?: 2 | 3; children: ReactNode }) {
+  return <div className={columns === 3 ? styles.row3 : styles.row}>{children}</div>;
+}
+
+/** The frame's class for a control with a problem, for controls that bring their own frame. */
+export const invalidClass = styles.invalid;
+
 /** The problem of one field, under it; `alert` announces it when it appears. */
 export function FieldError({ id, error, alert, className }: { id: string; error?: string | null; alert?: boolean; className?: string }) {
   if (!error) return null;

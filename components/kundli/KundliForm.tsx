@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
-import { InputField } from '@/components/form/Field';
+import { FieldRow, InputField } from '@/components/form/Field';
 import { checkWith, focusField, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
@@ -90,9 +90,9 @@ export default function KundliForm() {
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
       {busy && <FullPageSpinner label="Calculating your chart…" />}
-      <div className={styles.grid}>
+      <FieldRow>
         <NameAndGender ids={id} values={values} errors={errors} onChange={set} nameAutoComplete="name" />
-      </div>
+      </FieldRow>
       <fieldset className={styles.fieldset}>
         <legend>Date and time of birth</legend>
         <div className={styles.numbers}>
@@ -114,11 +114,11 @@ export default function KundliForm() {
           }}
           onSelect={choosePlace}
         />
-        <div className={styles.grid3}>
+        <FieldRow columns={3}>
           <InputField label="Latitude" {...field('latitude')} type="number" step="any" inputMode="decimal" />
           <InputField label="Longitude" {...field('longitude')} type="number" step="any" inputMode="decimal" />
           <InputField label="Time zone (UTC offset)" {...field('timezone')} placeholder="+05:30" hint="Filled from the place and date; change it if you know better." />
-        </div>
+        </FieldRow>
       </fieldset>
       {status?.kind === 'error' && (
         <div role="alert" className="message-error">

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
-import { InputField } from '@/components/form/Field';
+import { FieldRow, InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
 import { schemaProblems, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
@@ -101,10 +101,10 @@ export default function MatchForm() {
               <fieldset key={role} className={`card ${styles.person}`}>
                 <legend>{role}</legend>
                 <NameAndGender ids={id} values={p} errors={e} onChange={(f, value) => update(role, { [f]: value })} withOther={false} />
-                <div className={styles.row}>
+                <FieldRow>
                   <InputField id={id('dob')} label="Date of birth" type="date" value={p.dob} min="1800-01-01" max="2299-12-31" error={e.dob} onChange={(ev) => update(role, { dob: ev.target.value })} />
                   <InputField id={id('birthTime')} label="Birth time" type="time" step={1} value={p.birthTime} error={e.birthTime} onChange={(ev) => update(role, { birthTime: ev.target.value })} />
-                </div>
+                </FieldRow>
                 <BirthPlaceField
                   id={id('birthPlace')}
                   name={`${role.toLowerCase()}BirthPlace`}
