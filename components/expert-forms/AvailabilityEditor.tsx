@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * Monday to Sunday: each day is Available or Not Available; an available day lists its time
- * slots. End-after-start is checked with the request's schema when the form is sent.
+ * slots. End-after-start is left to the server (SPEC 5).
  */
 export default function AvailabilityEditor({ value, onChange, legend, refillEmptyDays = false, firstControlId, error }: Props) {
   const baseId = useId();

@@ -69,6 +69,9 @@ export function jsonField<T extends z.ZodType>(schema: T, label: string) {
   }).pipe(schema);
 }
 
+const NO_AVAILABLE_DAY = 'At least one day must be marked as available';
+const hasAvailableDay = (week: WeeklyAvailability) => WEEKDAYS.some((d) => week[d]?.available === true);
+
 const numberText = (message: string) => textField('A number', 32, { required: message, tooLong: message });
 const positive = (message: string) =>
   z.union([numberText(message), z.number()]).transform((v) => Number(v)).refine((n) => Number.isFinite(n) && n > 0 && n < 1e6, message);
@@ -112,7 +115,7 @@ export const vastuAstrologerApplicationSchema = z.object({
   skills: jsonField(list('skills').min(1, 'At least one skill is required'), 'skills'),
   vastuAstrologerId: text('Vastu Astrologer ID', 64, 'Vastu Astrologer ID is required'),
   availability: jsonField(
-    weeklyAvailabilitySchema.refine((w) => WEEKDAYS.some((d) => w[d].available), 'At least one day must be marked as available'),
+    weeklyAvailabilitySchema.refine(hasAvailableDay, NO_AVAILABLE_DAY),
     'availability',
   ),
   email: textField('Email', 254, { tooLong: 'Enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional(),
@@ -142,8 +145,14 @@ export const VASTU_IMAGE_REQUIRED = 'Profile image is required';
 /** The profile image as a form holds it (null until chosen); the routes check the upload itself. */
 const chosenImage = (message: string) => z.custom<Blob>((v) => v !== null && v !== undefined, message);
 
-/** What the astrologer form checks before sending: the request's fields and the chosen image. */
-export const astrologerFormSchema = astrologerApplicationSchema.extend({ image: chosenImage(ASTROLOGER_IMAGE_REQUIRED) });
+// The forms leave the slots' times to the server (SPEC 5: no end-after-start check in the browser),
+// so a refusal for them comes back with the server's own message.
 
-/** What the Vastu astrologer form checks before sending: the request's fields and the chosen image. */
-export const vastuAstrologerFormSchema = vastuAstrologerApplicationSchema.extend({ image: chosenImage(VASTU_IMAGE_REQUIRED) });
+/** What the astrologer form checks before sending: the request's fields but the schedule, and the chosen image. */
+export const astrologerFormSchema = astrologerApplicationSchema.extend({ schedule: z.string(), image: chosenImage(ASTROLOGER_IMAGE_REQUIRED) });
+
+/** What the Vastu astrologer form checks before sending: the request's fields, one available day, and the chosen image. */
+export const vastuAstrologerFormSchema = vastuAstrologerApplicationSchema.extend({
+  availability: jsonField(z.custom<WeeklyAvailability>((v) => typeof v === 'object' && v !== null).refine(hasAvailableDay, NO_AVAILABLE_DAY), 'availability'),
+  image: chosenImage(VASTU_IMAGE_REQUIRED),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkWith, firstProblem, passes, schemaProblems, withProblem } from '@/components/form/problems';
 import { kundliRequestSchema, luckyRequestSchema, matchPersonSchema } from '@/lib/contract/astrology';
 import { loginMobileRequestSchema, MOBILE_MESSAGE, otpSchema } from '@/lib/contract/auth';
-import { astrologerFormSchema, vastuAstrologerFormSchema } from '@/lib/contract/expert-profile';
+import { astrologerFormSchema, defaultAvailability, vastuAstrologerFormSchema, WEEKDAYS } from '@/lib/contract/expert-profile';
 
 describe('problems derived from a contract schema', () => {
   const schema = z.object({ b: z.string().min(1, 'b is required'), a: z.string().min(1, 'a is required').min(3, 'a is short') });
@@ -86,5 +86,16 @@ describe("the forms' schemas carry the spec's messages (SPEC 5)", () => {
       ['image', 'Profile image is required'],
       ['skills', 'At least one skill is required'],
     ]);
+  });
+
+  it('leaves the slot times to the server (SPEC 5), but a week with no available day is the Vastu form’s own check', () => {
+    const week = defaultAvailability();
+    week.Monday.slots = [{ start: '12:00', end: '09:00' }];
+    expect(schemaProblems(astrologerFormSchema, { schedule: JSON.stringify(week) }, ['schedule'])).toEqual({});
+    expect(schemaProblems(vastuAstrologerFormSchema, { availability: JSON.stringify(week) }, ['availability'])).toEqual({});
+    const off = Object.fromEntries(WEEKDAYS.map((d) => [d, { available: false, slots: [] }]));
+    expect(schemaProblems(vastuAstrologerFormSchema, { availability: JSON.stringify(off) }, ['availability'])).toEqual({
+      availability: 'At least one day must be marked as available',
+    });
   });
 });
