@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { describedBy, Field, InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
-import { checkWith, focusField, type Problems } from '@/components/form/problems';
+import { checkWith, firstProblem, focusField, withProblem, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import { sendRegistrationOtps, verifyRegistrationOtp } from '@/lib/client/api';
 import { setNavState } from '@/lib/client/nav-state';
@@ -44,7 +44,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
 
   const update = (field: Detail) => (value: string) => {
     setDetails((d) => ({ ...d, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    setErrors((e) => withProblem(e, field, null));
   };
 
   async function sendOtps(event?: FormEvent) {
@@ -53,7 +53,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
     if (!checked.ok) {
       // Commit the marks first, so the focused field already announces its problem.
       flushSync(() => setErrors(checked.problems));
-      const first = Object.keys(checked.problems)[0] as Detail | undefined;
+      const first = firstProblem(checked.problems);
       if (first) focusField(fieldId(first));
       return;
     }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { FieldRow, InputField } from '@/components/form/Field';
-import { checkWith, focusField, type Problems } from '@/components/form/problems';
+import { checkWith, firstProblem, focusField, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createKundli } from '@/lib/client/astro-api';
@@ -65,8 +65,8 @@ export default function KundliForm() {
     if (!checked.ok) {
       // Commit the marks first, so the focused field already announces its problem.
       flushSync(() => setErrors(checked.problems));
-      const first = Object.keys(checked.problems)[0];
-      if (first) focusField(id(first as Field));
+      const first = firstProblem(checked.problems);
+      if (first) focusField(id(first));
       return;
     }
     await send(() => createKundli(checked.data), {
