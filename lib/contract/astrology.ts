@@ -72,10 +72,15 @@ export const kundliRequestSchema = z
     longitude: coordinate('longitude', 180),
     timezone: timezoneSchema.optional().default(DEFAULT_TIMEZONE),
   })
-  .superRefine((v, ctx) => {
-    const problem = dayOfMonthProblem(v.year, v.month, v.day);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['day'], message: problem });
-  });
+  .superRefine(
+    (v, ctx) => {
+      const problem = dayOfMonthProblem(Number(v.year), Number(v.month), Number(v.day));
+      if (problem) ctx.addIssue({ code: 'custom', path: ['day'], message: problem });
+    },
+    // Also while other fields are wrong, so a form can say every problem at once; the fields'
+    // own problems come first.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type KundliRequest = z.infer<typeof kundliRequestSchema>;
 
 // ---------------------------------------------------------------- match making (SPEC 2.13, 5)
@@ -116,19 +121,6 @@ export const matchRequestSchema = z.object({
 });
 export type MatchRequest = z.infer<typeof matchRequestSchema>;
 export type MatchPersonInput = MatchRequest['boy'];
-
-/** Client-side check of one person, in the spec's order; returns field → message. */
-export function matchPersonProblems(role: MatchRole, p: { name: string; gender: string; dob: string; birthTime: string; birthPlace: string }) {
-  const result = matchPersonSchema(role).safeParse({ ...p, latitude: DEFAULT_LATITUDE, longitude: DEFAULT_LONGITUDE });
-  const problems: Partial<Record<'name' | 'gender' | 'dob' | 'birthTime' | 'birthPlace', string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof typeof problems;
-      if (field && !problems[field]) problems[field] = issue.message;
-    }
-  }
-  return problems;
-}
 
 // ---------------------------------------------------------------- lucky number (SPEC 2.14)
 
