@@ -88,6 +88,7 @@ test('the footer has every link, the app links, contact details, the map and thi
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: 'Get our app' })).toHaveAttribute('href', /^https:\/\//);
+  await footer.scrollIntoViewIfNeeded(); // the version call waits until the footer is near the screen
   await expect(footer.getByRole('link', { name: 'Download the Astrologer App' })).toHaveAttribute('href', /^https:\/\//);
   await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
   await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
@@ -97,7 +98,30 @@ test('the footer has every link, the app links, contact details, the map and thi
 
 test('the astrologer app link is hidden when the version call fails', async ({ page }) => {
   await page.route('**/api/app-details/version', (route) => route.fulfill({ status: 500, body: '{}' }));
+  const call = page.waitForRequest('**/api/app-details/version');
   await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await call;
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Get our app' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the Astrologer App' })).toHaveCount(0);
+});
+
+test('a visitor reading the top of a page does not wait for the app version call', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) calls.push(new URL(r.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/');
+  // The menu answers once the page is interactive, i.e. after the footer's effects have run.
+  await expect(async () => {
+    if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]); // no API call and no cookie for a page read from the cache
+  const version = page.waitForRequest('**/api/app-details/version');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await version;
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Download the Astrologer App' })).toBeVisible();
 });

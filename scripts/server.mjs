@@ -10,6 +10,8 @@
 //   answers a bare 500: refused here with 405 / 400 before Next sees them;
 // - HSTS when the site is served over https;
 // - build assets in Brotli for browsers that accept it (scripts/static-assets.mjs);
+// - public pages that Next answered from its page cache, sent again from memory
+//   (scripts/response-cache.mjs);
 // - one JSON log line per request (pino), and console.error/warn turned into log lines whose
 //   errors are masked, so no library can print a query's parameters.
 import { randomUUID } from 'node:crypto';
@@ -17,6 +19,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { formatWithOptions } from 'node:util';
 import { root } from './lib.mjs';
+import { createResponseCache } from './response-cache.mjs';
 import { brotliStaticAssets } from './static-assets.mjs';
 import { describeError, loggedPath, maskData, requestContext, rootLogger } from '../lib/server/log-core.mjs';
 
@@ -129,6 +132,10 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const serveBrotli = brotliStaticAssets(root);
+const pages = createResponseCache();
+// Content changes drop the page cache's entries (lib/server/page-cache-handler.mjs) and, through
+// this hook, the finished copies of the pages too.
+globalThis.__responseCache = pages;
 const context = requestContext();
 const server = http.createServer((req, res) => {
   const requestId = randomUUID();
@@ -150,6 +157,8 @@ const server = http.createServer((req, res) => {
       return refuse(req, res, 400, 'The address is not valid: it contains a malformed escape sequence.');
     }
     if (applyClientAddress(req)) res.setHeader('Strict-Transport-Security', HSTS);
+    if (pages.serve(req, res)) return;
+    pages.capture(req, res);
     serveBrotli(req, res)
       .then((served) => served || handle(req, res))
       .catch((err) => {
@@ -162,6 +171,8 @@ const server = http.createServer((req, res) => {
 
 // Methods Node's parser does not know (TRACK, ...) never reach the handler: answered here.
 server.on('clientError', (err, socket) => {
+  // A client that hung up (a closed tab, a load generator stopping) is not a malformed request.
+  if (err.code === 'ECONNRESET' || err.code === 'EPIPE') return socket.destroy();
   const unknownMethod = err.code === 'HPE_INVALID_METHOD';
   if (socket.writable && !socket.destroyed) {
     socket.end(

@@ -1,4 +1,5 @@
 import styles from '@/components/contact/Contact.module.scss';
+import { InputField, SelectField, TextAreaField } from '@/components/form/Field';
 import { fullAddress, site } from '@/lib/config/site';
 import { pageMetadata } from '@/lib/seo';
 
@@ -9,12 +10,12 @@ export const metadata = pageMetadata({
 });
 
 const countryCodes = [
-  { code: '+91', label: 'India (+91)' },
-  { code: '+971', label: 'UAE (+971)' },
-  { code: '+1', label: 'USA / Canada (+1)' },
-  { code: '+44', label: 'UK (+44)' },
-  { code: '+61', label: 'Australia (+61)' },
-  { code: '+65', label: 'Singapore (+65)' },
+  { value: '+91', label: 'India (+91)' },
+  { value: '+971', label: 'UAE (+971)' },
+  { value: '+1', label: 'USA / Canada (+1)' },
+  { value: '+44', label: 'UK (+44)' },
+  { value: '+61', label: 'Australia (+61)' },
+  { value: '+65', label: 'Singapore (+65)' },
 ];
 
 export default function ContactPage() {
@@ -32,34 +33,13 @@ export default function ContactPage() {
           </p>
           <fieldset disabled className={styles.fieldset}>
             <legend className="visually-hidden">Your details</legend>
-            <div className="form-field">
-              <label htmlFor="contact-name">Full name</label>
-              <input id="contact-name" name="fullName" autoComplete="name" />
-            </div>
+            <InputField id="contact-name" label="Full name" name="fullName" autoComplete="name" />
             <div className={styles.phoneRow}>
-              <div className="form-field">
-                <label htmlFor="contact-country">Country code</label>
-                <select id="contact-country" name="countryCode" defaultValue="+91">
-                  {countryCodes.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="form-field">
-                <label htmlFor="contact-phone">Phone number</label>
-                <input id="contact-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" />
-              </div>
+              <SelectField id="contact-country" label="Country code" name="countryCode" defaultValue="+91" options={countryCodes} />
+              <InputField id="contact-phone" label="Phone number" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" />
             </div>
-            <div className="form-field">
-              <label htmlFor="contact-email">Email address</label>
-              <input id="contact-email" name="email" type="email" autoComplete="email" />
-            </div>
-            <div className="form-field">
-              <label htmlFor="contact-message">Message</label>
-              <textarea id="contact-message" name="message" rows={5} />
-            </div>
+            <InputField id="contact-email" label="Email address" name="email" type="email" autoComplete="email" />
+            <TextAreaField id="contact-message" label="Message" name="message" rows={5} />
             <button type="submit" className="btn">
               Send Message
             </button>

@@ -1,4 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import { InputField } from '@/components/form/Field';
+import { passes } from '@/components/form/problems';
+import { otpSchema } from '@/lib/contract/auth';
 import styles from './Auth.module.scss';
 
 /** One verification step of registration: where the code went, a six-digit field and its button. */
@@ -24,18 +27,16 @@ export default function CodeStep({
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>{prompt}</p>
-      <div className="form-field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </div>
-      <button type="submit" className={`btn ${styles.full}`} disabled={code.length !== 6 || busy}>
+      <InputField
+        id={id}
+        label={label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      />
+      <button type="submit" className={`btn ${styles.full}`} disabled={!passes(otpSchema, code) || busy}>
         Verify {label}
       </button>
       {children}

@@ -1,3 +1,4 @@
+import { describedBy, Field } from '@/components/form/Field';
 import styles from './Auth.module.scss';
 
 /** A 10-digit Indian mobile number after a fixed +91; anything but digits is dropped as typed. */
@@ -6,19 +7,24 @@ export default function MobileNumberInput({
   value,
   onChange,
   invalid,
+  error,
+  required,
   ...rest
 }: {
   id: string;
   value: string;
   onChange: (digits: string) => void;
+  /** Marked invalid by a problem shown elsewhere (the form's alert). */
   invalid?: boolean;
+  /** A problem shown under the field. */
+  error?: string | null;
   name?: string;
   placeholder?: string;
   required?: boolean;
 }) {
+  const aria = describedBy(id, { error });
   return (
-    <div className="form-field">
-      <label htmlFor={id}>Mobile number</label>
+    <Field id={id} label="Mobile number" error={error} required={required}>
       <div className={styles.mobileRow}>
         <span aria-hidden="true">+91</span>
         <input
@@ -28,11 +34,13 @@ export default function MobileNumberInput({
           autoComplete="tel-national"
           maxLength={10}
           value={value}
-          aria-invalid={invalid ? true : undefined}
+          required={required}
+          {...aria}
+          aria-invalid={aria['aria-invalid'] ?? (invalid ? true : undefined)}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
           {...rest}
         />
       </div>
-    </div>
+    </Field>
   );
 }

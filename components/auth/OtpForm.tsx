@@ -2,11 +2,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import FormStatus from '@/components/form/FormStatus';
+import { schemaProblems } from '@/components/form/problems';
+import { useSubmission } from '@/components/form/use-submission';
 import { sendLoginOtp, verifyLoginOtp } from '@/lib/client/api';
-import { serverMessage } from '@/lib/client/http';
 import { clearNavState, readNavState } from '@/lib/client/nav-state';
 import { USER_DATA_KEY, writeJson } from '@/lib/client/storage';
-import { OTP_MESSAGE } from '@/lib/contract/auth';
+import { loginVerifyRequestSchema } from '@/lib/contract/auth';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './Auth.module.scss';
@@ -22,9 +24,9 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
   const hydrated = useHydrated();
   const mobile = hydrated ? readNavState('otpMobile') : null;
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState<null | 'verify' | 'resend'>(null);
+  const { busy, status, show, clear, send } = useSubmission();
+  // Which request the spinner names.
+  const [action, setAction] = useState<'verify' | 'resend'>('verify');
   const [secondsLeft, setSecondsLeft] = useState(resendSeconds);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -40,12 +42,12 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
   }, [secondsLeft]);
 
   const code = digits.join('');
-  const complete = /^\d{6}$/.test(code);
+  const problem = schemaProblems(loginVerifyRequestSchema, { mobile, otp: code }, ['otp']).otp;
 
   function setDigit(index: number, value: string) {
     const digit = value.replace(/\D/g, '').slice(-1);
     setDigits((d) => d.map((v, i) => (i === index ? digit : v)));
-    setError(null);
+    if (status?.kind === 'error') clear();
     if (digit && index < LENGTH - 1) boxes.current[index + 1]?.focus();
   }
 
@@ -70,52 +72,45 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!mobile) return;
-    if (!complete) {
-      setError(OTP_MESSAGE);
+    if (problem) {
+      show('error', problem);
       return;
     }
-    setBusy('verify');
-    setError(null);
-    try {
-      const res = await verifyLoginOtp(mobile, code);
-      if (!res.isVerified?.status || !res.isVerified.data) {
-        setError(res.isVerified?.message || 'Verification failed.');
-        setBusy(null);
-        return;
-      }
-      writeJson(USER_DATA_KEY, res.isVerified.data);
-      clearNavState('otpMobile');
-      router.push('/');
-    } catch (err) {
-      setError(serverMessage(err) ?? 'Verification failed.');
-      setBusy(null);
-    }
+    setAction('verify');
+    await send(() => verifyLoginOtp(mobile, code), {
+      accepted: (res) => Boolean(res.isVerified?.status && res.isVerified.data),
+      refusal: (res) => res.isVerified?.message || 'Verification failed.',
+      failed: 'Verification failed.',
+      staysBusy: true,
+      onSuccess: (res) => {
+        writeJson(USER_DATA_KEY, res.isVerified.data);
+        clearNavState('otpMobile');
+        router.push('/');
+      },
+    });
   }
 
   async function resend() {
     if (!mobile) return;
-    setBusy('resend');
-    setError(null);
-    setInfo(null);
-    try {
-      await sendLoginOtp(mobile);
-      // The new code replaces the old one on the server.
-      setDigits(Array(LENGTH).fill(''));
-      setInfo('A new OTP has been sent. The previous code no longer works.');
-      setSecondsLeft(resendSeconds);
-      boxes.current[0]?.focus();
-    } catch (err) {
-      setError(serverMessage(err) ?? 'Could not resend the OTP. Try again.');
-    } finally {
-      setBusy(null);
-    }
+    setAction('resend');
+    await send(() => sendLoginOtp(mobile), {
+      accepted: () => true,
+      success: 'A new OTP has been sent. The previous code no longer works.',
+      failed: 'Could not resend the OTP. Try again.',
+      onSuccess: () => {
+        // The new code replaces the old one on the server.
+        setDigits(Array(LENGTH).fill(''));
+        setSecondsLeft(resendSeconds);
+        boxes.current[0]?.focus();
+      },
+    });
   }
 
   if (!mobile) return <p role="status">Loading…</p>;
 
   return (
     <form onSubmit={verify} noValidate>
-      {busy && <FullPageSpinner label={busy === 'verify' ? 'Verifying…' : 'Sending a new OTP…'} />}
+      {busy && <FullPageSpinner label={action === 'verify' ? 'Verifying…' : 'Sending a new OTP…'} />}
       <p>
         Enter the 6-digit code sent to <strong>+91 {mobile}</strong>.{' '}
         <Link href="/login">Change number</Link>
@@ -142,22 +137,13 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
           />
         ))}
       </fieldset>
-      {error && (
-        <p role="alert" className="message-error">
-          {error}
-        </p>
-      )}
-      {info && (
-        <p role="status" className="message-success">
-          {info}
-        </p>
-      )}
-      <button type="submit" className={`btn ${styles.full}`} disabled={!complete || busy !== null}>
+      <FormStatus status={status} />
+      <button type="submit" className={`btn ${styles.full}`} disabled={Boolean(problem) || busy}>
         Verify OTP
       </button>
       <div className={styles.resend}>
         <span aria-live="polite">{secondsLeft > 0 ? `Resend available in ${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}` : 'Didn’t get the code?'}</span>
-        <button type="button" className={styles.linkButton} onClick={resend} disabled={secondsLeft > 0 || busy !== null}>
+        <button type="button" className={styles.linkButton} onClick={resend} disabled={secondsLeft > 0 || busy}>
           Resend
         </button>
       </div>

@@ -1,10 +1,15 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { describedBy, Field, InputField } from '@/components/form/Field';
+import FormStatus from '@/components/form/FormStatus';
+import { checkWith, firstProblem, focusField, withProblem, type Problems } from '@/components/form/problems';
+import { useSubmission } from '@/components/form/use-submission';
 import { sendRegistrationOtps, verifyRegistrationOtp } from '@/lib/client/api';
-import { serverMessage } from '@/lib/client/http';
 import { setNavState } from '@/lib/client/nav-state';
 import { USER_DATA_KEY, writeJson } from '@/lib/client/storage';
+import { registrationRequestSchema } from '@/lib/contract/auth';
 import { expertKindOf } from '@/lib/experts';
 import { profilePathFor, type RegistrationTitle } from '@/lib/registration';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
@@ -13,7 +18,17 @@ import MobileNumberInput from './MobileNumberInput';
 import styles from './Auth.module.scss';
 
 type Step = 'register' | 'verify-mobile' | 'verify-email';
-type Message = { kind: 'error' | 'success'; text: string } | null;
+
+/** The details in the order of the page. */
+const FIELDS = ['name', 'email', 'mobile', 'password'] as const;
+type Detail = (typeof FIELDS)[number];
+const fieldId = (field: Detail) => `reg-${field}`;
+
+/** The two code steps: the code field's id and label, and what to ask when the code does not come. */
+const CODE_STEPS = {
+  'verify-mobile': { id: 'reg-mobile-otp', label: 'Mobile OTP', question: 'Wrong number or no code?' },
+  'verify-email': { id: 'reg-email-otp', label: 'Email OTP', question: 'Wrong address or no code?' },
+} as const;
 
 const STEP_LABELS: Record<Step, string> = { register: '1. Your details', 'verify-mobile': '2. Mobile OTP', 'verify-email': '3. E-mail OTP' };
 
@@ -23,79 +38,65 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
   const expertType = expertKindOf(title);
   const [step, setStep] = useState<Step>('register');
   const [details, setDetails] = useState({ name: '', email: '', mobile: '', password: '' });
-  const [showPassword, setShowPassword] = useState(false);
   const [mobileOtp, setMobileOtp] = useState('');
   const [emailOtp, setEmailOtp] = useState('');
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Problems<Detail>>({});
+  const { busy, status, send } = useSubmission();
 
-  const update = (field: keyof typeof details) => (value: string) => setDetails((d) => ({ ...d, [field]: value }));
-  const detailsComplete = Object.values(details).every((v) => v.trim() !== '');
+  const update = (field: Detail) => (value: string) => {
+    setDetails((d) => ({ ...d, [field]: value }));
+    setErrors((e) => withProblem(e, field, null));
+  };
 
   async function sendOtps(event?: FormEvent) {
     event?.preventDefault();
-    if (!detailsComplete) {
-      setMessage({ kind: 'error', text: 'Please fill in your name, email, mobile and password.' });
+    const checked = checkWith(registrationRequestSchema, { ...details, expertType }, FIELDS);
+    if (!checked.ok) {
+      // Commit the marks first, so the focused field already announces its problem.
+      flushSync(() => setErrors(checked.problems));
+      const first = firstProblem(checked.problems);
+      if (first) focusField(fieldId(first));
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await sendRegistrationOtps({ ...details, mobile: details.mobile.trim(), email: details.email.trim(), expertType });
-      if (!res.status) {
-        setMessage({ kind: 'error', text: res.message || '❌ Failed to send OTPs.' });
-        return;
-      }
-      setMessage({ kind: 'success', text: '✅ OTPs sent to your mobile and email!' });
-      setMobileOtp('');
-      setEmailOtp('');
-      setStep('verify-mobile');
-    } catch (err) {
-      const text = serverMessage(err);
-      setMessage({ kind: 'error', text: text ?? (isNetworkError(err) ? '❌ Error sending OTPs.' : '❌ Failed to send OTPs.') });
-    } finally {
-      setBusy(false);
-    }
+    setErrors({});
+    await send(() => sendRegistrationOtps({ ...details, mobile: details.mobile.trim(), email: details.email.trim(), expertType }), {
+      accepted: (res) => Boolean(res.status),
+      success: '✅ OTPs sent to your mobile and email!',
+      failed: '❌ Failed to send OTPs.',
+      noAnswer: '❌ Error sending OTPs.',
+      onSuccess: () => {
+        setMobileOtp('');
+        setEmailOtp('');
+        setStep('verify-mobile');
+      },
+    });
   }
 
   async function verifyMobile(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await verifyRegistrationOtp(details.mobile.trim(), mobileOtp);
-      if (!res.isVerified?.status) {
-        setMessage({ kind: 'error', text: res.message || '❌ Invalid mobile OTP.' });
-        return;
-      }
-      setMessage({ kind: 'success', text: '✅ Mobile OTP verified! Now verify your email OTP.' });
-      setStep('verify-email');
-    } catch (err) {
-      setMessage({ kind: 'error', text: serverMessage(err) ?? (isNetworkError(err) ? '❌ Error verifying mobile OTP.' : '❌ Invalid mobile OTP.') });
-    } finally {
-      setBusy(false);
-    }
+    await send(() => verifyRegistrationOtp(details.mobile.trim(), mobileOtp), {
+      accepted: (res) => Boolean(res.isVerified?.status),
+      success: '✅ Mobile OTP verified! Now verify your email OTP.',
+      failed: '❌ Invalid mobile OTP.',
+      noAnswer: '❌ Error verifying mobile OTP.',
+      onSuccess: () => setStep('verify-email'),
+    });
   }
 
   async function verifyEmail(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await verifyRegistrationOtp(details.email.trim(), emailOtp);
-      if (!res.isVerified?.status || !res.isVerified.data) {
-        setMessage({ kind: 'error', text: res.message || '❌ Invalid email OTP.' });
-        setBusy(false);
-        return;
-      }
-      setMessage({ kind: 'success', text: '🎉 Both OTPs verified successfully! Registration complete.' });
-      writeJson(USER_DATA_KEY, res.isVerified.data);
-      if (expertType === 'vastu-astrologer') setNavState('vastuAstrologerId', res.isVerified.data._id);
-      router.push(profilePathFor(title));
-    } catch (err) {
-      setMessage({ kind: 'error', text: serverMessage(err) ?? (isNetworkError(err) ? '❌ Error verifying email OTP.' : '❌ Invalid email OTP.') });
-      setBusy(false);
-    }
+    await send(() => verifyRegistrationOtp(details.email.trim(), emailOtp), {
+      accepted: (res) => Boolean(res.isVerified?.status && res.isVerified.data),
+      success: '🎉 Both OTPs verified successfully! Registration complete.',
+      failed: '❌ Invalid email OTP.',
+      noAnswer: '❌ Error verifying email OTP.',
+      staysBusy: true,
+      onSuccess: (res) => {
+        writeJson(USER_DATA_KEY, res.isVerified.data);
+        if (expertType === 'vastu-astrologer') setNavState('vastuAstrologerId', res.isVerified.data!._id);
+        router.push(profilePathFor(title));
+      },
+    });
   }
 
   return (
@@ -108,89 +109,73 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
           </li>
         ))}
       </ol>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'message-error' : 'message-success'}>
-          {message.text}
-        </p>
-      )}
+      <FormStatus status={status} />
 
       {step === 'register' && (
         <form onSubmit={sendOtps} noValidate>
-          <div className="form-field">
-            <label htmlFor="reg-name">Name</label>
-            <input id="reg-name" autoComplete="name" required value={details.name} onChange={(e) => update('name')(e.target.value)} />
-          </div>
-          <div className="form-field">
-            <label htmlFor="reg-email">Email</label>
-            <input id="reg-email" type="email" autoComplete="email" required value={details.email} onChange={(e) => update('email')(e.target.value)} />
-          </div>
-          <MobileNumberInput id="reg-mobile" required value={details.mobile} onChange={update('mobile')} />
-          <div className="form-field">
-            <label htmlFor="reg-password">Password</label>
-            <div className={styles.passwordRow}>
-              <input
-                id="reg-password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                required
-                minLength={8}
-                aria-describedby="reg-password-hint"
-                value={details.password}
-                onChange={(e) => update('password')(e.target.value)}
-              />
-              <button type="button" className="btn btn-outline" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
-                {showPassword ? 'Hide' : 'Show'}
-              </button>
-            </div>
-            <small id="reg-password-hint">At least 8 characters; avoid common passwords and your own name or number.</small>
-          </div>
+          <InputField id={fieldId('name')} label="Name" autoComplete="name" required value={details.name} error={errors.name} onChange={(e) => update('name')(e.target.value)} />
+          <InputField id={fieldId('email')} label="Email" type="email" autoComplete="email" required value={details.email} error={errors.email} onChange={(e) => update('email')(e.target.value)} />
+          <MobileNumberInput id={fieldId('mobile')} required value={details.mobile} error={errors.mobile} onChange={update('mobile')} />
+          <PasswordField value={details.password} error={errors.password} onChange={update('password')} />
           <button type="submit" className={`btn ${styles.full}`} disabled={busy}>
             Send OTPs
           </button>
         </form>
       )}
 
-      {step === 'verify-mobile' && (
+      {step !== 'register' && (
         <CodeStep
-          id="reg-mobile-otp"
-          label="Mobile OTP"
+          key={step}
+          id={CODE_STEPS[step].id}
+          label={CODE_STEPS[step].label}
           prompt={
-            <>
-              Enter the code sent by SMS to <strong>+91 {details.mobile}</strong>.
-            </>
+            step === 'verify-mobile' ? (
+              <>
+                Enter the code sent by SMS to <strong>+91 {details.mobile}</strong>.
+              </>
+            ) : (
+              <>
+                Enter the code sent to <strong>{details.email}</strong>.
+              </>
+            )
           }
-          code={mobileOtp}
-          onCodeChange={setMobileOtp}
-          onSubmit={verifyMobile}
+          code={step === 'verify-mobile' ? mobileOtp : emailOtp}
+          onCodeChange={step === 'verify-mobile' ? setMobileOtp : setEmailOtp}
+          onSubmit={step === 'verify-mobile' ? verifyMobile : verifyEmail}
           busy={busy}
         >
-          <EditDetails question="Wrong number or no code?" onEdit={() => setStep('register')} />
-        </CodeStep>
-      )}
-
-      {step === 'verify-email' && (
-        <CodeStep
-          id="reg-email-otp"
-          label="Email OTP"
-          prompt={
-            <>
-              Enter the code sent to <strong>{details.email}</strong>.
-            </>
-          }
-          code={emailOtp}
-          onCodeChange={setEmailOtp}
-          onSubmit={verifyEmail}
-          busy={busy}
-        >
-          <EditDetails question="Wrong address or no code?" onEdit={() => setStep('register')} />
+          <EditDetails question={CODE_STEPS[step].question} onEdit={() => setStep('register')} />
         </CodeStep>
       )}
     </div>
   );
 }
 
-function isNetworkError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'isAxiosError' in err && !(err as { response?: unknown }).response;
+const PASSWORD_HINT = 'At least 8 characters; avoid common passwords and your own name or number.';
+
+/** The new password with a Show/Hide toggle. */
+function PasswordField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const [shown, setShown] = useState(false);
+  const id = fieldId('password');
+  return (
+    <Field id={id} label="Password" hint={PASSWORD_HINT} error={error} required>
+      <div className={styles.passwordRow}>
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          required
+          minLength={8}
+          {...describedBy(id, { hint: PASSWORD_HINT, error })}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button type="button" className="btn btn-outline" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </Field>
+  );
 }
 
 /** Below a code step: back to the details form, to fix a mistyped number or address. */

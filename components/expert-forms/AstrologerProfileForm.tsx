@@ -1,26 +1,19 @@
 'use client';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { InputField, TextAreaField } from '@/components/form/Field';
+import { firstProblem, schemaProblems } from '@/components/form/problems';
+import { useSubmission } from '@/components/form/use-submission';
 import { submitAstrologerProfile } from '@/lib/client/api';
 import type { StoredUser } from '@/lib/client/user';
-import {
-  ASTROLOGER_DEFAULTS,
-  defaultAvailability,
-  firstAstrologerProblem,
-  parseList,
-  type WeeklyAvailability,
-} from '@/lib/contract/expert-profile';
+import { ASTROLOGER_DEFAULTS, astrologerFormSchema, defaultAvailability, parseList, type WeeklyAvailability } from '@/lib/contract/expert-profile';
 import AvailabilityEditor from './AvailabilityEditor';
-import { InputField, TextAreaField } from './Field';
-import FormStatus from './FormStatus';
 import ImageField from './ImageField';
+import { multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
 import ThankYouDialog from './ThankYouDialog';
-import { useSubmission } from './use-submission';
-import styles from './ExpertForms.module.scss';
 
-export const ASTROLOGER_SUCCESS = '✅ Astrologer profile created successfully!';
-export const ASTROLOGER_FAILED = '❌ Failed to create astrologer.';
-export const ASTROLOGER_NETWORK_FAILED = '❌ Failed to create astrologer. Check console for details.';
+/** What the form says after sending (SPEC 2.23). */
+const OUTCOMES = { success: '✅ Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Failed to create astrologer. Check console for details.' };
 
 export interface AstrologerDraft {
   name: string;
@@ -35,24 +28,26 @@ export interface AstrologerDraft {
   feePerMinVideo: string;
 }
 
-/** The multipart body of POST /api/talktoastrologer: lists and the schedule as JSON text (SPEC 7). */
-export function astrologerFormData(draft: AstrologerDraft, schedule: WeeklyAvailability, image: File): FormData {
-  const form = new FormData();
-  form.append('name', draft.name.trim());
-  form.append('email', draft.email.trim());
-  form.append('mobile', draft.mobile.trim());
-  form.append('astrologerId', draft.astrologerId);
-  form.append('bio', draft.bio.trim());
-  form.append('expertise', JSON.stringify(parseList(draft.expertise)));
-  form.append('languages', JSON.stringify(parseList(draft.languages)));
-  form.append('experienceYears', String(Number(draft.experienceYears)));
-  form.append('feePerMinChat', String(Number(draft.feePerMinChat)));
-  form.append('feePerMinCall', String(ASTROLOGER_DEFAULTS.feePerMinCall));
-  form.append('feePerMinVideo', String(Number(draft.feePerMinVideo)));
-  form.append('schedule', JSON.stringify(schedule));
-  form.append('image', image);
-  return form;
+/** The text fields of POST /api/talktoastrologer: lists and the schedule as JSON text (SPEC 7). */
+export function astrologerFields(draft: AstrologerDraft, schedule: WeeklyAvailability): Record<string, string> {
+  return {
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    mobile: draft.mobile.trim(),
+    astrologerId: draft.astrologerId,
+    bio: draft.bio.trim(),
+    expertise: JSON.stringify(parseList(draft.expertise)),
+    languages: JSON.stringify(parseList(draft.languages)),
+    experienceYears: String(Number(draft.experienceYears)),
+    feePerMinChat: String(Number(draft.feePerMinChat)),
+    feePerMinCall: String(ASTROLOGER_DEFAULTS.feePerMinCall),
+    feePerMinVideo: String(Number(draft.feePerMinVideo)),
+    schedule: JSON.stringify(schedule),
+  };
 }
+
+/** The fields in the order of the page; the spec's checks (SPEC 5) come in this same order. */
+const FIELDS = ['name', 'email', 'mobile', 'astrologerId', 'bio', 'expertise', 'languages', 'experienceYears', 'feePerMinChat', 'feePerMinCall', 'feePerMinVideo', 'schedule', 'image'] as const;
 
 type NumberField = 'experienceYears' | 'feePerMinChat' | 'feePerMinVideo';
 
@@ -77,7 +72,7 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   const [numbers, setNumbers] = useState<Record<NumberField, string>>({ experienceYears: '', feePerMinChat: '', feePerMinVideo: '' });
   const [schedule, setSchedule] = useState<WeeklyAvailability>(defaultAvailability);
   const [image, setImage] = useState<File | null>(null);
-  const { submitting, status, show, send } = useSubmission();
+  const { busy, status, show, send } = useSubmission();
   const [thanks, setThanks] = useState<{ name: string; image: string } | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -85,92 +80,69 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   const name = user.name ?? '';
   const email = user.email ?? '';
   const mobile = user.mobile ?? '';
+  const listFields = [
+    { label: 'Expertise', hint: 'Separate with commas, e.g. Vedic, Numerology, Tarot.', value: expertise, set: setExpertise },
+    { label: 'Languages', hint: 'Separate with commas, e.g. Hindi, English.', value: languages, set: setLanguages },
+  ];
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (busy) return;
     const draft: AstrologerDraft = { name, email, mobile, astrologerId: user._id, bio, expertise, languages, ...numbers };
-    const problem = firstAstrologerProblem(draft, image !== null);
-    if (problem || !image) {
-      show('error', problem ?? '⚠️ Profile image is required.');
+    const fields = astrologerFields(draft, schedule);
+    // One problem at a time, the first in the spec's order (SPEC 5).
+    const problems = schemaProblems(astrologerFormSchema, { ...fields, image }, FIELDS);
+    const first = firstProblem(problems);
+    if (first || !image) {
+      show('error', `⚠️ ${problems[first ?? 'image']}`);
       return;
     }
-    await send(() => submitAstrologerProfile(astrologerFormData(draft, schedule, image)), {
+    await send(() => submitAstrologerProfile(multipartBody(fields, image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === 'success',
-      success: ASTROLOGER_SUCCESS,
-      failed: ASTROLOGER_FAILED,
-      noAnswer: ASTROLOGER_NETWORK_FAILED,
+      ...OUTCOMES,
       onSuccess: (reply) => setThanks({ name: reply.name || name, image: reply.file }),
     });
   }
 
   return (
-    <form className={`card ${styles.form}`} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
-      {/* Screen readers hear "required" from the fields themselves. */}
-      <p className={styles.hint} aria-hidden="true">
-        Fields marked * are required.
-      </p>
+    <ProfileForm busy={busy} status={status} onSubmit={handleSubmit} submitRef={submitRef}>
+      <ProfileSection legend="Your details" hint="These come from your registration and cannot be changed here.">
+        <InputField id={fid('name')} label="Name" value={name} readOnly autoComplete="name" />
+        <InputField id={fid('email')} label="Email" type="email" value={email} readOnly autoComplete="email" />
+        <InputField id={fid('mobile')} label="Mobile number" type="tel" value={mobile} readOnly autoComplete="tel" />
+        <InputField id={fid('astrologerId')} label="Astrologer ID" value={user._id} readOnly />
+      </ProfileSection>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Your details</legend>
-        <p className={styles.hint}>These come from your registration and cannot be changed here.</p>
-        <div className={styles.grid}>
-          <InputField id={fid('name')} label="Name" value={name} readOnly autoComplete="name" />
-          <InputField id={fid('email')} label="Email" type="email" value={email} readOnly autoComplete="email" />
-          <InputField id={fid('mobile')} label="Mobile number" type="tel" value={mobile} readOnly autoComplete="tel" />
-          <InputField id={fid('astrologerId')} label="Astrologer ID" value={user._id} readOnly />
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>About your practice</legend>
-        <div className={styles.grid}>
-          <TextAreaField id={fid('bio')} label="Bio" rows={4} wide value={bio} onChange={(e) => setBio(e.target.value)} />
+      <ProfileSection legend="About your practice">
+        <TextAreaField id={fid('bio')} label="Bio" rows={4} wide value={bio} onChange={(e) => setBio(e.target.value)} />
+        {listFields.map(({ label, hint, value, set }) => (
+          <InputField key={label} id={fid(label.toLowerCase())} label={label} hint={hint} value={value} onChange={(e) => set(e.target.value)} />
+        ))}
+        {NUMBER_FIELDS.map(({ field, label, whole }) => (
           <InputField
-            id={fid('expertise')}
-            label="Expertise"
-            hint="Separate with commas, e.g. Vedic, Numerology, Tarot."
-            value={expertise}
-            onChange={(e) => setExpertise(e.target.value)}
+            key={field}
+            id={fid(field)}
+            label={label}
+            type="number"
+            inputMode={whole ? 'numeric' : 'decimal'}
+            min={0}
+            step={whole ? undefined : 'any'}
+            required
+            value={numbers[field]}
+            onChange={(e) => setNumbers((n) => ({ ...n, [field]: e.target.value }))}
           />
-          <InputField
-            id={fid('languages')}
-            label="Languages"
-            hint="Separate with commas, e.g. Hindi, English."
-            value={languages}
-            onChange={(e) => setLanguages(e.target.value)}
-          />
-          {NUMBER_FIELDS.map(({ field, label, whole }) => (
-            <InputField
-              key={field}
-              id={fid(field)}
-              label={label}
-              type="number"
-              inputMode={whole ? 'numeric' : 'decimal'}
-              min={0}
-              step={whole ? undefined : 'any'}
-              required
-              value={numbers[field]}
-              onChange={(e) => setNumbers((n) => ({ ...n, [field]: e.target.value }))}
-            />
-          ))}
-        </div>
-      </fieldset>
+        ))}
+      </ProfileSection>
 
-      <div className={styles.section}>
+      <ProfileBlock>
         <AvailabilityEditor legend="Weekly availability" value={schedule} onChange={setSchedule} refillEmptyDays />
-      </div>
+      </ProfileBlock>
 
-      <div className={styles.section}>
+      <ProfileBlock>
         <ImageField id={fid('image')} label="Profile image" file={image} onChange={setImage} required />
-      </div>
-
-      <FormStatus status={status} />
-      <button ref={submitRef} type="submit" className={`btn ${styles.submit}`} disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Create Profile'}
-      </button>
+      </ProfileBlock>
 
       {thanks && <ThankYouDialog name={thanks.name} image={thanks.image} returnFocusRef={submitRef} onClose={() => setThanks(null)} />}
-    </form>
+    </ProfileForm>
   );
 }

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { WEEKDAYS, type Slot, type WeeklyAvailability, type Weekday } from '@/lib/contract/expert-profile';
 import { addSlot, removeSlot, toggleDay, updateSlot, type EditRules } from './availability';
+import { errorId as errorIdOf, FieldError, Hint } from '@/components/form/Field';
 import styles from './ExpertForms.module.scss';
 
 interface Props {
@@ -24,7 +25,7 @@ interface Props {
 export default function AvailabilityEditor({ value, onChange, legend, refillEmptyDays = false, firstControlId, error }: Props) {
   const baseId = useId();
   const rules: EditRules = { refillEmptyDays };
-  const errorId = `${baseId}-error`;
+  const errorId = errorIdOf(baseId);
   const addId = (day: Weekday) => `${baseId}-${day}-add`;
 
   function remove(day: Weekday, index: number) {
@@ -40,11 +41,7 @@ export default function AvailabilityEditor({ value, onChange, legend, refillEmpt
   return (
     <fieldset className={`${styles.week} ${error ? styles.weekInvalid : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={baseId} error={error} />
       {WEEKDAYS.map((day, di) => {
         const { available, slots } = value[day];
         const nameId = `${baseId}-${day}`;
@@ -72,7 +69,7 @@ export default function AvailabilityEditor({ value, onChange, legend, refillEmpt
             {available && (
               <>
                 {slots.length === 0 ? (
-                  <p className={styles.hint}>No time slots yet. Add one, or mark the day Not Available.</p>
+                  <Hint>No time slots yet. Add one, or mark the day Not Available.</Hint>
                 ) : (
                   <ol className={styles.slots}>
                     {slots.map((slot, si) => {

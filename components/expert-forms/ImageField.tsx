@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/lib/contract/expert-profile';
+import { describedBy, Field, Hint } from '@/components/form/Field';
 import styles from './ExpertForms.module.scss';
-import FieldLabel from '@/components/ui/FieldLabel';
 
 export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG or WebP image.';
 export const IMAGE_SIZE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
@@ -70,38 +70,20 @@ export default function ImageField({ id, label, file, onChange, error, required 
   }
 
   const message = refusal ?? error ?? null;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const previewUrl = preview && preview.file === file ? preview.url : null;
+  const hint = 'JPEG, PNG or WebP, up to 5 MB.';
 
   return (
-    <div className={`form-field ${styles.field} ${styles.wide} ${message ? styles.invalid : ''}`}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <p id={hintId} className={styles.hint}>
-        JPEG, PNG or WebP, up to 5 MB.
-      </p>
+    <Field id={id} label={label} hint={hint} error={message} alert={Boolean(refusal)} required={required} wide>
       <div className={styles.imageRow}>
         {previewUrl && (
           // A local blob: URL, which next/image cannot optimise.
           // eslint-disable-next-line @next/next/no-img-element
           <img src={previewUrl} alt="Preview of your profile image" width={96} height={96} className={styles.preview} />
         )}
-        <input
-          id={id}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          required={required}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-          onChange={handleChange}
-        />
+        <input id={id} type="file" accept={IMAGE_TYPES.join(',')} required={required} {...describedBy(id, { hint, error: message })} onChange={handleChange} />
       </div>
-      {file && <p className={styles.hint}>Selected: {file.name}</p>}
-      {message && (
-        <p id={errorId} className={styles.error} role={refusal ? 'alert' : undefined}>
-          {message}
-        </p>
-      )}
-    </div>
+      {file && <Hint>Selected: {file.name}</Hint>}
+    </Field>
   );
 }

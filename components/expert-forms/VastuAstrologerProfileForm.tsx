@@ -1,30 +1,21 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Hint, InputField } from '@/components/form/Field';
+import { firstProblem, focusField, schemaProblems, withProblem, type Problems } from '@/components/form/problems';
+import { useSubmission } from '@/components/form/use-submission';
 import { submitVastuAstrologerProfile } from '@/lib/client/api';
 import { readNavState } from '@/lib/client/nav-state';
 import type { StoredUser } from '@/lib/client/user';
-import {
-  VASTU_DEFAULTS,
-  defaultAvailability,
-  parseList,
-  vastuFieldProblem,
-  vastuProblems,
-  type VastuField,
-  type WeeklyAvailability,
-} from '@/lib/contract/expert-profile';
+import { VASTU_DEFAULTS, defaultAvailability, parseList, vastuAstrologerFormSchema, type WeeklyAvailability } from '@/lib/contract/expert-profile';
 import AvailabilityEditor from './AvailabilityEditor';
-import { InputField } from './Field';
-import FormStatus from './FormStatus';
 import ImageField from './ImageField';
+import { multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
-import { useSubmission } from './use-submission';
 import styles from './ExpertForms.module.scss';
-
-export const VASTU_SUCCESS = '✅ Vastu Astrologer profile created successfully!';
-export const VASTU_FAILED = '❌ Failed to create astrologer.';
-export const VASTU_SERVER_ERROR = '❌ Server error occurred.';
-export const VASTU_FIX_ERRORS = '⚠️ Please fix the highlighted errors before submitting.';
+/** What the form says after sending (SPEC 2.24). */
+const OUTCOMES = { success: '✅ Vastu Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Server error occurred.' };
+const FIX_ERRORS = '⚠️ Please fix the highlighted errors before submitting.';
 
 export interface VastuDraft {
   name: string;
@@ -40,43 +31,61 @@ export interface VastuDraft {
   vastuAstrologerId: string;
 }
 
+/** The fields in the order of the page, which is the order of the spec's checks (SPEC 5). */
+const FIELDS = [
+  'name',
+  'email',
+  'mobile',
+  'exp',
+  'charge',
+  'industryExp',
+  'commercialExp',
+  'residentialExp',
+  'countriesAcrossTheWorld',
+  'projectsAcross',
+  'educationBackground',
+  'vastuAstrologerId',
+  'image',
+  'skills',
+  'availability',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Checked again when leaving them, not only on submit (SPEC 5). */
 type BlurField = 'name' | 'exp' | 'charge' | 'educationBackground' | 'vastuAstrologerId';
-const BLUR_FIELDS: readonly string[] = ['name', 'exp', 'charge', 'educationBackground', 'vastuAstrologerId'] satisfies BlurField[];
-const isBlurField = (key: string): key is BlurField => BLUR_FIELDS.includes(key);
+const BLUR_CHECKED: readonly string[] = ['name', 'exp', 'charge', 'educationBackground', 'vastuAstrologerId'] satisfies BlurField[];
+
+const numeric = { type: 'number', inputMode: 'decimal' as const, min: 0, step: 'any' };
+const count = { type: 'number', inputMode: 'numeric' as const, min: 0, step: 1 };
 
 const numberText = (text: string) => {
   const n = Number(text);
   return text.trim() !== '' && Number.isFinite(n) ? String(n) : '0';
 };
 
-/** The multipart body of POST /api/astrologers: skills and availability as JSON text (SPEC 7). */
-export function vastuFormData(
-  draft: VastuDraft,
-  availability: WeeklyAvailability,
-  image: File,
-  contact: { email?: string; mobile?: string },
-): FormData {
-  const form = new FormData();
-  form.append('name', draft.name.trim());
-  form.append('exp', numberText(draft.exp));
-  form.append('charge', numberText(draft.charge));
-  form.append('industryExp', draft.industryExp.trim());
-  form.append('commercialExp', draft.commercialExp.trim());
-  form.append('residentialExp', draft.residentialExp.trim());
-  form.append('countriesAcrossTheWorld', numberText(draft.countriesAcrossTheWorld));
-  form.append('educationBackground', draft.educationBackground.trim());
-  form.append('projectsAcross', numberText(draft.projectsAcross));
-  form.append('skills', JSON.stringify(parseList(draft.skills)));
-  form.append('rating', String(VASTU_DEFAULTS.rating));
-  form.append('satisfiedUsers', String(VASTU_DEFAULTS.satisfiedUsers));
-  form.append('reviews', String(VASTU_DEFAULTS.reviews));
-  form.append('vastuAstrologerId', draft.vastuAstrologerId.trim());
-  form.append('availability', JSON.stringify(availability));
-  form.append('image', image);
+/**
+ * The text fields of POST /api/astrologers: skills and availability as JSON text (SPEC 7). Rating,
+ * satisfied users and reviews are not sent: they start at 0 on the server, whose schema drops them.
+ */
+export function vastuFields(draft: VastuDraft, availability: WeeklyAvailability, contact: { email?: string; mobile?: string }): Record<string, string> {
+  const fields: Record<string, string> = {
+    name: draft.name.trim(),
+    exp: numberText(draft.exp),
+    charge: numberText(draft.charge),
+    industryExp: draft.industryExp.trim(),
+    commercialExp: draft.commercialExp.trim(),
+    residentialExp: draft.residentialExp.trim(),
+    countriesAcrossTheWorld: numberText(draft.countriesAcrossTheWorld),
+    educationBackground: draft.educationBackground.trim(),
+    projectsAcross: numberText(draft.projectsAcross),
+    skills: JSON.stringify(parseList(draft.skills)),
+    vastuAstrologerId: draft.vastuAstrologerId.trim(),
+    availability: JSON.stringify(availability),
+  };
   // The server checks an e-mail address if one is sent, so an empty one is left out.
-  if (contact.email) form.append('email', contact.email);
-  if (contact.mobile) form.append('mobile', contact.mobile);
-  return form;
+  if (contact.email) fields.email = contact.email;
+  if (contact.mobile) fields.mobile = contact.mobile;
+  return fields;
 }
 
 /** The Vastu astrologer's profile application (SPEC 2.24); only for a registered, stored user. */
@@ -103,158 +112,103 @@ function VastuForm({ user }: { user: StoredUser }) {
   }));
   const [availability, setAvailability] = useState<WeeklyAvailability>(defaultAvailability);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<VastuField, string>>>({});
-  const { submitting, status, show, send } = useSubmission();
+  const [errors, setErrors] = useState<Problems<Field>>({});
+  const { busy, status, show, send } = useSubmission();
 
   const email = user.email ?? '';
   const mobile = user.mobile ?? '';
 
-  function setError(field: VastuField, message: string | null | undefined) {
-    setErrors((prev) => {
-      if ((prev[field] ?? null) === (message ?? null)) return prev;
-      const next = { ...prev };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
-    });
+  const problemsOf = (next: VastuDraft, nextImage: File | null, week: WeeklyAvailability) =>
+    schemaProblems(vastuAstrologerFormSchema, { ...vastuFields(next, week, { email, mobile }), image: nextImage }, FIELDS);
+
+  /** A shown problem goes away as soon as it is fixed; new ones wait for blur or submit. */
+  function recheck(field: Field, next: VastuDraft, nextImage: File | null, week: WeeklyAvailability) {
+    if (errors[field]) setErrors((e) => withProblem(e, field, problemsOf(next, nextImage, week)[field]));
   }
 
   function update(key: keyof VastuDraft, value: string) {
     const next = { ...draft, [key]: value };
     setDraft(next);
-    // A shown problem goes away as soon as it is fixed; new ones wait for blur or submit.
-    if (errors[key as VastuField]) {
-      if (isBlurField(key)) setError(key, vastuFieldProblem(key, next));
-      else if (key === 'skills') setError('skills', vastuProblems(next, true, availability).skills);
-    }
+    recheck(key, next, image, availability);
   }
 
   function blur(field: BlurField) {
-    setError(field, vastuFieldProblem(field, draft));
+    setErrors((e) => withProblem(e, field, problemsOf(draft, image, availability)[field]));
   }
 
   function changeImage(file: File | null) {
     setImage(file);
-    if (file && errors.image) setError('image', null);
+    recheck('image', draft, file, availability);
   }
 
   function changeAvailability(next: WeeklyAvailability) {
     setAvailability(next);
-    if (errors.availability) setError('availability', vastuProblems(draft, true, next).availability);
-  }
-
-  const focusTargets: Record<VastuField, string> = {
-    name: fieldId('name'),
-    exp: fieldId('exp'),
-    charge: fieldId('charge'),
-    educationBackground: fieldId('educationBackground'),
-    vastuAstrologerId: fieldId('vastuAstrologerId'),
-    image: fieldId('image'),
-    skills: fieldId('skills'),
-    availability: fieldId('availability'),
-  };
-
-  function focusField(field: VastuField) {
-    const element = document.getElementById(focusTargets[field]);
-    if (!element) return;
-    const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
-    element.focus({ preventScroll: true });
+    recheck('availability', draft, image, next);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const problems = vastuProblems(draft, image !== null, availability);
-    // vastuProblems lists fields in the order of the page, so the first is the topmost.
-    const first = (Object.keys(problems) as VastuField[])[0];
+    if (busy) return;
+    const problems = problemsOf(draft, image, availability);
+    const first = firstProblem(problems);
     if (first || !image) {
       // Commit the marks first, so the focused field already announces its problem.
       flushSync(() => {
         setErrors(problems);
-        show('error', VASTU_FIX_ERRORS);
+        show('error', FIX_ERRORS);
       });
-      focusField(first ?? 'image');
+      focusField(fieldId(first ?? 'image'));
       return;
     }
     setErrors({});
-    await send(() => submitVastuAstrologerProfile(vastuFormData(draft, availability, image, { email, mobile })), {
+    await send(() => submitVastuAstrologerProfile(multipartBody(vastuFields(draft, availability, { email, mobile }), image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === true,
-      success: VASTU_SUCCESS,
-      failed: VASTU_FAILED,
-      noAnswer: VASTU_SERVER_ERROR,
+      ...OUTCOMES,
     });
   }
 
-  const text = (key: keyof VastuDraft) => ({
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => update(key, e.target.value),
-  });
-  const checked = (field: BlurField) => ({ ...text(field), error: errors[field], onBlur: () => blur(field) });
-  const numeric = { type: 'number', inputMode: 'decimal' as const, min: 0, step: 'any' };
-  const count = { type: 'number', inputMode: 'numeric' as const, min: 0, step: 1 };
+  /** The input of one draft field: its value, its problem, and the check on leaving it where the spec asks for one. */
+  const input = (key: keyof VastuDraft, label: string, more: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
+    <InputField
+      id={fieldId(key)}
+      label={label}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(e) => update(key, e.target.value)}
+      onBlur={BLUR_CHECKED.includes(key) ? () => blur(key as BlurField) : undefined}
+      {...more}
+    />
+  );
+  const fromRegistration = (key: 'email' | 'mobile', label: string, type: string) => (
+    <InputField id={fieldId(key)} label={label} type={type} value={key === 'email' ? email : mobile} readOnly hint="From your registration." error={errors[key]} />
+  );
 
   return (
-    <form className={`card ${styles.form}`} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
-      {/* Screen readers hear "required" from the fields themselves. */}
-      <p className={styles.hint} aria-hidden="true">
-        Fields marked * are required.
-      </p>
+    <ProfileForm busy={busy} status={status} onSubmit={handleSubmit}>
+      <ProfileSection legend="Your details">
+        {input('name', 'Name', { autoComplete: 'name', required: true, wide: true })}
+        {fromRegistration('email', 'Email', 'email')}
+        {fromRegistration('mobile', 'Mobile number', 'tel')}
+      </ProfileSection>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Your details</legend>
-        <div className={styles.grid}>
-          <InputField id={fieldId('name')} label="Name" autoComplete="name" required wide {...checked('name')} />
-          <InputField id={fieldId('email')} label="Email" type="email" value={email} readOnly hint="From your registration." />
-          <InputField id={fieldId('mobile')} label="Mobile number" type="tel" value={mobile} readOnly hint="From your registration." />
-        </div>
-      </fieldset>
+      <ProfileSection legend="Experience and charges">
+        {input('exp', 'Experience (years)', { required: true, ...count })}
+        {input('charge', 'Consultation charge (₹)', { required: true, ...numeric })}
+        {input('industryExp', 'Industrial experience', { hint: 'e.g. 40 factories and warehouses' })}
+        {input('commercialExp', 'Commercial experience', { hint: 'e.g. 120 shops and offices' })}
+        {input('residentialExp', 'Residential experience', { hint: 'e.g. 500 homes and flats' })}
+        {input('countriesAcrossTheWorld', 'Countries worked in', count)}
+        {input('projectsAcross', 'Projects completed', count)}
+        {input('educationBackground', 'Education background', { required: true, wide: true })}
+      </ProfileSection>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Experience and charges</legend>
-        <div className={styles.grid}>
-          <InputField id={fieldId('exp')} label="Experience (years)" required {...count} {...checked('exp')} />
-          <InputField id={fieldId('charge')} label="Consultation charge (₹)" required {...numeric} {...checked('charge')} />
-          <InputField id={fieldId('industryExp')} label="Industrial experience" hint="e.g. 40 factories and warehouses" {...text('industryExp')} />
-          <InputField id={fieldId('commercialExp')} label="Commercial experience" hint="e.g. 120 shops and offices" {...text('commercialExp')} />
-          <InputField id={fieldId('residentialExp')} label="Residential experience" hint="e.g. 500 homes and flats" {...text('residentialExp')} />
-          <InputField id={fieldId('countriesAcrossTheWorld')} label="Countries worked in" {...count} {...text('countriesAcrossTheWorld')} />
-          <InputField id={fieldId('projectsAcross')} label="Projects completed" {...count} {...text('projectsAcross')} />
-          <InputField id={fieldId('educationBackground')} label="Education background" required wide {...checked('educationBackground')} />
-        </div>
-      </fieldset>
+      <ProfileSection legend="Profile" after={<RatingFields fieldId={fieldId} />}>
+        {input('vastuAstrologerId', 'Vastu Astrologer ID', { hint: 'Filled in from your registration.', required: true, wide: true })}
+        <ImageField id={fieldId('image')} label="Profile image" file={image} onChange={changeImage} error={errors.image} required />
+        {input('skills', 'Skills', { hint: 'Separate with commas, e.g. Home Vastu, Office Vastu, Remedies.', required: true, wide: true })}
+      </ProfileSection>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Profile</legend>
-        <div className={styles.grid}>
-          <InputField
-            id={fieldId('vastuAstrologerId')}
-            label="Vastu Astrologer ID"
-            hint="Filled in from your registration."
-            required
-            wide
-            {...checked('vastuAstrologerId')}
-          />
-          <ImageField id={fieldId('image')} label="Profile image" file={image} onChange={changeImage} error={errors.image} required />
-          <InputField
-            id={fieldId('skills')}
-            label="Skills"
-            hint="Separate with commas, e.g. Home Vastu, Office Vastu, Remedies."
-            required
-            wide
-            error={errors.skills}
-            {...text('skills')}
-          />
-        </div>
-        <p className={styles.hint}>Your rating, satisfied users and reviews start at 0 and grow with client feedback.</p>
-        <div className={styles.grid3}>
-          <InputField id={fieldId('rating')} label="Rating" value={VASTU_DEFAULTS.rating} readOnly />
-          <InputField id={fieldId('satisfiedUsers')} label="Satisfied users" value={VASTU_DEFAULTS.satisfiedUsers} readOnly />
-          <InputField id={fieldId('reviews')} label="Reviews" value={VASTU_DEFAULTS.reviews} readOnly />
-        </div>
-      </fieldset>
-
-      <div className={styles.section}>
+      <ProfileBlock>
         <AvailabilityEditor
           legend="Weekly availability"
           value={availability}
@@ -262,12 +216,21 @@ function VastuForm({ user }: { user: StoredUser }) {
           firstControlId={fieldId('availability')}
           error={errors.availability}
         />
-      </div>
+      </ProfileBlock>
+    </ProfileForm>
+  );
+}
 
-      <FormStatus status={status} />
-      <button type="submit" className={`btn ${styles.submit}`} disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Create Profile'}
-      </button>
-    </form>
+/** Shown, not sent: every new profile starts with no rating, users or reviews. */
+function RatingFields({ fieldId }: { fieldId: (field: string) => string }) {
+  return (
+    <>
+      <Hint>Your rating, satisfied users and reviews start at 0 and grow with client feedback.</Hint>
+      <div className={styles.grid3}>
+        <InputField id={fieldId('rating')} label="Rating" value={VASTU_DEFAULTS.rating} readOnly />
+        <InputField id={fieldId('satisfiedUsers')} label="Satisfied users" value={VASTU_DEFAULTS.satisfiedUsers} readOnly />
+        <InputField id={fieldId('reviews')} label="Reviews" value={VASTU_DEFAULTS.reviews} readOnly />
+      </div>
+    </>
   );
 }

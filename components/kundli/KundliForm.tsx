@@ -1,16 +1,21 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import PlaceInput from '@/components/places/PlaceInput';
+import { flushSync } from 'react-dom';
+import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
+import { FieldRow, InputField } from '@/components/form/Field';
+import { checkWith, firstProblem, focusField, type Problems } from '@/components/form/problems';
+import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createKundli } from '@/lib/client/astro-api';
-import { serverMessage } from '@/lib/client/http';
-import { dayOfMonthProblem, DEFAULT_TIMEZONE, kundliRequestSchema, MAX_YEAR, MIN_YEAR } from '@/lib/contract/astrology';
+import { DEFAULT_TIMEZONE, kundliRequestSchema, MAX_YEAR, MIN_YEAR } from '@/lib/contract/astrology';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
 import styles from './KundliForm.module.scss';
 
-type Field = 'name' | 'gender' | 'day' | 'month' | 'year' | 'hours' | 'minutes' | 'seconds' | 'birthPlace' | 'latitude' | 'longitude' | 'timezone';
+/** The fields in the order of the page. */
+const FIELDS = ['name', 'gender', 'day', 'month', 'year', 'hours', 'minutes', 'seconds', 'birthPlace', 'latitude', 'longitude', 'timezone'] as const;
+type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const INITIAL: Values = { name: '', gender: '', day: '', month: '', year: '', hours: '', minutes: '', seconds: '0', birthPlace: '', latitude: '', longitude: '', timezone: DEFAULT_TIMEZONE };
@@ -29,9 +34,8 @@ export default function KundliForm() {
   const router = useRouter();
   const [values, setValues] = useState<Values>(INITIAL);
   const [zone, setZone] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Problems<Field>>({});
+  const { busy, status, send } = useSubmission();
 
   /** With a chosen place, the time zone follows the date and time (historical offsets included). */
   function withOffset(next: Values, placeZone: string | null): Values {
@@ -57,123 +61,72 @@ export default function KundliForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = kundliRequestSchema.safeParse({ ...values, gender: values.gender || undefined });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const f = issue.path[0] as Field;
-        if (f && !found[f]) found[f] = issue.message;
-      }
-      // The day-of-month rule runs only once every field is valid; say it now rather than later.
-      const dayProblem = dayOfMonthProblem(Number(values.year), Number(values.month), Number(values.day));
-      if (!found.day && dayProblem) found.day = dayProblem;
-      setErrors(found);
-      document.getElementById(`kundli-${Object.keys(found)[0]}`)?.focus();
+    const checked = checkWith(kundliRequestSchema, { ...values, gender: values.gender || undefined }, FIELDS);
+    if (!checked.ok) {
+      // Commit the marks first, so the focused field already announces its problem.
+      flushSync(() => setErrors(checked.problems));
+      const first = firstProblem(checked.problems);
+      if (first) focusField(id(first));
       return;
     }
-    setState('loading');
-    setServerProblem(null);
-    try {
-      const res = await createKundli(parsed.data);
-      router.push(`/kundli/${res.data._id}`);
-    } catch (err) {
-      setServerProblem(serverMessage(err) ?? null);
-      setState('error');
-    }
+    await send(() => createKundli(checked.data), {
+      accepted: () => true,
+      // The heading of the alert says it failed; the server's reason, if any, follows it.
+      failed: '',
+      staysBusy: true,
+      onSuccess: (res) => router.push(`/kundli/${res.data._id}`),
+    });
   }
 
+  const id = (f: Field) => `kundli-${f}`;
   const field = (f: Field) => ({
-    id: `kundli-${f}`,
+    id: id(f),
     name: f,
     value: values[f],
-    'aria-invalid': errors[f] ? true : undefined,
-    'aria-describedby': errors[f] ? `kundli-${f}-error` : undefined,
+    error: errors[f],
     onChange: (e: { target: { value: string } }) => set(f, e.target.value),
   });
-  const error = (f: Field) =>
-    errors[f] ? (
-      <span id={`kundli-${f}-error`} className={styles.fieldError}>
-        {errors[f]}
-      </span>
-    ) : null;
 
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
-      {state === 'loading' && <FullPageSpinner label="Calculating your chart…" />}
-      <div className={styles.grid}>
-        <div className="form-field">
-          <label htmlFor="kundli-name">Name</label>
-          <input {...field('name')} autoComplete="name" />
-          {error('name')}
-        </div>
-        <div className="form-field">
-          <label htmlFor="kundli-gender">Gender</label>
-          <select {...field('gender')}>
-            <option value="">Select</option>
-            <option value="male">Male</option>
-            <option value="female">Female</option>
-            <option value="other">Other</option>
-          </select>
-          {error('gender')}
-        </div>
-      </div>
+      {busy && <FullPageSpinner label="Calculating your chart…" />}
+      <FieldRow>
+        <NameAndGender ids={id} values={values} errors={errors} onChange={set} nameAutoComplete="name" />
+      </FieldRow>
       <fieldset className={styles.fieldset}>
         <legend>Date and time of birth</legend>
         <div className={styles.numbers}>
           {NUMBER_FIELDS.map(({ field: f, label, min, max }) => (
-            <div className="form-field" key={f}>
-              <label htmlFor={`kundli-${f}`}>{label}</label>
-              <input {...field(f)} type="number" inputMode="numeric" min={min} max={max} />
-              {error(f)}
-            </div>
+            <InputField key={f} label={label} {...field(f)} type="number" inputMode="numeric" min={min} max={max} />
           ))}
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>Place of birth</legend>
-        <div>
-          <PlaceInput
-            id="kundli-birthPlace"
-            name="birthPlace"
-            label="Birth place"
-            value={values.birthPlace}
-            onTextChange={(text) => {
-              set('birthPlace', text);
-              setZone(null);
-            }}
-            onSelect={choosePlace}
-            invalid={Boolean(errors.birthPlace)}
-            describedBy={errors.birthPlace ? 'kundli-birthPlace-error' : undefined}
-            required
-          />
-          {error('birthPlace')}
-        </div>
-        <div className={styles.grid3}>
-          <div className="form-field">
-            <label htmlFor="kundli-latitude">Latitude</label>
-            <input {...field('latitude')} type="number" step="any" inputMode="decimal" />
-            {error('latitude')}
-          </div>
-          <div className="form-field">
-            <label htmlFor="kundli-longitude">Longitude</label>
-            <input {...field('longitude')} type="number" step="any" inputMode="decimal" />
-            {error('longitude')}
-          </div>
-          <div className="form-field">
-            <label htmlFor="kundli-timezone">Time zone (UTC offset)</label>
-            <input {...field('timezone')} placeholder="+05:30" aria-describedby="kundli-timezone-hint" />
-            <small id="kundli-timezone-hint">Filled from the place and date; change it if you know better.</small>
-            {error('timezone')}
-          </div>
-        </div>
+        <BirthPlaceField
+          id={id('birthPlace')}
+          name="birthPlace"
+          value={values.birthPlace}
+          error={errors.birthPlace}
+          onTextChange={(text) => {
+            set('birthPlace', text);
+            setZone(null);
+          }}
+          onSelect={choosePlace}
+        />
+        <FieldRow columns={3}>
+          <InputField label="Latitude" {...field('latitude')} type="number" step="any" inputMode="decimal" />
+          <InputField label="Longitude" {...field('longitude')} type="number" step="any" inputMode="decimal" />
+          <InputField label="Time zone (UTC offset)" {...field('timezone')} placeholder="+05:30" hint="Filled from the place and date; change it if you know better." />
+        </FieldRow>
       </fieldset>
-      {state === 'error' && (
+      {status?.kind === 'error' && (
         <div role="alert" className="message-error">
           <p>Failed to fetch kundli. Please try again.</p>
-          {serverProblem && <p>{serverProblem}</p>}
+          {status.text && <p>{status.text}</p>}
         </div>
       )}
-      <button type="submit" className="btn" disabled={state === 'loading'}>
+      <button type="submit" className="btn" disabled={busy}>
         Generate Kundli
       </button>
     </form>

@@ -1,60 +1,50 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { fetchLucky, type LuckyResponse } from '@/lib/client/astro-api';
-import { serverMessage } from '@/lib/client/http';
+import { InputField } from '@/components/form/Field';
+import FormStatus from '@/components/form/FormStatus';
+import { firstProblem, schemaProblems } from '@/components/form/problems';
+import { useSubmission } from '@/components/form/use-submission';
+import { fetchLucky } from '@/lib/client/astro-api';
+import { luckyRequestSchema, type LuckyData } from '@/lib/contract/astrology';
 import styles from './Lucky.module.scss';
 
-type Result = NonNullable<LuckyResponse['data']>;
+type Result = LuckyData;
+
+const FIELDS = ['name', 'dob'] as const;
 
 /** SPEC 2.14: name and date of birth in; name, dob, sign, lucky number and colour out. */
 export default function LuckyNumberForm() {
   const [name, setName] = useState('');
   const [dob, setDob] = useState('');
   const [result, setResult] = useState<Result | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { busy, status, show, send } = useSubmission();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim() || !dob) {
-      setProblem('Please enter your name and date of birth');
+    // One alert for both fields (SPEC 5): the first problem.
+    const problems = schemaProblems(luckyRequestSchema, { name, dob }, FIELDS);
+    const first = firstProblem(problems);
+    if (first) {
+      show('error', problems[first]!);
       return;
     }
-    setProblem(null);
-    setLoading(true);
-    try {
-      const res = await fetchLucky(name.trim(), dob);
-      if (res.status !== 'success' || !res.data) {
-        setResult(null);
-        setProblem(res.message || 'No data found');
-      } else setResult(res.data);
-    } catch (err) {
-      setResult(null);
-      setProblem(serverMessage(err) ?? 'Failed to fetch lucky details.');
-    } finally {
-      setLoading(false);
-    }
+    await send(() => fetchLucky(name.trim(), dob), {
+      accepted: (res) => res.status === 'success' && Boolean(res.data),
+      refusal: (res) => res.message || 'No data found',
+      failed: 'Failed to fetch lucky details.',
+      onSuccess: (res) => setResult(res.data!),
+      onFailure: () => setResult(null),
+    });
   }
 
   return (
     <div className={styles.wrap}>
       <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
-        <div className="form-field">
-          <label htmlFor="lucky-name">Your name</label>
-          <input id="lucky-name" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="lucky-dob">Date of birth</label>
-          <input id="lucky-dob" type="date" value={dob} min="1800-01-01" max="2299-12-31" aria-describedby="lucky-dob-hint" onChange={(e) => setDob(e.target.value)} />
-          <small id="lucky-dob-hint">Format: YYYY-MM-DD</small>
-        </div>
-        {problem && (
-          <p role="alert" className="message-error">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="btn" disabled={loading}>
-          {loading ? 'Finding…' : 'Find My Lucky Number'}
+        <InputField id="lucky-name" label="Your name" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+        <InputField id="lucky-dob" label="Date of birth" type="date" value={dob} min="1800-01-01" max="2299-12-31" hint="Format: YYYY-MM-DD" onChange={(e) => setDob(e.target.value)} />
+        <FormStatus status={status} />
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Finding…' : 'Find My Lucky Number'}
         </button>
       </form>
 

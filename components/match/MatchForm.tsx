@@ -1,15 +1,21 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import PlaceInput from '@/components/places/PlaceInput';
+import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
+import { FieldRow, InputField } from '@/components/form/Field';
+import FormStatus from '@/components/form/FormStatus';
+import { schemaProblems, type Problems } from '@/components/form/problems';
+import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { fetchMatch } from '@/lib/client/astro-api';
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, matchPersonProblems, type MatchRole } from '@/lib/contract/astrology';
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, matchPersonSchema, type MatchResult as MatchResultData, type MatchRole } from '@/lib/contract/astrology';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
-import MatchResult, { type MatchResultData } from './MatchResult';
+import MatchResult from './MatchResult';
 import styles from './Match.module.scss';
 
-type Field = 'name' | 'gender' | 'dob' | 'birthTime' | 'birthPlace';
+/** A person's fields in the order of the page and of the spec's checks (SPEC 5). */
+const FIELDS = ['name', 'gender', 'dob', 'birthTime', 'birthPlace'] as const;
+type Field = (typeof FIELDS)[number];
 interface Person {
   name: string;
   gender: string;
@@ -34,12 +40,26 @@ function timezoneOf(p: Person): string | undefined {
   return utcOffsetAt(p.zone, Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0));
 }
 
+/** One person as the request carries them. */
+function personRequest(p: Person) {
+  const timezone = timezoneOf(p);
+  return {
+    name: p.name.trim(),
+    gender: p.gender,
+    dob: p.dob,
+    birthTime: withSeconds(p.birthTime),
+    birthPlace: p.birthPlace.trim(),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    ...(timezone ? { timezone } : {}),
+  };
+}
+
 /** SPEC 2.13: a Boy section and a Girl section; the result shows the score out of 10 and both charts. */
 export default function MatchForm() {
   const [people, setPeople] = useState<Record<MatchRole, Person>>({ Boy: empty('male'), Girl: empty('female') });
-  const [errors, setErrors] = useState<Record<MatchRole, Partial<Record<Field, string>>>>({ Boy: {}, Girl: {} });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [errors, setErrors] = useState<Record<MatchRole, Problems<Field>>>({ Boy: {}, Girl: {} });
+  const { busy, status, show, send } = useSubmission();
   const [result, setResult] = useState<MatchResultData | null>(null);
 
   const update = (role: MatchRole, change: Partial<Person>) => {
@@ -49,113 +69,63 @@ export default function MatchForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const body = { boy: personRequest(people.Boy), girl: personRequest(people.Girl) };
     const found = {
-      Boy: matchPersonProblems('Boy', { ...people.Boy, birthTime: withSeconds(people.Boy.birthTime) }),
-      Girl: matchPersonProblems('Girl', { ...people.Girl, birthTime: withSeconds(people.Girl.birthTime) }),
+      Boy: schemaProblems(matchPersonSchema('Boy'), body.boy, FIELDS),
+      Girl: schemaProblems(matchPersonSchema('Girl'), body.girl, FIELDS),
     };
     setErrors(found);
     if (Object.keys(found.Boy).length || Object.keys(found.Girl).length) {
-      setAlert('Please correct the highlighted fields.');
+      show('error', 'Please correct the highlighted fields.');
       return;
     }
-    setAlert(null);
-    setLoading(true);
-    const person = (p: Person) => ({
-      name: p.name.trim(),
-      gender: p.gender,
-      dob: p.dob,
-      birthTime: withSeconds(p.birthTime),
-      birthPlace: p.birthPlace.trim(),
-      latitude: p.latitude,
-      longitude: p.longitude,
-      ...(timezoneOf(p) ? { timezone: timezoneOf(p) } : {}),
+    await send(() => fetchMatch(body), {
+      accepted: () => true,
+      failed: 'Failed to fetch compatibility.',
+      serverText: false,
+      onSuccess: setResult,
+      onFailure: () => setResult(null),
     });
-    try {
-      setResult(await fetchMatch<MatchResultData>({ boy: person(people.Boy), girl: person(people.Girl) }));
-    } catch (err) {
-      console.error('Match failed', err);
-      setResult(null);
-      setAlert('Failed to fetch compatibility.');
-    } finally {
-      setLoading(false);
-    }
   }
 
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {loading && <FullPageSpinner label="Matching the two charts…" />}
+        {busy && <FullPageSpinner label="Matching the two charts…" />}
         <div className={`split ${styles.people}`}>
           {(['Boy', 'Girl'] as const).map((role) => {
             const p = people[role];
             const e = errors[role];
             const id = (f: string) => `${role.toLowerCase()}-${f}`;
-            const described = (f: Field) => (e[f] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(f)}-error` } : {});
-            const message = (f: Field) =>
-              e[f] ? (
-                <span id={`${id(f)}-error`} className={styles.fieldError}>
-                  {e[f]}
-                </span>
-              ) : null;
             return (
               <fieldset key={role} className={`card ${styles.person}`}>
                 <legend>{role}</legend>
-                <div className="form-field">
-                  <label htmlFor={id('name')}>Name</label>
-                  <input id={id('name')} value={p.name} onChange={(ev) => update(role, { name: ev.target.value })} {...described('name')} />
-                  {message('name')}
-                </div>
-                <div className="form-field">
-                  <label htmlFor={id('gender')}>Gender</label>
-                  <select id={id('gender')} value={p.gender} onChange={(ev) => update(role, { gender: ev.target.value })} {...described('gender')}>
-                    <option value="">Select</option>
-                    <option value="male">Male</option>
-                    <option value="female">Female</option>
-                  </select>
-                  {message('gender')}
-                </div>
-                <div className={styles.row}>
-                  <div className="form-field">
-                    <label htmlFor={id('dob')}>Date of birth</label>
-                    <input id={id('dob')} type="date" value={p.dob} min="1800-01-01" max="2299-12-31" onChange={(ev) => update(role, { dob: ev.target.value })} {...described('dob')} />
-                    {message('dob')}
-                  </div>
-                  <div className="form-field">
-                    <label htmlFor={id('birthTime')}>Birth time</label>
-                    <input id={id('birthTime')} type="time" step={1} value={p.birthTime} onChange={(ev) => update(role, { birthTime: ev.target.value })} {...described('birthTime')} />
-                    {message('birthTime')}
-                  </div>
-                </div>
-                <div>
-                  <PlaceInput
-                    id={id('birthPlace')}
-                    name={`${role.toLowerCase()}BirthPlace`}
-                    label="Birth place"
-                    value={p.birthPlace}
-                    onTextChange={(text) => update(role, { birthPlace: text, zone: null, latitude: DEFAULT_LATITUDE, longitude: DEFAULT_LONGITUDE })}
-                    onSelect={(place: Place) => update(role, { birthPlace: place.label, latitude: place.latitude, longitude: place.longitude, zone: place.timezone })}
-                    invalid={Boolean(e.birthPlace)}
-                    describedBy={e.birthPlace ? `${id('birthPlace')}-error` : undefined}
-                    required
-                  />
-                  {message('birthPlace')}
+                <NameAndGender ids={id} values={p} errors={e} onChange={(f, value) => update(role, { [f]: value })} withOther={false} />
+                <FieldRow>
+                  <InputField id={id('dob')} label="Date of birth" type="date" value={p.dob} min="1800-01-01" max="2299-12-31" error={e.dob} onChange={(ev) => update(role, { dob: ev.target.value })} />
+                  <InputField id={id('birthTime')} label="Birth time" type="time" step={1} value={p.birthTime} error={e.birthTime} onChange={(ev) => update(role, { birthTime: ev.target.value })} />
+                </FieldRow>
+                <BirthPlaceField
+                  id={id('birthPlace')}
+                  name={`${role.toLowerCase()}BirthPlace`}
+                  value={p.birthPlace}
+                  error={e.birthPlace}
+                  onTextChange={(text) => update(role, { birthPlace: text, zone: null, latitude: DEFAULT_LATITUDE, longitude: DEFAULT_LONGITUDE })}
+                  onSelect={(place: Place) => update(role, { birthPlace: place.label, latitude: place.latitude, longitude: place.longitude, zone: place.timezone })}
+                >
                   {p.zone && (
                     <small>
                       {p.latitude.toFixed(2)}, {p.longitude.toFixed(2)} · {p.zone}
                       {timezoneOf(p) ? ` (UTC${timezoneOf(p)})` : ''}
                     </small>
                   )}
-                </div>
+                </BirthPlaceField>
               </fieldset>
             );
           })}
         </div>
-        {alert && (
-          <p role="alert" className="message-error">
-            {alert}
-          </p>
-        )}
-        <button type="submit" className="btn" disabled={loading}>
+        <FormStatus status={status} />
+        <button type="submit" className="btn" disabled={busy}>
           Check Compatibility
         </button>
       </form>

@@ -1,28 +1,7 @@
-import type { KootaResult } from '@/lib/astro/ashtakoota';
+import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
 import { NorthIndianChart, SouthIndianChart } from '@/components/kundli/ChartDiagrams';
 import { diagramInput } from '@/components/kundli/chart-input';
 import styles from './Match.module.scss';
-
-interface ChartSummary {
-  ascendant: { sign: string; signIndex: number; longitude: number };
-  sunSign: string;
-  moonSign: string;
-  moonNakshatra: { name: string; pada: number };
-  planets: Record<string, { sign: string; signIndex: number; longitude: number; retrograde?: boolean }>;
-}
-
-export interface MatchResultData {
-  compatibilityScore: number;
-  total: number;
-  maxScore: number;
-  verdict: string;
-  kootas: KootaResult[];
-  manglik: { boy: boolean; girl: boolean };
-  boyChart: ChartSummary;
-  girlChart: ChartSummary;
-  boy: { name: string };
-  girl: { name: string };
-}
 
 /** The score out of 10, the eight kootas explained, Manglik status and both charts. */
 export default function MatchResult({ result }: { result: MatchResultData }) {

@@ -1,7 +1,7 @@
 'use client';
 import { Autocomplete, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { useRef, useState } from 'react';
-import { fetchNearestPlace } from './places-api';
+import { fetchNearestPlace } from '@/lib/client/places-api';
 import { googleCountryCode, placeFromGoogle } from './google-place';
 import PlaceCombobox from './PlaceCombobox';
 import styles from './PlaceInput.module.scss';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Place } from '@/lib/places/types';
 import { isCancelled } from '@/lib/client/http';
-import { fetchPlaceSuggestions } from './places-api';
+import { fetchPlaceSuggestions } from '@/lib/client/places-api';
 import styles from './PlaceInput.module.scss';
 import type { PlaceInputProps } from './types';
 import FieldLabel from '@/components/ui/FieldLabel';

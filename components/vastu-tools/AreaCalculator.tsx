@@ -1,5 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
+import { Field, SelectField } from '@/components/form/Field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import {
   DEFAULT_LENGTH_UNIT,
@@ -16,6 +17,8 @@ import {
 import ChoiceGroup from './ChoiceGroup';
 import ShapeIllustration from './ShapeIllustration';
 import styles from './VastuTools.module.scss';
+
+const UNIT_OPTIONS = LENGTH_UNITS.map((u) => ({ value: u.id, label: u.label }));
 
 /**
  * The area calculator: the area follows every keystroke. A new shape keeps the unit and starts
@@ -42,16 +45,16 @@ export default function AreaCalculator() {
     <div className={`card ${styles.tool}`}>
       <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate aria-label="Area calculator">
         <ChoiceGroup legend="Shape" name="shape" options={SHAPES} value={shape} onChange={chooseShape} disabled={off} />
-        <div className={`form-field ${styles.unitField}`}>
-          <label htmlFor={`${id}-unit`}>Unit</label>
-          <select id={`${id}-unit`} name="unit" value={unit} onChange={(e) => setUnit(e.target.value as LengthUnit)} disabled={off}>
-            {LENGTH_UNITS.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-unit`}
+          label="Unit"
+          className={styles.unitField}
+          name="unit"
+          options={UNIT_OPTIONS}
+          value={unit}
+          onChange={(e) => setUnit(e.target.value as LengthUnit)}
+          disabled={off}
+        />
 
         <fieldset className={styles.group} disabled={off}>
           <legend className={styles.legend}>
@@ -61,8 +64,7 @@ export default function AreaCalculator() {
             {def.fields.map((field) => {
               const inputId = `${id}-${shape}-${field.key}`;
               return (
-                <div key={inputId} className={`form-field ${styles.dimension}`}>
-                  <label htmlFor={inputId}>{field.label}</label>
+                <Field key={inputId} id={inputId} label={field.label} className={styles.dimension}>
                   <div className={styles.withSuffix}>
                     <input
                       id={inputId}
@@ -78,7 +80,7 @@ export default function AreaCalculator() {
                       {field.kind === 'angle' ? '°' : unit}
                     </span>
                   </div>
-                </div>
+                </Field>
               );
             })}
           </div>

@@ -1,5 +1,7 @@
 'use client';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { describedBy, FieldError, Hint, hintId, InputField, SelectField } from '@/components/form/Field';
+import { focusField } from '@/components/form/problems';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import {
   AREA_UNITS,
@@ -35,6 +37,7 @@ interface Calculated {
 }
 
 const unitLabel = (unit: AreaUnit) => AREA_UNITS.find((u) => u.id === unit)?.label ?? unit;
+const UNIT_OPTIONS = AREA_UNITS.map((u) => ({ value: u.id, label: u.label }));
 
 /**
  * The Vastu consultation fee estimator. Calculate validates the area and shows the estimate
@@ -54,11 +57,7 @@ export default function CostEstimator() {
   const [result, setResult] = useState<Calculated | null>(null);
   // Each error gets a new key, so the same message after another try is announced again.
   const [error, setError] = useState<{ text: string; seq: number } | null>(null);
-  const areaRef = useRef<HTMLInputElement>(null);
-
   const areaId = `${id}-area`;
-  const hintId = `${id}-area-hint`;
-  const errorId = `${id}-area-error`;
 
   function chooseCategory(next: PropertyCategory) {
     setCategory(next);
@@ -71,7 +70,7 @@ export default function CostEstimator() {
     if (!checked.ok) {
       setResult(null);
       setError((e) => ({ text: checked.error, seq: (e?.seq ?? 0) + 1 }));
-      areaRef.current?.focus();
+      focusField(areaId);
       return;
     }
     setError(null);
@@ -98,41 +97,23 @@ export default function CostEstimator() {
         <fieldset className={styles.group} disabled={off}>
           <legend className={styles.legend}>Property area</legend>
           <div className={styles.areaRow}>
-            <div className="form-field">
-              <label htmlFor={areaId}>Area</label>
-              <input
-                ref={areaRef}
-                id={areaId}
-                name="area"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="e.g. 1200"
-                value={areaText}
-                onChange={(e) => setAreaText(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-              />
-            </div>
-            <div className="form-field">
-              <label htmlFor={`${id}-unit`}>Unit</label>
-              <select id={`${id}-unit`} name="unit" value={unit} onChange={(e) => setUnit(e.target.value as AreaUnit)}>
-                {AREA_UNITS.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {/* The hint and the problem stand under the whole row, linked to the area. */}
+            <InputField
+              id={areaId}
+              label="Area"
+              name="area"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 1200"
+              value={areaText}
+              onChange={(e) => setAreaText(e.target.value)}
+              {...describedBy(areaId, { hint: true, error: error?.text })}
+            />
+            <SelectField id={`${id}-unit`} label="Unit" name="unit" options={UNIT_OPTIONS} value={unit} onChange={(e) => setUnit(e.target.value as AreaUnit)} />
           </div>
-          <p id={hintId} className={styles.hint}>
-            1 sq m = 10.7639 sq ft; 1 gaj = 9 sq ft.
-          </p>
-          {error && (
-            <p key={error.seq} id={errorId} role="alert" className={styles.error}>
-              {error.text}
-            </p>
-          )}
+          <Hint id={hintId(areaId)}>1 sq m = 10.7639 sq ft; 1 gaj = 9 sq ft.</Hint>
+          {error && <FieldError key={error.seq} id={areaId} error={error.text} alert className={styles.error} />}
         </fieldset>
 
         <div className={styles.actions}>

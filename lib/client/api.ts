@@ -1,9 +1,9 @@
-import type { ExpertKind, LoginResponse, UserData, VerifyResponse } from '@/lib/contract/auth';
-import type { AppVersionResponse, BlogListResponse, HoroscopeEntry, VastuTip } from '@/lib/contract/content';
+import type { ExpertKind, LoginResponse, SendOtpResponse, UserData, UserResponse, VerifyResponse } from '@/lib/contract/auth';
+import type { AppVersionResponse, BlogListResponse, HoroscopeEntry, HoroscopeResponse, VastuTip, VastuTipsResponse } from '@/lib/contract/content';
 import type { AstrologerApplicationResponse, VastuApplicationResponse } from '@/lib/contract/expert-profile';
 import { loadHttp } from './http';
 
-// One typed function per API call of SPEC 7 used by the browser.
+// One typed function per API call of SPEC 7 used by the browser; replies are the contract's types.
 
 export const ASTROLOGER_APP_NAME = 'astrologer';
 
@@ -18,13 +18,13 @@ export async function fetchPublishedBlogs(page: number, limit: number): Promise<
 }
 
 export async function fetchVastuTips(): Promise<VastuTip[]> {
-  const { data } = await (await loadHttp()).get<{ status: string; data: VastuTip[] }>('/vastutip/all');
+  const { data } = await (await loadHttp()).get<VastuTipsResponse>('/vastutip/all');
   if (data.status !== 'success' || !Array.isArray(data.data)) throw new Error('Unexpected tips response');
   return data.data;
 }
 
 export async function fetchHoroscope(): Promise<HoroscopeEntry[]> {
-  const { data } = await (await loadHttp()).get<{ data: HoroscopeEntry[] }>('/horoscope');
+  const { data } = await (await loadHttp()).get<HoroscopeResponse>('/horoscope');
   return data.data;
 }
 
@@ -45,7 +45,7 @@ export async function logout(): Promise<void> {
 }
 
 export async function fetchUserById(id: string): Promise<UserData> {
-  const { data } = await (await loadHttp()).get<{ data: UserData }>(`/users/getById/${encodeURIComponent(id)}`);
+  const { data } = await (await loadHttp()).get<UserResponse>(`/users/getById/${encodeURIComponent(id)}`);
   return data.data;
 }
 
@@ -56,8 +56,8 @@ export async function sendRegistrationOtps(payload: {
   password: string;
   country_code?: string;
   expertType: ExpertKind;
-}): Promise<{ status: boolean; message: string }> {
-  const { data } = await (await loadHttp()).post<{ status: boolean; message: string }>('/users/send-otp', { country_code: '91', ...payload });
+}): Promise<SendOtpResponse> {
+  const { data } = await (await loadHttp()).post<SendOtpResponse>('/users/send-otp', { country_code: '91', ...payload });
   return data;
 }
 

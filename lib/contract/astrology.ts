@@ -1,9 +1,14 @@
 import './zod-jitless';
 import { z } from 'zod';
+// Type-only: the engine's result shapes, never its code or ephemeris data.
+import type { AshtakootaResult } from '@/lib/astro/ashtakoota';
+import type { LuckyDetails } from '@/lib/astro/lucky';
 import { DEFAULT_TIMEZONE } from '@/lib/places/timezone';
+import type { KundliChart, KundliData } from './kundli';
 import { textField } from './text-field';
 
-// Requests of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by forms and routes.
+// Requests and responses of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by
+// forms, the browser client, routes and services.
 
 // Without a timezone the server takes the birth place's (lib/places/timezone.ts, birthUtcOffset).
 export { DEFAULT_TIMEZONE };
@@ -69,10 +74,15 @@ export const kundliRequestSchema = z
     longitude: coordinate('longitude', 180),
     timezone: timezoneSchema.optional(),
   })
-  .superRefine((v, ctx) => {
-    const problem = dayOfMonthProblem(v.year, v.month, v.day);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['day'], message: problem });
-  });
+  .superRefine(
+    (v, ctx) => {
+      const problem = dayOfMonthProblem(Number(v.year), Number(v.month), Number(v.day));
+      if (problem) ctx.addIssue({ code: 'custom', path: ['day'], message: problem });
+    },
+    // Also while other fields are wrong, so a form can say every problem at once; the fields'
+    // own problems come first.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type KundliRequest = z.infer<typeof kundliRequestSchema>;
 
 // ---------------------------------------------------------------- match making (SPEC 2.13, 5)
@@ -114,19 +124,6 @@ export const matchRequestSchema = z.object({
 export type MatchRequest = z.infer<typeof matchRequestSchema>;
 export type MatchPersonInput = MatchRequest['boy'];
 
-/** Client-side check of one person, in the spec's order; returns field → message. */
-export function matchPersonProblems(role: MatchRole, p: { name: string; gender: string; dob: string; birthTime: string; birthPlace: string }) {
-  const result = matchPersonSchema(role).safeParse({ ...p, latitude: DEFAULT_LATITUDE, longitude: DEFAULT_LONGITUDE });
-  const problems: Partial<Record<'name' | 'gender' | 'dob' | 'birthTime' | 'birthPlace', string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof typeof problems;
-      if (field && !problems[field]) problems[field] = issue.message;
-    }
-  }
-  return problems;
-}
-
 // ---------------------------------------------------------------- lucky number (SPEC 2.14)
 
 export const luckyRequestSchema = z.object({
@@ -137,3 +134,50 @@ export const luckyRequestSchema = z.object({
     .refine(isCalendarDate, 'Date of birth must be a real date in the form YYYY-MM-DD.'),
 });
 export type LuckyRequest = z.infer<typeof luckyRequestSchema>;
+
+// ---------------------------------------------------------------- responses (SPEC 3, 7)
+
+/** POST /api/kundli (201, statusCode 201) and GET /api/kundli/{id} (200, statusCode 200). */
+export interface KundliResponse {
+  message: string;
+  status: 'success';
+  statusCode: 200 | 201;
+  data: KundliData;
+}
+
+/** Every failure of POST /api/kundli: the spec's response carries its own statusCode. */
+export interface KundliFailure {
+  status: 'error';
+  statusCode: number;
+  message: string;
+}
+
+/** A person as the match echoes them back, with the UTC offset their chart was computed for. */
+export type MatchPersonEcho = Omit<MatchPersonInput, 'timezone'> & { timezone: string };
+
+/** The `data` of POST /api/match: the engine's Ashtakoota result, both Manglik statuses and both charts. */
+export type MatchResult = Pick<AshtakootaResult, 'compatibilityScore' | 'outOf10' | 'total' | 'verdict' | 'kootas'> & {
+  maxScore: AshtakootaResult['max'];
+  manglik: { boy: boolean; girl: boolean };
+  boy: MatchPersonEcho;
+  girl: MatchPersonEcho;
+  boyChart: KundliChart;
+  girlChart: KundliChart;
+};
+
+/** POST /api/match. */
+export interface MatchResponse {
+  status: 'success';
+  message: string;
+  data: MatchResult;
+}
+
+/** The `data` of POST /api/luckyNumberColor: the request echoed with the numerology (SPEC 3). */
+export type LuckyData = LuckyRequest & LuckyDetails;
+
+/** POST /api/luckyNumberColor. */
+export interface LuckyResponse {
+  status: 'success';
+  message: string;
+  data: LuckyData;
+}

@@ -87,10 +87,30 @@ export interface UserData {
   updatedAt: string;
 }
 
+/** POST /api/users/login/mobile, success and failure alike (the client reads user.status). */
 export interface LoginResponse {
   user: { status: boolean; message: string };
 }
 
+/** POST /api/users/send-otp, success and failure alike (the registration screen reads status). */
+export interface SendOtpResponse {
+  status: boolean;
+  message: string;
+}
+
+/** GET /api/users/getById/{id}: the signed-in owner's own record. */
+export interface UserResponse {
+  status: 'success';
+  data: UserData;
+}
+
+/** POST /api/users/logout. */
+export interface LogoutResponse {
+  status: 'success';
+  message: string;
+}
+
+/** POST /api/users/verify-otp, both shapes, success and failure alike (the client reads isVerified.status). */
 export interface VerifyResponse {
   isVerified: { status: boolean; message: string; data?: UserData | null };
   message: string;

@@ -64,9 +64,16 @@ export interface BlogPage {
   total: number;
 }
 
+/** GET /api/blogs. */
 export interface BlogListResponse {
   status: 'success';
   data: BlogPage;
+}
+
+/** GET /api/blogs/{slug}. */
+export interface BlogResponse {
+  status: 'success';
+  data: Blog;
 }
 
 export interface VastuTip {
@@ -75,6 +82,13 @@ export interface VastuTip {
   description: string;
   fileUrl: string;
   audioUrl: string;
+}
+
+/** GET /api/vastutip/all. */
+export interface VastuTipsResponse {
+  status: 'success';
+  results: number;
+  data: VastuTip[];
 }
 
 export interface HoroscopeEntry {
@@ -87,12 +101,21 @@ export interface HoroscopeEntry {
   date: string;
 }
 
+/** GET /api/horoscope: today's entries (India's date), one per sign. */
+export interface HoroscopeResponse {
+  status: 'success';
+  /** Absent only when there are no entries. */
+  date?: string;
+  data: HoroscopeEntry[];
+}
+
 export const appVersionRequestSchema = z.object({
   appName: textField('appName', 64, { tooLong: 'appName is too long.' })
     .trim()
     .min(1, 'appName is required.'),
 });
 
+/** POST /api/app-details/version. */
 export interface AppVersionResponse {
   success: boolean;
   appUrl: string | null;

@@ -2,9 +2,9 @@ import './zod-jitless';
 import { z } from 'zod';
 import { textField, TEXT_MAX_LENGTH } from './text-field';
 
-// Expert profile applications (SPEC 2.23, 2.24, 3, 5): the defaults, the client's validation in
-// the spec's order with its exact messages, and the server's schemas (the same rules again,
-// plus a slot's end after its start).
+// Expert profile applications (SPEC 2.23, 2.24, 3, 5): the defaults and the schemas of the two
+// multipart requests, with the spec's messages. The forms check their fields with these same
+// schemas (plus the image, which the routes read from the upload), so the rules live here once.
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -46,74 +46,7 @@ export function parseList(text: string): string[] {
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-// ---------------------------------------------------------------- client-side validation
-
-export interface AstrologerFormValues {
-  name: string;
-  email: string;
-  mobile: string;
-  experienceYears: string | number;
-  feePerMinChat: string | number;
-  feePerMinVideo: string | number;
-}
-
-const num = (v: string | number) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v));
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The first problem, in the spec's order (SPEC 5), or null. */
-export function firstAstrologerProblem(v: AstrologerFormValues, hasImage: boolean): string | null {
-  if (!v.name.trim()) return '⚠️ Name is required.';
-  if (!v.email.trim()) return '⚠️ Email is required.';
-  if (!SIMPLE_EMAIL.test(v.email.trim())) return '⚠️ Enter a valid email address.';
-  if (v.mobile.trim().length < 10) return '⚠️ Enter a valid mobile number.';
-  if (!(num(v.experienceYears) > 0)) return '⚠️ Experience must be greater than 0.';
-  if (!(num(v.feePerMinChat) > 0)) return '⚠️ Please enter Chat fee per minute.';
-  if (!(num(v.feePerMinVideo) > 0)) return '⚠️ Please enter Video fee per minute.';
-  if (!hasImage) return '⚠️ Profile image is required.';
-  return null;
-}
-
-export interface VastuFormValues {
-  name: string;
-  exp: string | number;
-  charge: string | number;
-  educationBackground: string;
-  vastuAstrologerId: string;
-  skills: string;
-}
-
-export type VastuField = 'name' | 'exp' | 'charge' | 'educationBackground' | 'vastuAstrologerId' | 'image' | 'skills' | 'availability';
-
-/** Per-field problems, in the order the spec lists them (the page scrolls to the first). */
-export function vastuProblems(v: VastuFormValues, hasImage: boolean, availability: WeeklyAvailability): Partial<Record<VastuField, string>> {
-  const errors: Partial<Record<VastuField, string>> = {};
-  for (const field of ['name', 'exp', 'charge', 'educationBackground', 'vastuAstrologerId'] as const) {
-    const message = vastuFieldProblem(field, v);
-    if (message) errors[field] = message;
-  }
-  if (!hasImage) errors.image = 'Profile image is required';
-  if (parseList(v.skills).length === 0) errors.skills = 'At least one skill is required';
-  if (!WEEKDAYS.some((d) => availability[d].available)) errors.availability = 'At least one day must be marked as available';
-  return errors;
-}
-
-/** The checks that also run when leaving a field (SPEC 5). */
-export function vastuFieldProblem(field: 'name' | 'exp' | 'charge' | 'educationBackground' | 'vastuAstrologerId', v: VastuFormValues): string | null {
-  switch (field) {
-    case 'name':
-      return v.name.trim() ? null : 'Name is required';
-    case 'exp':
-      return num(v.exp) > 0 ? null : 'Experience must be greater than 0';
-    case 'charge':
-      return num(v.charge) > 0 ? null : 'Charge must be greater than 0';
-    case 'educationBackground':
-      return v.educationBackground.trim() ? null : 'Education background is required';
-    case 'vastuAstrologerId':
-      return v.vastuAstrologerId.trim() ? null : 'Vastu Astrologer ID is required';
-  }
-}
-
-// ---------------------------------------------------------------- server-side schemas
+// ---------------------------------------------------------------- schemas
 
 const hhmm = textField('Times', 5, { tooLong: 'Times must be HH:MM (24-hour).' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times must be HH:MM (24-hour).');
 const slotSchema = z
@@ -136,6 +69,9 @@ export function jsonField<T extends z.ZodType>(schema: T, label: string) {
   }).pipe(schema);
 }
 
+const NO_AVAILABLE_DAY = 'At least one day must be marked as available';
+const hasAvailableDay = (week: WeeklyAvailability) => WEEKDAYS.some((d) => week[d]?.available === true);
+
 const numberText = (message: string) => textField('A number', 32, { required: message, tooLong: message });
 const positive = (message: string) =>
   z.union([numberText(message), z.number()]).transform((v) => Number(v)).refine((n) => Number.isFinite(n) && n > 0 && n < 1e6, message);
@@ -148,7 +84,11 @@ const list = (label: string) => z.array(textField(label, 60).trim().min(1, `${la
 
 export const astrologerApplicationSchema = z.object({
   name: text('Name', 80, 'Name is required.'),
-  email: textField('Email', 254, { required: 'Email is required.', tooLong: 'Enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
+  email: textField('Email', 254, { required: 'Email is required.', tooLong: 'Enter a valid email address.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required.')
+    .pipe(z.email('Enter a valid email address.')),
   mobile: textField('Mobile', 15, { required: 'Enter a valid mobile number.', tooLong: 'Enter a valid mobile number.' }).trim().min(10, 'Enter a valid mobile number.'),
   astrologerId: optionalText('Astrologer ID', 64),
   bio: textField('Bio', TEXT_MAX_LENGTH).trim().optional().default(ASTROLOGER_DEFAULTS.bio),
@@ -175,7 +115,7 @@ export const vastuAstrologerApplicationSchema = z.object({
   skills: jsonField(list('skills').min(1, 'At least one skill is required'), 'skills'),
   vastuAstrologerId: text('Vastu Astrologer ID', 64, 'Vastu Astrologer ID is required'),
   availability: jsonField(
-    weeklyAvailabilitySchema.refine((w) => WEEKDAYS.some((d) => w[d].available), 'At least one day must be marked as available'),
+    weeklyAvailabilitySchema.refine(hasAvailableDay, NO_AVAILABLE_DAY),
     'availability',
   ),
   email: textField('Email', 254, { tooLong: 'Enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Enter a valid email address.')).optional(),
@@ -191,8 +131,29 @@ export interface AstrologerApplicationResponse {
   file: string;
 }
 
-/** Reply of POST /api/astrologers (SPEC 7). */
+/** Reply of POST /api/astrologers (SPEC 7: the client reads a truthy status and message). */
 export interface VastuApplicationResponse {
   status: true;
   message: string;
+  file: string;
 }
+
+// ---------------------------------------------------------------- the forms' view
+
+export const ASTROLOGER_IMAGE_REQUIRED = 'Profile image is required.';
+export const VASTU_IMAGE_REQUIRED = 'Profile image is required';
+
+/** The profile image as a form holds it (null until chosen); the routes check the upload itself. */
+const chosenImage = (message: string) => z.custom<Blob>((v) => v !== null && v !== undefined, message);
+
+// The forms leave the slots' times to the server (SPEC 5: no end-after-start check in the browser),
+// so a refusal for them comes back with the server's own message.
+
+/** What the astrologer form checks before sending: the request's fields but the schedule, and the chosen image. */
+export const astrologerFormSchema = astrologerApplicationSchema.extend({ schedule: z.string(), image: chosenImage(ASTROLOGER_IMAGE_REQUIRED) });
+
+/** What the Vastu astrologer form checks before sending: the request's fields, one available day, and the chosen image. */
+export const vastuAstrologerFormSchema = vastuAstrologerApplicationSchema.extend({
+  availability: jsonField(z.custom<WeeklyAvailability>((v) => typeof v === 'object' && v !== null).refine(hasAvailableDay, NO_AVAILABLE_DAY), 'availability'),
+  image: chosenImage(VASTU_IMAGE_REQUIRED),
+});

@@ -1,11 +1,15 @@
 import 'server-only';
+import type { ErrorResponse } from '@/lib/contract/system';
+
+/** What an error adds to its answer beside the message (a 429's wait). */
+export type ErrorDetails = Pick<ErrorResponse, 'retryAfter'>;
 
 /** An error whose message is safe to show to the caller, with the HTTP status to answer. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body?: Record<string, unknown>,
+    readonly body?: ErrorDetails,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
@@ -13,7 +17,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
 /** True for errors that mean the database cannot be reached (as opposed to a bad query). */

@@ -67,6 +67,8 @@ function dropTags(tags) {
   const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
   if (!wanted.size) return;
   for (const [key, entry] of entries.entries()) if (entry.tags.some((t) => wanted.has(t))) entries.delete(key);
+  // Finished copies of pages kept by the production server (scripts/response-cache.mjs).
+  globalThis.__responseCache?.clear();
 }
 
 // The app's content services reach the cache through this hook (lib/server/cache.ts): Next's

@@ -3,10 +3,14 @@ import { getDbState } from './db/client';
 import { consoleDeliveryProblem, warnIfDemoDelivery } from './delivery';
 import { serverEnv } from './env';
 import { log, logError } from './log';
+import { seedDemoContent } from './seed';
 import { deleteExpiredKundlis } from './services/kundli';
 
+/** How long a failed load of the demo content waits before the next try. */
+const SEED_RETRY_MS = 30_000;
+
 /**
- * Opens the database, migrates and seeds before the first request, so a broken configuration
+ * Opens the database, migrates and loads the demo content before the first request, so a broken configuration
  * shows at start-up rather than on a visitor. A data folder held by another process is fatal:
  * two PGlite openers would silently lose rows.
  */
@@ -20,14 +24,38 @@ export async function openDatabaseAtStartup(): Promise<void> {
   // Scheduled whatever happens below: a database that is down now may be back in a minute,
   // and expired birth details must still be deleted then.
   scheduleKundliCleanup();
+  let opened = false;
   try {
     const { kind } = await getDbState();
     log.info({ database: kind }, `${kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'} ready`);
+    opened = true;
   } catch (err) {
     const message = (err as Error).message;
     logError('could not open the database', err);
     if (/in use by process/.test(message)) process.exit(1);
   }
+  if (!serverEnv().seedDemoContent) return;
+  // Before the first request when the database is up (instrumentation awaits this); else as
+  // soon as it comes back, without holding up the start.
+  if (opened) await loadDemoContent();
+  else retryDemoContent();
+}
+
+/**
+ * The demo articles, tips and app details (SEED_DEMO_CONTENT). Idempotent; a failed load is
+ * retried every SEED_RETRY_MS until one succeeds.
+ */
+async function loadDemoContent(): Promise<void> {
+  try {
+    await seedDemoContent((await getDbState()).db);
+  } catch (err) {
+    logError('could not load the demo content', err);
+    retryDemoContent();
+  }
+}
+
+function retryDemoContent() {
+  setTimeout(() => void loadDemoContent(), SEED_RETRY_MS).unref();
 }
 
 // Route bundles may load this module more than once: one timer per process.

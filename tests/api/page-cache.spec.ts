@@ -55,6 +55,22 @@ test('an article is cacheable and served from the page cache', async ({ request 
   expect(res.headers()['x-nextjs-cache']).toBe('HIT');
 });
 
+test('the server sends a cached article again from memory, byte for byte, without Next', async ({ request }) => {
+  const path = await anArticle(request);
+  await request.get(path); // renders it, or finds it in the page cache
+  const fromPageCache = await request.get(path);
+  expect(fromPageCache.headers()['x-nextjs-cache']).toBe('HIT');
+  const fromMemory = await request.get(path);
+  expect(fromMemory.headers()['x-response-cache']).toBe('HIT');
+  expectPubliclyCacheable(fromMemory);
+  expect(await fromMemory.text()).toBe(await fromPageCache.text());
+  // Each answer is still its own exchange.
+  expect(fromMemory.headers()['x-request-id']).not.toBe(fromPageCache.headers()['x-request-id']);
+  // Next's client router asks for the page's RSC payload, which memory does not answer.
+  const rsc = await request.get(path, { headers: { rsc: '1' } });
+  expect(rsc.headers()['x-response-cache']).toBeUndefined();
+});
+
 test('cached pages hold the database content, not the placeholder the build made', async ({ request }) => {
   const home = await (await request.get('/')).text();
   expect(home).not.toContain('New articles are on their way.');

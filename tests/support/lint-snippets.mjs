@@ -1,6 +1,6 @@
 // Lints code snippets as if they were files of this repository, with its eslint.config.mjs, and
 // prints the rule ids each one breaks (JSON). Jest cannot load ESLint's ES-module config itself,
-// so tests/unit/root/eslint-layers.test.ts runs this in a child process.
+// so tests/unit/architecture/eslint-layers.test.ts runs this in a child process.
 // Usage: node tests/support/lint-snippets.mjs '[["components/x/Y.tsx", "import ..."], ...]'
 import { ESLint } from 'eslint';
 

@@ -46,14 +46,10 @@ export async function getDb(): Promise<AppDb> {
   return (await getDbState()).db;
 }
 
+/** Opens and migrates, nothing more: loading content is start-up's work (../startup.ts). */
 async function openDatabase(): Promise<DbState> {
   const env = serverEnv();
-  const state = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(env.dataDir);
-  if (env.seedDemoContent) {
-    const { seedDemoContent } = await import('../seed');
-    await seedDemoContent(state.db);
-  }
-  return state;
+  return env.databaseUrl ? openPostgres(env.databaseUrl) : openPglite(env.dataDir);
 }
 
 async function openPostgres(url: string): Promise<DbState> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isDatabaseUnavailable, isStorageFull } from '../errors';
+import { noteDatabaseAnswered, noteDatabaseFailed } from './liveness';
 
 type Pending<T> = { item: T; resolve: () => void; reject: (err: unknown) => void };
 
@@ -42,9 +43,12 @@ export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxBatch = 
       queue = queue.slice(maxBatch);
       try {
         await write(batch.map((p) => p.item));
+        noteDatabaseAnswered();
         for (const p of batch) p.resolve();
       } catch (err) {
-        if (batch.length === 1 || isDatabaseUnavailable(err) || isStorageFull(err)) for (const p of batch) p.reject(err);
+        const databaseDown = isDatabaseUnavailable(err) || isStorageFull(err);
+        if (databaseDown) noteDatabaseFailed();
+        if (batch.length === 1 || databaseDown) for (const p of batch) p.reject(err);
         else await writeOneByOne(batch);
       }
     }

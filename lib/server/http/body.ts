@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import type { ZodError, ZodType } from 'zod';
 import { findUnsafeText, unsafeTextMessage } from '@/lib/contract/text-field';
 import { HttpError } from '../errors';
 
@@ -51,27 +52,46 @@ function mediaType(req: NextRequest): string {
 
 /**
  * The JSON object of a request body, parsed once: `application/json` only (415 otherwise), at
- * most 64 KB (413), a JSON object (400), and no text PostgreSQL would refuse (400). A route
- * that accepts several shapes parses the result against a union schema itself.
+ * most 64 KB (413), a JSON object (400), and no text PostgreSQL would refuse (400). The one
+ * reader of JSON bodies: a route parses its result with `parseWith` and its contract's schema
+ * (a union schema where a path takes several shapes). Errors are plain HttpErrors; the route's
+ * failure envelope (route.ts) shapes them for its client.
  */
-export async function readJsonObject(req: NextRequest, failureBody?: (message: string) => Record<string, unknown>): Promise<Record<string, unknown>> {
-  const fail = (status: number, message: string) => new HttpError(status, message, failureBody?.(message), status === 413 ? CLOSE : undefined);
-  if (mediaType(req) !== 'application/json') throw fail(415, 'Send the request body as JSON with the header Content-Type: application/json.');
-  let bytes: Uint8Array<ArrayBuffer>;
-  try {
-    bytes = await readBodyBytes(req, JSON_BODY_MAX_BYTES, TOO_LARGE_JSON);
-  } catch (err) {
-    if (err instanceof HttpError) throw fail(err.status, err.message);
-    throw err;
-  }
+export async function readJsonObject(req: NextRequest): Promise<Record<string, unknown>> {
+  if (mediaType(req) !== 'application/json') throw new HttpError(415, 'Send the request body as JSON with the header Content-Type: application/json.');
+  const bytes = await readBodyBytes(req, JSON_BODY_MAX_BYTES, TOO_LARGE_JSON);
   let raw: unknown;
   try {
     raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw fail(400, 'The request body must be valid JSON.');
+    throw new HttpError(400, 'The request body must be valid JSON.');
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw fail(400, 'The request body must be a JSON object.');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new HttpError(400, 'The request body must be a JSON object.');
   return raw as Record<string, unknown>;
+}
+
+export function firstIssueMessage(err: ZodError): string {
+  const issue = err.issues[0];
+  if (!issue) return 'Invalid request.';
+  return issue.message;
+}
+
+/**
+ * Parses a value already read (a body from readJsonObject, a query, multipart fields) with a
+ * contract schema: a 400 with the schema's message, or with the path of any text the schema let
+ * through that the database would refuse.
+ */
+export function parseWith<T>(raw: unknown, schema: ZodType<T>): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  const unsafe = findUnsafeText(parsed.data);
+  if (unsafe) throw new HttpError(400, unsafeTextMessage(unsafe));
+  return parsed.data;
+}
+
+/** The query string parsed with a contract schema (see parseWith). */
+export function parseQuery<T>(req: NextRequest, schema: ZodType<T>): T {
+  return parseWith(Object.fromEntries(req.nextUrl.searchParams), schema);
 }
 
 /**

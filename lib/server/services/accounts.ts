@@ -26,9 +26,6 @@ export const OTP_FAILURE_MESSAGES: Record<Exclude<OtpCheck, { ok: true }>['reaso
 const REGISTRATION_GONE = 'This registration has expired or was started in another browser. Please fill in your details again.';
 const ALREADY_REGISTERED = 'This mobile number or e-mail address already has an account. Please sign in instead.';
 
-/** A refusal in the shape verify-otp's clients read (`isVerified.message`). */
-const verifyFailure = (status: number, message: string) => new HttpError(status, message, { isVerified: { status: false, message } });
-
 /** Codes sent to one number or address, whoever asks for them: one per OTP_RESEND_SECONDS, five an hour, OTP_DAILY_SENDS a day. */
 const sendLimits = (destination: string): [LimitName, string][] => [
   ['otpBurst', destination],
@@ -46,7 +43,7 @@ async function checkCode(scope: OtpScope, otp: string): Promise<void> {
   await consumeLimits([['failedTriesDaily', scope.destination]], 'wrong codes');
   const check = await verifyOtp(scope, otp);
   if (check.ok) return refundLimit('failedTriesDaily', scope.destination);
-  throw verifyFailure(400, OTP_FAILURE_MESSAGES[check.reason]);
+  throw new HttpError(400, OTP_FAILURE_MESSAGES[check.reason]);
 }
 
 /**
@@ -153,10 +150,10 @@ export async function verifyRegistrationCode(identifier: string, countryCode: st
         .from(registrationAttempts)
         .where(and(eq(registrationAttempts.tokenHash, attemptTokenHash(token)), gt(registrationAttempts.expiresAt, new Date())))
     : [];
-  if (!attempt) throw verifyFailure(400, REGISTRATION_GONE);
+  if (!attempt) throw new HttpError(400, REGISTRATION_GONE);
   const ofAttempt = isEmail ? attempt.email === value : attempt.countryCode === countryCode && attempt.mobile === value;
   if (!ofAttempt) {
-    throw verifyFailure(400, `That ${isEmail ? 'e-mail address' : 'mobile number'} is not the one this registration was started with. Please fill in your details again.`);
+    throw new HttpError(400, `That ${isEmail ? 'e-mail address' : 'mobile number'} is not the one this registration was started with. Please fill in your details again.`);
   }
 
   const destination = isEmail ? attempt.email : e164(attempt.countryCode, attempt.mobile);
@@ -168,7 +165,7 @@ export async function verifyRegistrationCode(identifier: string, countryCode: st
     .set(isEmail ? { emailVerifiedAt: now } : { mobileVerifiedAt: now })
     .where(eq(registrationAttempts.id, attempt.id))
     .returning();
-  if (!updated) throw verifyFailure(400, REGISTRATION_GONE);
+  if (!updated) throw new HttpError(400, REGISTRATION_GONE);
   if (!updated.mobileVerifiedAt || !updated.emailVerifiedAt) return { step: isEmail ? 'email-verified' : 'mobile-verified' };
   return { step: 'complete', user: await completeRegistration(updated.id) };
 }
@@ -182,7 +179,7 @@ async function completeRegistration(attemptId: string): Promise<UserRow> {
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
     const [attempt] = await tx.delete(registrationAttempts).where(eq(registrationAttempts.id, attemptId)).returning();
-    if (!attempt) throw verifyFailure(400, REGISTRATION_GONE);
+    if (!attempt) throw new HttpError(400, REGISTRATION_GONE);
     const [created] = await tx
       .insert(users)
       .values(accountFrom(attempt))
@@ -190,7 +187,7 @@ async function completeRegistration(attemptId: string): Promise<UserRow> {
       .returning();
     return created;
   });
-  if (!user) throw verifyFailure(409, ALREADY_REGISTERED);
+  if (!user) throw new HttpError(409, ALREADY_REGISTERED);
   return user;
 }
 

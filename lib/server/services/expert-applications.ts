@@ -47,11 +47,11 @@ async function saveApplication(user: SessionUser, kind: Kind, profile: object, i
   });
 }
 
-export function submitAstrologerApplication(user: SessionUser, application: AstrologerApplication, image: File) {
+export function submitAstrologerApplication(user: SessionUser, application: AstrologerApplication, image: File): Promise<{ url: string }> {
   // The id is the applicant's own account, whatever the form says.
   return saveApplication(user, 'astrologer', { ...application, astrologerId: user.id }, image);
 }
 
-export function submitVastuApplication(user: SessionUser, application: VastuAstrologerApplication, image: File) {
+export function submitVastuApplication(user: SessionUser, application: VastuAstrologerApplication, image: File): Promise<{ url: string }> {
   return saveApplication(user, 'vastu-astrologer', { ...application, rating: 0, satisfiedUsers: 0, reviews: 0 }, image);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { computeTransits } from '@/lib/astro';
 import { generateDailyHoroscope } from '@/lib/astro/daily-horoscope';
-import { SIGNS as ZODIAC_SIGNS } from '@/lib/astro/zodiac';
+import { SIGNS } from '@/lib/astro/zodiac';
 import type { HoroscopeEntry } from '@/lib/contract/content';
 import { indiaDate } from '@/lib/text';
 import { cached } from '../cache';
@@ -20,7 +20,7 @@ export function transitInstant(day: string): Date {
 /** The twelve generated entries of a day (pure computation; deterministic for the date). */
 export function generateEntriesForDay(day: string) {
   const generated = generateDailyHoroscope(day, computeTransits(transitInstant(day)));
-  return ZODIAC_SIGNS.map((sign) => ({ day, sign, ...generated[sign], source: 'generated' as const }));
+  return SIGNS.map((sign) => ({ day, sign, ...generated[sign], source: 'generated' as const }));
 }
 
 /**
@@ -31,7 +31,7 @@ export function getHoroscopeForDay(day: string = indiaDate()): Promise<Horoscope
   return cached(`horoscope:${day}`, [HOROSCOPE_TAG], serverEnv().contentCacheMs, async () => {
     const db = await getDb();
     let rows = await db.select().from(horoscopeEntries).where(eq(horoscopeEntries.day, day));
-    if (rows.length < ZODIAC_SIGNS.length || rows.some((r) => r.source === 'seed')) {
+    if (rows.length < SIGNS.length || rows.some((r) => r.source === 'seed')) {
       for (const entry of generateEntriesForDay(day)) {
         await db
           .insert(horoscopeEntries)
@@ -46,7 +46,7 @@ export function getHoroscopeForDay(day: string = indiaDate()): Promise<Horoscope
       rows = await db.select().from(horoscopeEntries).where(eq(horoscopeEntries.day, day));
     }
     const bySign = new Map(rows.map((r) => [r.sign, r]));
-    return ZODIAC_SIGNS.flatMap((sign) => {
+    return SIGNS.flatMap((sign) => {
       const r = bySign.get(sign);
       return r ? [{ sign, content: r.content, mood: r.mood, luckyNumber: r.luckyNumber, luckyColor: r.luckyColor, date: day }] : [];
     });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { computeChart } from '@/lib/astro';
 import { ashtakoota } from '@/lib/astro/ashtakoota';
-import type { MatchPersonInput, MatchRequest } from '@/lib/contract/astrology';
+import type { MatchPersonEcho, MatchPersonInput, MatchRequest, MatchResult } from '@/lib/contract/astrology';
 import { birthUtcOffset } from '@/lib/places/timezone';
 import { zoneAt } from '../places';
 import { toKundliChart } from '@/lib/contract/kundli';
@@ -14,11 +14,11 @@ function chartOf(p: MatchPersonInput) {
 }
 
 /** SPEC 2.13: Ashtakoota of the two Moon positions, both Manglik statuses and both charts. Nothing is stored. */
-export function matchCharts(request: MatchRequest) {
+export function matchCharts(request: MatchRequest): MatchResult {
   const boy = chartOf(request.boy);
   const girl = chartOf(request.girl);
   const result = ashtakoota({ moonLongitude: boy.chart.planets.Moon.longitude }, { moonLongitude: girl.chart.planets.Moon.longitude });
-  const person = (p: MatchPersonInput, timezone: string) => ({ name: p.name, gender: p.gender, dob: p.dob, birthTime: p.birthTime, birthPlace: p.birthPlace, latitude: p.latitude, longitude: p.longitude, timezone });
+  const person = (p: MatchPersonInput, timezone: string): MatchPersonEcho => ({ name: p.name, gender: p.gender, dob: p.dob, birthTime: p.birthTime, birthPlace: p.birthPlace, latitude: p.latitude, longitude: p.longitude, timezone });
   return {
     compatibilityScore: result.compatibilityScore,
     outOf10: result.outOf10,

@@ -1,4 +1,4 @@
-import { blogSlugSchema } from '@/lib/contract/content';
+import { blogSlugSchema, type BlogResponse } from '@/lib/contract/content';
 import { notFound } from '@/lib/server/errors';
 import { json, publicContentCache, route } from '@/lib/server/http/route';
 import { getPublishedBlogBySlug } from '@/lib/server/services/blogs';
@@ -9,5 +9,6 @@ export const GET = route<{ slug: string }>(async (_req, { slug }) => {
   const parsed = blogSlugSchema.safeParse(slug);
   const blog = parsed.success ? await getPublishedBlogBySlug(parsed.data) : null;
   if (!blog) throw notFound('Blog not found');
-  return json({ status: 'success', data: blog }, 200, publicContentCache);
+  const body: BlogResponse = { status: 'success', data: blog };
+  return json(body, 200, publicContentCache);
 });

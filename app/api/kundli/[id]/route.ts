@@ -1,3 +1,4 @@
+import type { KundliResponse } from '@/lib/contract/astrology';
 import { notFound } from '@/lib/server/errors';
 import { json, route } from '@/lib/server/http/route';
 import { getKundli } from '@/lib/server/services/kundli';
@@ -8,5 +9,6 @@ export const dynamic = 'force-dynamic';
 export const GET = route<{ id: string }>(async (_req, { id }) => {
   const data = await getKundli(id);
   if (!data) throw notFound('This kundli was not found. Links to kundlis made without signing in expire after 30 days.');
-  return json({ message: 'Kundli found', status: 'success', statusCode: 200, data }, 200, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+  const body: KundliResponse = { message: 'Kundli found', status: 'success', statusCode: 200, data };
+  return json(body, 200, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
 });

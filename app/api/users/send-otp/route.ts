@@ -1,7 +1,7 @@
-import { registrationRequestSchema } from '@/lib/contract/auth';
+import { registrationRequestSchema, type SendOtpResponse } from '@/lib/contract/auth';
 import { readAttemptToken, setAttemptCookie } from '@/lib/server/auth/registration-attempt';
 import { clientIp } from '@/lib/server/auth/request-guard';
-import { json, parseJsonBody, route, withFailureBody } from '@/lib/server/http/route';
+import { json, parseWith, readJsonObject, route } from '@/lib/server/http/route';
 import { startRegistration } from '@/lib/server/services/accounts';
 
 export const dynamic = 'force-dynamic';
@@ -11,11 +11,14 @@ export const dynamic = 'force-dynamic';
  * The same answer whether or not either already has an account; the attempt it starts belongs
  * to this browser (its cookie), and replaces the browser's previous one.
  */
-export const POST = route(async (req) => {
-  const failure = (message: string) => ({ status: false, message });
-  const body = await parseJsonBody(req, registrationRequestSchema, failure);
-  const token = await withFailureBody(startRegistration(body, clientIp(req), readAttemptToken(req)), failure);
-  const res = json({ status: true, message: 'OTPs sent to your mobile and e-mail. They are valid for 5 minutes.' });
-  setAttemptCookie(req, res, token);
-  return res;
-});
+export const POST = route(
+  async (req) => {
+    const body = parseWith(await readJsonObject(req), registrationRequestSchema);
+    const token = await startRegistration(body, clientIp(req), readAttemptToken(req));
+    const res = json({ status: true, message: 'OTPs sent to your mobile and e-mail. They are valid for 5 minutes.' } satisfies SendOtpResponse);
+    setAttemptCookie(req, res, token);
+    return res;
+  },
+  // The registration screen reads status and message, on failure too.
+  { failure: (message) => ({ status: false, message }) satisfies SendOtpResponse },
+);

@@ -1,3 +1,4 @@
+import type { VastuTipsResponse } from '@/lib/contract/content';
 import { json, publicContentCache, route } from '@/lib/server/http/route';
 import { getAllVastuTips } from '@/lib/server/services/vastu-tips';
 
@@ -5,5 +6,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(async () => {
   const tips = await getAllVastuTips();
-  return json({ status: 'success', results: tips.length, data: tips }, 200, publicContentCache);
+  const body: VastuTipsResponse = { status: 'success', results: tips.length, data: tips };
+  return json(body, 200, publicContentCache);
 });

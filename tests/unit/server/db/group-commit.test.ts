@@ -95,3 +95,21 @@ describe('isStorageFull', () => {
     expect(isStorageFull(err)).toBe(expected);
   });
 });
+
+describe('database liveness seen through writes', () => {
+  test('a committed batch tells a health check the database is up; an unreachable database clears it', async () => {
+    const { databaseAnsweredRecently, noteDatabaseFailed } = await import('@/lib/server/db/liveness');
+    noteDatabaseFailed();
+    expect(databaseAnsweredRecently()).toBe(false);
+    let down = false;
+    const store = groupCommit<number>(async () => {
+      if (down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    });
+    await store(1);
+    expect(databaseAnsweredRecently()).toBe(true);
+    expect(databaseAnsweredRecently(Date.now() + 5000)).toBe(false); // only recent answers count
+    down = true;
+    await expect(store(2)).rejects.toThrow('ECONNREFUSED');
+    expect(databaseAnsweredRecently()).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import type { UserResponse } from '@/lib/contract/auth';
 import { HttpError } from '@/lib/server/errors';
 import { json, requireUser, route } from '@/lib/server/http/route';
 import { toUserData } from '@/lib/server/services/users';
@@ -8,5 +9,6 @@ export const dynamic = 'force-dynamic';
 export const GET = route<{ id: string }>(async (req, { id }) => {
   const user = await requireUser(req);
   if (id !== user.id) throw new HttpError(403, 'You can only view your own profile.');
-  return json({ status: 'success', data: toUserData(user) }, 200, { 'Cache-Control': 'private, no-store' });
+  const body: UserResponse = { status: 'success', data: toUserData(user) };
+  return json(body, 200, { 'Cache-Control': 'private, no-store' });
 });

@@ -1,4 +1,4 @@
-import { loadHttp } from '@/lib/client/http';
+import { loadHttp } from './http';
 import type { PlacesResponse } from '@/lib/places/contract';
 import type { Place } from '@/lib/places/types';
 

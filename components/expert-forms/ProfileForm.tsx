@@ -1,0 +1,57 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { Hint } from '@/components/form/Field';
+import FormStatus from '@/components/form/FormStatus';
+import type { StatusMessage } from '@/components/form/use-submission';
+import styles from './ExpertForms.module.scss';
+
+/** The frame both profile applications share: the required-fields note, the outcome and the submit button. */
+export function ProfileForm({
+  busy,
+  status,
+  onSubmit,
+  submitRef,
+  children,
+}: {
+  busy: boolean;
+  status: StatusMessage | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitRef?: Ref<HTMLButtonElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form className={`card ${styles.form}`} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {/* Screen readers hear "required" from the fields themselves. */}
+      <Hint aria-hidden="true">Fields marked * are required.</Hint>
+      {children}
+      <FormStatus status={status} />
+      <button ref={submitRef} type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+        {busy ? 'Submitting...' : 'Create Profile'}
+      </button>
+    </form>
+  );
+}
+
+/** A titled group of fields in a two-column grid; `after` follows the grid. */
+export function ProfileSection({ legend, hint, after, children }: { legend: string; hint?: string; after?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{legend}</legend>
+      {hint && <Hint>{hint}</Hint>}
+      <div className={styles.grid}>{children}</div>
+      {after}
+    </fieldset>
+  );
+}
+
+/** A section without a legend of its own (the availability editor and the image bring theirs). */
+export function ProfileBlock({ children }: { children: ReactNode }) {
+  return <div className={styles.section}>{children}</div>;
+}
+
+/** The multipart body of an application: its text fields, then the image. */
+export function multipartBody(fields: Record<string, string>, image: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('image', image);
+  return form;
+}
