@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useStoredUser, type StoredUser } from '@/lib/client/user';
 import styles from './ExpertForms.module.scss';
