@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import BlogCard from '@/components/blog/BlogCard';
 import blogStyles from '@/components/blog/Blog.module.scss';
 import { heroDots, serviceTiles } from '@/components/home/home-data';

@@ -125,3 +125,27 @@ test('a visitor reading the top of a page does not wait for the app version call
   await version;
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Download the Astrologer App' })).toBeVisible();
 });
+
+test('links fetch their page when the visitor shows intent, not as soon as they are on screen', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('_rsc=')) prefetches.push(new URL(r.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  // Interactive once the Tools menu answers (its links are on screen from the start).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await expect(page.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+  const blogs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true });
+  const fetched = page.waitForRequest((r) => r.url().includes('_rsc=') && new URL(r.url()).pathname === '/blogs');
+  await blogs.hover();
+  await fetched;
+  await blogs.click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

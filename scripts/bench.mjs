@@ -54,7 +54,7 @@ function cpuSplit() {
   if (count < 2 || process.platform !== 'linux' || spawnSync('sh', ['-c', 'command -v taskset']).status !== 0) return null;
   const load = count - 1;
   if (spawnSync('taskset', ['-p', '-c', String(load), String(process.pid)], { stdio: 'ignore' }).status !== 0) return null;
-  return { servers: count === 2 ? '0' : `0-${count - 2}`, load: String(load) };
+  return { servers: count === 2 ? '0' : `0-${count - 2}`, load: String(load), all: `0-${load}` };
 }
 const cpus = cpuSplit();
 /** [command, args] that run a server on the servers' CPUs. */
@@ -187,7 +187,9 @@ function companion(script, baseUrl) {
   const file = path.join(root, 'scripts', script);
   if (!fs.existsSync(file)) return null;
   log(`Running scripts/${script} ...`);
-  const r = spawnSync(process.execPath, [file, '--json', '--base-url', baseUrl], { cwd: root, encoding: 'utf8', env: { ...process.env, BASE_URL: baseUrl }, maxBuffer: 64 * 1024 * 1024 });
+  // Chromium is several processes: it gets every CPU back, as it would have on a phone.
+  const [cmd, args] = cpus ? ['taskset', ['-c', cpus.all, process.execPath, file]] : [process.execPath, [file]];
+  const r = spawnSync(cmd, [...args, '--json', '--base-url', baseUrl], { cwd: root, encoding: 'utf8', env: { ...process.env, BASE_URL: baseUrl }, maxBuffer: 64 * 1024 * 1024 });
   const out = (r.stdout || '').trim();
   try {
     return { json: JSON.parse(out.slice(out.search(/[[{]/))) };

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import CostEstimator from '@/components/vastu-tools/CostEstimator';
 import styles from '@/components/vastu-tools/VastuTools.module.scss';
 import { pageMetadata } from '@/lib/seo';

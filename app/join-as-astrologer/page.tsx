@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { joinAsExpert as c } from '@/content/business';
 import ContactLine from '@/components/business/ContactLine';
 import TitledList from '@/components/business/TitledList';

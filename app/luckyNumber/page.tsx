@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import LuckyNumberForm from '@/components/lucky/LuckyNumberForm';
 import { NUMBER_TABLE } from '@/lib/astro/lucky';
 import { pageMetadata } from '@/lib/seo';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { servicePages } from '@/content/services';
 import styles from '@/components/content/Content.module.scss';
 import { pageMetadata } from '@/lib/seo';

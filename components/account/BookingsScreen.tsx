@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import RequireSignIn from './RequireSignIn';
 import styles from './Account.module.scss';
 

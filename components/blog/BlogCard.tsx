@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import type { BlogSummary } from '@/lib/contract/content';
 import { formatDate, truncate } from '@/lib/text';
 import styles from './Blog.module.scss';

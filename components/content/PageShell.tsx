@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { pageMetadata } from '@/lib/seo';
 import { shellPages, type ShellContent, type ShellPath } from './shell-pages';
 import styles from './Content.module.scss';

@@ -1,6 +1,6 @@
 'use client';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Link from '@/components/ui/IntentLink';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useStoredUser, type StoredUser } from '@/lib/client/user';
 import styles from './ExpertForms.module.scss';

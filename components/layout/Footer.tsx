@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { fullAddress, site } from '@/lib/config/site';
 import { footerGroups } from '@/lib/navigation';
 import AstrologerAppLink from './AstrologerAppLink';

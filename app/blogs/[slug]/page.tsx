@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AUTHOR_FALLBACK } from '@/components/blog/BlogCard';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { notFound } from 'next/navigation';
 import KundliResult from '@/components/kundli/KundliResult';
 import { runningMahadasha } from '@/lib/contract/kundli';

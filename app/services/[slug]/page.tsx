@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { notFound } from 'next/navigation';
 import { servicePages } from '@/content/services';
 import styles from '@/components/content/Content.module.scss';
