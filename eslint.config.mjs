@@ -1,6 +1,11 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Browser code never reaches server-only modules (env, database, services). */
+const NO_SERVER_IMPORTS = { regex: '^@/lib/server(/.*)?$|(^|/)lib/server(/|$)', message: 'Components and browser code never import lib/server: a server component passes what they need as props.' };
+/** One link for the whole site: it prefetches on intent, not on sight (components/ui/IntentLink.tsx). */
+const ONE_LINK = { name: 'next/link', message: "Use the site's link, @/components/ui/IntentLink: it prefetches a page when the visitor shows intent." };
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -32,11 +37,17 @@ const config = [
     },
   },
   {
-    // Browser code never reaches server-only modules (env, database, services).
+    files: ['app/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_LINK] }] },
+  },
+  {
     files: ['components/**', 'lib/client/**', 'lib/contract/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/lib/server(/.*)?$|(^|/)lib/server(/|$)', message: 'Components and browser code never import lib/server: a server component passes what they need as props.' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_LINK], patterns: [NO_SERVER_IMPORTS] }] },
+  },
+  {
+    // The one module that wraps Next's link.
+    files: ['components/ui/IntentLink.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_IMPORTS] }] },
   },
   {
     // The ephemeris series (lib/astro/data, megabytes) stay on the server. Client code takes the

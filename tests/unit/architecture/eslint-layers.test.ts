@@ -26,6 +26,9 @@ const cases: Case[] = [
   ['a component taking a type from the barrel (erased)', 'components/probe/Probe.tsx', "import type { Chart } from '@/lib/astro';\nexport type X = Chart;\n", null],
   ['a component taking the signs from zodiac', 'components/probe/Probe.tsx', "import { SIGNS } from '@/lib/astro/zodiac';\nexport const x = SIGNS;\n", null],
   ['a server page importing lib/server', 'app/probe/page.tsx', "import { serverEnv } from '@/lib/server/env';\nexport const x = serverEnv;\n", null],
+  ["a page taking Next's link instead of the site's", 'app/probe/page.tsx', "import Link from 'next/link';\nexport const x = Link;\n", SERVER],
+  ["a component taking Next's link instead of the site's", 'components/probe/Probe.tsx', "import Link from 'next/link';\nexport const x = Link;\n", SERVER],
+  ["the site's link wrapping Next's", 'components/ui/IntentLink.tsx', "import Link from 'next/link';\nexport const x = Link;\n", null],
 ];
 
 const root = path.resolve(__dirname, '../../..');
