@@ -3,10 +3,6 @@
 // deploy/nginx.conf, and serving the same article from a file; autocannon at 50 connections with
 // gzip. Then Lighthouse and compressed JavaScript per page, when their scripts exist.
 //
-// On a machine with two or more CPUs (and Linux's taskset), the load generator (this process)
-// runs on the last CPU and the servers on the others, so that the figures measure the servers
-// rather than their fight with autocannon for the same cores.
-//
 // Settings: BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_PORT (first of four ports to use; default: free ports).
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,18 +43,6 @@ const KUNDLI = { name: 'Bench', gender: 'female', day: 14, month: 8, year: 1990,
 ensureDependencies();
 ensureBuild();
 const { default: autocannon } = await import('autocannon');
-
-/** CPUs for the servers and for the load generator, when they can be kept apart. */
-function cpuSplit() {
-  const count = os.availableParallelism?.() ?? os.cpus().length;
-  if (count < 2 || process.platform !== 'linux' || spawnSync('sh', ['-c', 'command -v taskset']).status !== 0) return null;
-  const load = count - 1;
-  if (spawnSync('taskset', ['-p', '-c', String(load), String(process.pid)], { stdio: 'ignore' }).status !== 0) return null;
-  return { servers: count === 2 ? '0' : `0-${count - 2}`, load: String(load), all: `0-${load}` };
-}
-const cpus = cpuSplit();
-/** [command, args] that run a server on the servers' CPUs. */
-const onServerCpus = (cmd, args) => (cpus ? ['taskset', ['-c', cpus.servers, cmd, ...args]] : [cmd, args]);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bench-'));
 const children = [];
@@ -187,9 +171,7 @@ function companion(script, baseUrl) {
   const file = path.join(root, 'scripts', script);
   if (!fs.existsSync(file)) return null;
   log(`Running scripts/${script} ...`);
-  // Chromium is several processes: it gets every CPU back, as it would have on a phone.
-  const [cmd, args] = cpus ? ['taskset', ['-c', cpus.all, process.execPath, file]] : [process.execPath, [file]];
-  const r = spawnSync(cmd, [...args, '--json', '--base-url', baseUrl], { cwd: root, encoding: 'utf8', env: { ...process.env, BASE_URL: baseUrl }, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [file, '--json', '--base-url', baseUrl], { cwd: root, encoding: 'utf8', env: { ...process.env, BASE_URL: baseUrl }, maxBuffer: 64 * 1024 * 1024 });
   const out = (r.stdout || '').trim();
   try {
     return { json: JSON.parse(out.slice(out.search(/[[{]/))) };
@@ -205,7 +187,7 @@ const base = `http://127.0.0.1:${appPort}`;
 
 log(`Starting a production server on a throw-away embedded database (port ${appPort}) ...`);
 const [cmd, args, listen] = productionServerCommand(appPort);
-const app = spawn(...onServerCpus(cmd, args), {
+const app = spawn(cmd, args, {
   cwd: root,
   env: { ...process.env, ...BENCH_SERVER_ENV, ...listen, DATA_DIR: path.join(work, 'db'), DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -221,7 +203,7 @@ const htmlDir = path.join(work, 'html');
 fs.mkdirSync(htmlDir);
 fs.writeFileSync(path.join(htmlDir, 'article.html'), await (await fetch(base + article)).text());
 
-const nginx = spawn(...onServerCpus(nginxBinary(), ['-c', writeNginxConfig({ appPort, proxyPort, filePort, htmlDir }), '-p', work]), { stdio: ['ignore', 'inherit', 'inherit'] });
+const nginx = spawn(nginxBinary(), ['-c', writeNginxConfig({ appPort, proxyPort, filePort, htmlDir }), '-p', work], { stdio: ['ignore', 'inherit', 'inherit'] });
 children.push(nginx);
 await waitUntil(`http://127.0.0.1:${filePort}/`, 'nginx', nginx);
 
@@ -258,7 +240,7 @@ const js = companion('measure-js.mjs', base);
 const cpu = os.cpus();
 console.log(`\n## npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
 console.log(`${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; article ${article}`);
-console.log(cpus ? `Servers on CPU ${cpus.servers}, load generator on CPU ${cpus.load}.\n` : 'Servers and load generator share the CPUs.\n');
+console.log('The servers and the load generator share these CPUs.\n');
 console.log('| measurement | requests/s | p99 ms | errors | non-2xx | ratio to nginx from file |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio(r)} |`);
