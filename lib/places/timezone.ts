@@ -114,14 +114,19 @@ export const DEFAULT_TIMEZONE = '+05:30';
 /** A birth's local date and time (month 1-12), as the engine takes it. */
 export type LocalBirthTime = Pick<BirthMoment, 'year' | 'month' | 'day' | 'hours' | 'minutes' | 'seconds'>;
 
+/** An IANA zone name, or nothing when the place's zone is unknown. */
+type PlaceZone = string | null | undefined;
+
 /**
  * The UTC offset ("+05:30") a birth chart is computed with, decided here for the kundli and the
  * match alike: the offset the person gave; else the one in force in the birth place's zone at
  * that local date and time (Delhi 1943 → "+06:30", New York in winter → "-05:00"); else
  * DEFAULT_TIMEZONE when the place's zone is unknown.
  */
-export function birthUtcOffset(given: string | undefined, placeZone: string | null | undefined, at: LocalBirthTime): string {
+export function birthUtcOffset(given: string | undefined, placeZone: PlaceZone | (() => PlaceZone), at: LocalBirthTime): string {
   if (given) return given;
-  if (!placeZone) return DEFAULT_TIMEZONE;
-  return utcOffsetAt(placeZone, at.year, at.month, at.day, at.hours, at.minutes, at.seconds);
+  // The place's zone may be a lookup (the nearest gazetteer place): made only when needed.
+  const zone = typeof placeZone === 'function' ? placeZone() : placeZone;
+  if (!zone) return DEFAULT_TIMEZONE;
+  return utcOffsetAt(zone, at.year, at.month, at.day, at.hours, at.minutes, at.seconds);
 }

@@ -37,7 +37,7 @@ const storeKundli = groupCommit<NewRow>(async (rows) => {
 /** Computes and stores a kundli; an anonymous one expires after 30 days (ANONYMOUS_KUNDLI_TTL_SECONDS). */
 export async function createKundli(sent: KundliRequest, userId: string | null): Promise<KundliData> {
   // The stored request (and the answer) carries the offset the chart was computed with.
-  const request = { ...sent, timezone: birthUtcOffset(sent.timezone, zoneAt(sent.latitude, sent.longitude), sent) };
+  const request = { ...sent, timezone: birthUtcOffset(sent.timezone, () => zoneAt(sent.latitude, sent.longitude), sent) };
   const chart = computeChart({
     year: request.year,
     month: request.month,

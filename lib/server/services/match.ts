@@ -9,7 +9,7 @@ import { toKundliChart } from '@/lib/contract/kundli';
 function chartOf(p: MatchPersonInput) {
   const [year, month, day] = p.dob.split('-').map(Number) as [number, number, number];
   const [hours, minutes, seconds] = p.birthTime.split(':').map(Number) as [number, number, number];
-  const timezone = birthUtcOffset(p.timezone, zoneAt(p.latitude, p.longitude), { year, month, day, hours, minutes, seconds });
+  const timezone = birthUtcOffset(p.timezone, () => zoneAt(p.latitude, p.longitude), { year, month, day, hours, minutes, seconds });
   return { timezone, chart: computeChart({ year, month, day, hours, minutes, seconds, timezone, latitude: p.latitude, longitude: p.longitude }) };
 }
 

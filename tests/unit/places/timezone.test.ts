@@ -86,6 +86,11 @@ describe('birthUtcOffset: one rule for the kundli and the match', () => {
 
   it('keeps the offset the person gave, whatever the place', () => {
     expect(birthUtcOffset('-03:00', 'Asia/Kolkata', at(1943, 6, 15))).toBe('-03:00');
+    // The place's zone is not even looked up when the offset was given.
+    const lookup = jest.fn(() => 'Asia/Kolkata');
+    expect(birthUtcOffset('-03:00', lookup, at(1943, 6, 15))).toBe('-03:00');
+    expect(lookup).not.toHaveBeenCalled();
+    expect(birthUtcOffset(undefined, lookup, at(1943, 6, 15))).toBe('+06:30');
   });
 
   it("otherwise takes the birth place's offset on that date, history included", () => {
