@@ -70,6 +70,10 @@ function postChunked(
     // (otherwise Node's client may fail on the closed socket before it reads the answer).
     void (async () => {
       if (parts.head) req.write(parts.head);
+      // A server may refuse on the headers alone (a declared length over the cap): give that
+      // answer a moment to arrive before streaming, since Node's client, unlike a browser, drops
+      // an answer that comes after a failed write.
+      for (let waited = 0; waited < 200 && !answered; waited += 10) await new Promise((r) => setTimeout(r, 10));
       for (let i = 0; i < parts.times && !answered && !req.destroyed; i++) {
         req.write(parts.chunk);
         await new Promise((r) => setTimeout(r, 5));
