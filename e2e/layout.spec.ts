@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.describe('header', () => {
   test('the Tools menu lists both groups, closes on outside click and on choosing an entry', async ({ page }) => {
@@ -106,18 +106,30 @@ test('the astrologer app link is hidden when the version call fails', async ({ p
   await expect(page.getByRole('link', { name: 'Download the Astrologer App' })).toHaveCount(0);
 });
 
-test('a visitor reading the top of a page does not wait for the app version call', async ({ page }) => {
-  const calls: string[] = [];
+/** Paths of the requests the page makes from now on whose URL passes `wanted`. */
+function recordRequests(page: Page, wanted: (url: URL) => boolean): string[] {
+  const seen: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/')) calls.push(new URL(r.url()).pathname);
+    const url = new URL(r.url());
+    if (wanted(url)) seen.push(url.pathname);
   });
+  return seen;
+}
+
+/** Clicks a menu button until it opens (a click before hydration does nothing): the page is then interactive and its effects have run. */
+async function openWhenInteractive(page: Page, name: string, openName = name) {
+  await expect(async () => {
+    const button = page.getByRole('button', { name });
+    if (await button.isVisible()) await button.click();
+    await expect(page.getByRole('button', { name: openName })).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+}
+
+test('a visitor reading the top of a page does not wait for the app version call', async ({ page }) => {
+  const calls = recordRequests(page, (url) => url.pathname.startsWith('/api/'));
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/');
-  // The menu answers once the page is interactive, i.e. after the footer's effects have run.
-  await expect(async () => {
-    if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
+  await openWhenInteractive(page, 'Open menu', 'Close menu');
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]); // no API call and no cookie for a page read from the cache
   const version = page.waitForRequest('**/api/app-details/version');
@@ -127,17 +139,10 @@ test('a visitor reading the top of a page does not wait for the app version call
 });
 
 test('links fetch their page when the visitor shows intent, not as soon as they are on screen', async ({ page }) => {
-  const prefetches: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('_rsc=')) prefetches.push(new URL(r.url()).pathname);
-  });
+  const prefetches = recordRequests(page, (url) => url.searchParams.has('_rsc'));
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
-  // Interactive once the Tools menu answers (its links are on screen from the start).
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Tools' }).click();
-    await expect(page.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
+  await openWhenInteractive(page, 'Tools');
   await page.keyboard.press('Escape');
   await page.waitForLoadState('networkidle');
   expect(prefetches).toEqual([]);
