@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { browserWriteHeaders, clientHeaders, sendCode, signIn } from '../support/api-client';
+import { browserWriteHeaders, clientHeaders, receiveLoginCode, sendCode, signIn } from '../support/api-client';
 import { randomMobile, smsInbox } from '../support/otp-inbox';
 
 test.describe('POST /api/users/login/mobile', () => {
@@ -90,9 +90,7 @@ test.describe('POST /api/users/verify-otp (sign-in)', () => {
   test('a wrong code fails; after five tries the code is void, even the right one', async ({ request }) => {
     const mobile = randomMobile();
     const headers = clientHeaders();
-    const next = smsInbox(mobile);
-    await sendCode(request, mobile, headers);
-    const otp = await next();
+    const otp = await receiveLoginCode(request, mobile, headers);
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await request.post('/api/users/verify-otp', { data: { mobile, otp: wrong }, headers });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { clientHeaders, randomEmail, registerExpert, signIn, STRONG_PASSWORD } from '../support/api-client';
+import { clientHeaders, randomEmail, receiveLoginCode, registerExpert, signIn, STRONG_PASSWORD } from '../support/api-client';
 import { codeCount, emailInbox, emailNoticeInbox, randomMobile, readInboxOf, smsInbox, smsNoticeInbox } from '../support/otp-inbox';
 
 // Runs against a server whose codes live 5 seconds and may be re-sent every second, with
@@ -17,9 +17,7 @@ const send = (request: APIRequestContext, mobile: string, headers: Record<string
 test('an expired code is refused', async ({ request }) => {
   const mobile = randomMobile();
   const headers = clientHeaders();
-  const next = smsInbox(mobile);
-  expect((await send(request, mobile, headers)).status()).toBe(200);
-  const otp = await next();
+  const otp = await receiveLoginCode(request, mobile, headers);
   await pause(5_500);
   const res = await request.post('/api/users/verify-otp', { data: { mobile, otp }, headers });
   expect(res.status()).toBe(400);
@@ -64,9 +62,7 @@ test('a daily cap on codes per number, with a message saying when to try again',
 test('a daily cap on wrong codes per number, across codes: then even the right code waits', async ({ request }) => {
   const mobile = randomMobile();
   const headers = clientHeaders();
-  let next = smsInbox(mobile);
-  await send(request, mobile, headers);
-  let code = await next();
+  let code = await receiveLoginCode(request, mobile, headers);
   const wrong = (c: string) => (c === '000000' ? '111111' : '000000');
   for (let i = 0; i < 3; i++) {
     const res = await request.post('/api/users/verify-otp', { data: { mobile, otp: wrong(code) }, headers });
@@ -79,22 +75,16 @@ test('a daily cap on wrong codes per number, across codes: then even the right c
 
   // A new code does not reset it.
   await pause();
-  next = smsInbox(mobile);
-  expect((await send(request, mobile, headers)).status()).toBe(200);
-  code = await next();
+  code = await receiveLoginCode(request, mobile, headers);
   expect((await request.post('/api/users/verify-otp', { data: { mobile, otp: code }, headers })).status()).toBe(429);
 });
 
 test('a new code replaces the old one', async ({ request }) => {
   const mobile = randomMobile();
   const headers = clientHeaders();
-  let next = smsInbox(mobile);
-  await send(request, mobile, headers);
-  const first = await next();
-  await new Promise((r) => setTimeout(r, 1_100));
-  next = smsInbox(mobile);
-  expect((await send(request, mobile, headers)).status()).toBe(200);
-  const second = await next();
+  const first = await receiveLoginCode(request, mobile, headers);
+  await pause();
+  const second = await receiveLoginCode(request, mobile, headers);
   if (first !== second) {
     const old = await request.post('/api/users/verify-otp', { data: { mobile, otp: first }, headers });
     expect(old.status()).toBe(400);

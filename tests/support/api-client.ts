@@ -22,12 +22,17 @@ export function sendCode(request: APIRequestContext, mobile: string, headers = c
   return request.post('/api/users/login/mobile', { data: { mobile, country_code: '+91' }, headers });
 }
 
+/** Asks for a login code for `mobile` (accepted with 200) and returns the code the server delivered. */
+export async function receiveLoginCode(request: APIRequestContext, mobile: string, headers: Record<string, string>): Promise<string> {
+  const next = smsInbox(mobile);
+  expect((await sendCode(request, mobile, headers)).status()).toBe(200);
+  return next();
+}
+
 /** Signs in as a browser would: same Origin, XSRF token echoed, its own client address. */
 export async function signIn(request: APIRequestContext, baseURL: string, mobile = randomMobile()) {
   const headers = { ...clientHeaders(), ...(await browserWriteHeaders(request, baseURL)) };
-  const next = smsInbox(mobile);
-  expect((await sendCode(request, mobile, headers)).status()).toBe(200);
-  const otp = await next();
+  const otp = await receiveLoginCode(request, mobile, headers);
   const res = await request.post('/api/users/verify-otp', { data: { mobile, otp }, headers });
   expect(res.status()).toBe(200);
   return { res, body: await res.json(), mobile, headers, otp };
