@@ -38,7 +38,8 @@ const digitsOf = (code: string) => CONTACT_COUNTRY_CODES.find((c) => c.code === 
 /** The message of a phone number with the wrong number of digits for its country code. */
 export function phoneDigitsMessage(code: ContactCountryCode): string {
   const entry = CONTACT_COUNTRY_CODES.find((c) => c.code === code)!;
-  return `Please enter a ${entry.digits}-digit phone number for ${entry.country} (${entry.code}), without the country code.`;
+  const article = [8, 11, 18].includes(entry.digits as number) ? 'an' : 'a';
+  return `Please enter ${article} ${entry.digits}-digit phone number for ${entry.country} (${entry.code}), without the country code.`;
 }
 
 const knownCodes: readonly string[] = CONTACT_COUNTRY_CODES.map((c) => c.code);
