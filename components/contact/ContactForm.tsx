@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { InputField, SelectField, TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
-import { checkWith, firstProblem, focusField, withProblem, type Problems } from '@/components/form/problems';
+import { checkWith, showProblems, withProblem, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import { sendContactMessage } from '@/lib/client/contact-api';
 import {
@@ -53,10 +52,7 @@ export default function ContactForm({ email }: { email: string }) {
     if (busy) return;
     const checked = checkWith(contactRequestSchema, { ...values, [CONTACT_HONEYPOT_FIELD]: honeypot }, FIELDS);
     if (!checked.ok) {
-      // Commit the marks first, so the focused field already announces its problem.
-      flushSync(() => setErrors(checked.problems));
-      const first = firstProblem(checked.problems);
-      if (first) focusField(fieldId(first));
+      showProblems(checked.problems, setErrors, fieldId);
       return;
     }
     setErrors({});
