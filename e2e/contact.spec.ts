@@ -10,6 +10,8 @@ const MESSAGE = 'We are buying a flat in Noida. Could you check its Vastu before
 
 // Scoped to the form: Next's route announcer is an alert too.
 const form = (page: Page) => page.locator('main form');
+// By role: the form itself is also labelled "Send us a message".
+const messageField = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 async function openContactPage(page: Page) {
   // Its own client address, so the per-address limit is this test's alone.
@@ -30,7 +32,7 @@ test('a visitor sends a message, sees the thank-you, and the business receives i
   await page.getByLabel('Country code').selectOption('+971');
   await page.getByLabel('Phone number').fill('50 123 4567');
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Message').fill(MESSAGE);
+  await messageField(page).fill(MESSAGE);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   const thanks = page.getByRole('heading', { name: 'Thank you, your message has been sent' });
@@ -55,7 +57,7 @@ test('a phone number too short for its country is explained at the field, and ev
   await page.getByLabel('Full name').fill('Asha Rao');
   await page.getByLabel('Phone number').fill('98765');
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Message').fill(MESSAGE);
+  await messageField(page).fill(MESSAGE);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   const phone = page.getByLabel('Phone number');
@@ -64,7 +66,7 @@ test('a phone number too short for its country is explained at the field, and ev
   await expect(phone).toHaveAccessibleDescription(/Please enter a 10-digit phone number for India \(\+91\), without the country code\./);
   await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
   await expect(page.getByLabel('Email address')).toHaveValue(email);
-  await expect(page.getByLabel('Message')).toHaveValue(MESSAGE);
+  await expect(messageField(page)).toHaveValue(MESSAGE);
   expect(await axeViolations(page)).toEqual([]);
 
   // Corrected, it goes through.
@@ -82,11 +84,11 @@ test('when the server cannot take the message, the visitor is told plainly and k
   await page.getByLabel('Full name').fill('Asha Rao');
   await page.getByLabel('Phone number').fill('9876543210');
   await page.getByLabel('Email address').fill('asha@example.in');
-  await page.getByLabel('Message').fill(MESSAGE);
+  await messageField(page).fill(MESSAGE);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(form(page).getByRole('alert')).toHaveText('The service is temporarily unavailable. Please try again shortly.');
-  await expect(page.getByLabel('Message')).toHaveValue(MESSAGE);
+  await expect(messageField(page)).toHaveValue(MESSAGE);
   await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
@@ -109,7 +111,7 @@ test('the form works with the keyboard alone, and the hidden bot field is never 
   await page.keyboard.press('Tab');
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Message')).toBeFocused();
+  await expect(messageField(page)).toBeFocused();
   await page.keyboard.type(MESSAGE);
   await page.keyboard.press('Tab');
   // Straight from the message to the button: the honeypot is out of the tab order.
