@@ -130,3 +130,17 @@ test('the honeypot is hidden from sight and from screen readers', async ({ page 
   await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('at 390 px wide the form fits the screen, one field under another', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openContactPage(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const code = await page.getByLabel('Country code').boundingBox();
+  const phone = await page.getByLabel('Phone number').boundingBox();
+  expect(phone!.y).toBeGreaterThan(code!.y + code!.height - 1);
+  for (const field of [page.getByLabel('Full name'), page.getByLabel('Email address'), messageField(page)]) {
+    const box = (await field.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});
