@@ -62,7 +62,7 @@ function server(name: string, serverPort: number, env: Record<string, string> = 
 
 // Every test (and the fuzz test's thousands of requests) comes from one address: the main
 // server's per-address tool limits are raised out of the way; the timing server's are tiny.
-const main = server('main', port, { TOOL_RATE_LIMIT_PER_MINUTE: '1000000' });
+const main = server('main', port, { TOOL_RATE_LIMIT_PER_MINUTE: '1000000', CONTACT_RATE_LIMIT_PER_HOUR: '1000000' });
 const timing = server('timing', port + 1, {
   OTP_TTL_SECONDS: '5',
   OTP_RESEND_SECONDS: '1',
@@ -70,6 +70,7 @@ const timing = server('timing', port + 1, {
   OTP_DAILY_FAILED_TRIES: '3',
   ANONYMOUS_KUNDLI_TTL_SECONDS: '2',
   TOOL_RATE_LIMIT_PER_MINUTE: '3',
+  CONTACT_RATE_LIMIT_PER_HOUR: '2',
 });
 const down = server('down', port + 2, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
 const edge = server('edge', port + 3, { TRUST_PROXY_HOPS: '0', LOG_LEVEL: 'debug', E2E_MSG91_PEER: 'true' });

@@ -59,13 +59,6 @@ test('service pages link to contact, experts and (for reports) login', async ({ 
   await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
 });
 
-test('the contact form says plainly that it cannot send yet', async ({ page }) => {
-  await page.goto('/contact');
-  await expect(page.getByText(/Online messages are not available yet/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-  await expect(page.getByLabel('Full name')).toBeDisabled();
-});
-
 test('the terms page has a 14-section table of contents that links to each section', async ({ page }) => {
   await page.goto('/term-condition');
   const toc = page.getByRole('navigation', { name: 'Contents' });

@@ -109,14 +109,15 @@ function refuse(req, res, status, message, headers = {}) {
 /**
  * console.* (Next's own messages and libraries') become log lines with errors and data masked,
  * so the output is JSON lines only. One exception: the demo delivery's `[otp] to=... code=...`
- * and `[notice] to=... <text>` lines, printed on purpose (lib/server/delivery), stay as they are.
+ * and `[notice] to=... <text>` lines and `[contact] to=...` messages, printed on purpose
+ * (lib/server/delivery), stay as they are.
  */
 function routeConsoleToLog() {
   const print = console.log.bind(console);
   const sanitize = (value) => (value instanceof Error ? describeError(value) : maskData(typeof value === 'string' ? value : formatWithOptions({ depth: 2 }, value)));
   for (const [method, level] of [['error', 'error'], ['warn', 'warn'], ['log', 'info'], ['info', 'info'], ['debug', 'debug']]) {
     console[method] = (...args) => {
-      if (method === 'log' && typeof args[0] === 'string' && /^\[(otp|notice)\] /.test(args[0])) return print(...args);
+      if (method === 'log' && typeof args[0] === 'string' && /^\[(otp|notice|contact)\] /.test(args[0])) return print(...args);
       const [first, ...rest] = args.map(sanitize);
       const msg = typeof first === 'string' ? first.trim() : `console.${method}`;
       const details = typeof first === 'string' ? rest : [first, ...rest];

@@ -1,10 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { describedBy, Field, InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
-import { checkWith, firstProblem, focusField, withProblem, type Problems } from '@/components/form/problems';
+import { checkWith, showProblems, withProblem, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import { sendRegistrationOtps, verifyRegistrationOtp } from '@/lib/client/api';
 import { setNavState } from '@/lib/client/nav-state';
@@ -52,10 +51,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
     event?.preventDefault();
     const checked = checkWith(registrationRequestSchema, { ...details, expertType }, FIELDS);
     if (!checked.ok) {
-      // Commit the marks first, so the focused field already announces its problem.
-      flushSync(() => setErrors(checked.problems));
-      const first = firstProblem(checked.problems);
-      if (first) focusField(fieldId(first));
+      showProblems(checked.problems, setErrors, fieldId);
       return;
     }
     setErrors({});

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 
 // The browser checks a form with the same lib/contract schema the server uses, so the messages
@@ -59,4 +60,14 @@ export function focusField(id: string) {
   const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
   element.focus({ preventScroll: true });
+}
+
+/**
+ * After a failed check: marks each field's problem with `mark` (committed at once, so the field
+ * that gets the focus already announces its problem), then focuses the first one.
+ */
+export function showProblems<F extends string>(problems: Problems<F>, mark: (problems: Problems<F>) => void, idOf: (field: F) => string) {
+  flushSync(() => mark(problems));
+  const first = firstProblem(problems);
+  if (first) focusField(idOf(first));
 }

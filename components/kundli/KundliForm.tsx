@@ -1,10 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { FieldRow, InputField } from '@/components/form/Field';
-import { checkWith, firstProblem, focusField, type Problems } from '@/components/form/problems';
+import { checkWith, showProblems, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createKundli } from '@/lib/client/astro-api';
@@ -63,10 +62,7 @@ export default function KundliForm() {
     event.preventDefault();
     const checked = checkWith(kundliRequestSchema, { ...values, gender: values.gender || undefined }, FIELDS);
     if (!checked.ok) {
-      // Commit the marks first, so the focused field already announces its problem.
-      flushSync(() => setErrors(checked.problems));
-      const first = firstProblem(checked.problems);
-      if (first) focusField(id(first));
+      showProblems(checked.problems, setErrors, id);
       return;
     }
     await send(() => createKundli(checked.data), {

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { site } from '@/lib/config/site';
 
 // Typed environment, validated once; a bad value stops the server with a clear message.
 const schema = z.object({
@@ -49,6 +50,13 @@ const schema = z.object({
   ANONYMOUS_KUNDLI_TTL_SECONDS: z.coerce.number().int().min(1).max(30 * 24 * 60 * 60).default(30 * 24 * 60 * 60),
   KUNDLI_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(60 * 60),
   TOOL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  CONTACT_EMAIL_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || z.email().safeParse(v).success, 'must be one e-mail address such as contact@example.in'),
 });
 
 export type ServerEnv = {
@@ -76,6 +84,10 @@ export type ServerEnv = {
   kundliCleanupIntervalMs: number;
   /** Kundli, match and lucky-number requests per client address and minute (places: 4 times). */
   toolRateLimitPerMinute: number;
+  /** Contact messages per client address and hour. */
+  contactRateLimitPerHour: number;
+  /** Where contact messages are e-mailed: CONTACT_EMAIL_TO, else the site's public address. */
+  contactEmailTo: string;
 };
 
 let cached: ServerEnv | undefined;
@@ -109,6 +121,8 @@ export function serverEnv(): ServerEnv {
     anonymousKundliTtlMs: e.ANONYMOUS_KUNDLI_TTL_SECONDS * 1000,
     kundliCleanupIntervalMs: e.KUNDLI_CLEANUP_INTERVAL_SECONDS * 1000,
     toolRateLimitPerMinute: e.TOOL_RATE_LIMIT_PER_MINUTE,
+    contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    contactEmailTo: e.CONTACT_EMAIL_TO ?? site.email,
   };
   return cached;
 }

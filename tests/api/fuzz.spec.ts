@@ -83,6 +83,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/api/match': { boy: person, girl: { ...person, name: 'Uma', gender: 'female' } },
   '/api/luckyNumberColor': { name: 'Asha', dob: '1990-01-01' },
   '/api/app-details/version': { appName: 'astrologer' },
+  '/api/contact': { fullName: 'Asha Rao', countryCode: '+91', phone: '9876543210', email: 'asha@example.in', message: 'Please call me about a Vastu check.', website: '' },
   '/api/users/login/mobile': { mobile: '9876543210', country_code: '+91' },
   '/api/users/verify-otp': { identifier: '9876543210', otp: '123456', country_code: '91' },
   '/api/users/send-otp': { name: 'Kavya', email: 'kavya@example.in', mobile: '9876543210', password: 'Gulmohar-Evening-2026', country_code: '91' },

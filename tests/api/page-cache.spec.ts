@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   '/services/home-vastu',
   '/ourexpert',
   '/about-us',
+  '/contact',
   '/privacy-policy',
   '/kundli',
   '/matchMaking',

@@ -32,3 +32,18 @@ for (const [name, allowed, send] of [
     await expectTooMany(await send(request, headers));
   });
 }
+
+// Contact messages: CONTACT_RATE_LIMIT_PER_HOUR=2 on this server (5 by default).
+test('POST /api/contact answers 429 with Retry-After once an address has sent its messages for the hour', async ({ request }) => {
+  const headers = clientHeaders();
+  const message = { fullName: 'Asha Rao', countryCode: '+91', phone: '9876543210', email: 'asha.limits@example.in', message: 'Please call me about a Vastu check.' };
+  for (let i = 0; i < 2; i++) expect((await request.post('/api/contact', { data: message, headers })).status(), `message ${i + 1}`).toBe(201);
+  const refused = await request.post('/api/contact', { data: message, headers });
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThan(60);
+  expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+  expect((await refused.json()).message).toMatch(/^Too many messages from this address\. Please try again in \d+ minutes\.$/);
+  // Another address is not affected.
+  expect((await request.post('/api/contact', { data: message, headers: clientHeaders() })).status()).toBe(201);
+});

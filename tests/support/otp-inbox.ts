@@ -120,3 +120,59 @@ export function randomIp(): string {
   const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
   return `2001:db8::${hex()}:${hex()}`;
 }
+
+/** A contact message as the business received it over SMTP (see receivedContactEmails). */
+export interface ReceivedContactEmail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  /** The plain-text body, decoded. */
+  text: string;
+}
+
+/** Undoes quoted-printable (nodemailer's body encoding): soft line breaks and =XX bytes. */
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function parseEmail(raw: string): ReceivedContactEmail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  const qp = /quoted-printable/i.test(header('Content-Transfer-Encoding'));
+  const b64 = /base64/i.test(header('Content-Transfer-Encoding'));
+  const text = qp ? decodeQuotedPrintable(body) : b64 ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return { to: header('To'), replyTo: header('Reply-To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+}
+
+/** Contact messages the server's SMTP peer received that answer to `visitorEmail` (their Reply-To). */
+export function receivedContactEmails(visitorEmail: string): ReceivedContactEmail[] {
+  if (!fs.existsSync(mailbox())) return [];
+  return fs
+    .readdirSync(mailbox())
+    .map((f) => parseEmail(fs.readFileSync(path.join(mailbox(), f), 'utf8')))
+    .filter((mail) => mail.replyTo.toLowerCase().includes(visitorEmail.toLowerCase()) && mail.subject.startsWith('Contact message from'));
+}
+
+/** Waits until the SMTP peer has a contact message answering to `visitorEmail`, and returns it. */
+export async function waitForContactEmail(visitorEmail: string, timeoutMs = 10_000): Promise<ReceivedContactEmail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [mail] = receivedContactEmails(visitorEmail);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No contact message arrived from ${visitorEmail}`);
+}
+
+/** The server's JSON log lines written while it handled the request with this X-Request-Id. */
+export function serverLogOf(requestId: string): { msg?: string; [field: string]: unknown }[] {
+  const text = fs.existsSync(logFile()) ? fs.readFileSync(logFile(), 'utf8') : '';
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes(requestId))
+    .map((line) => JSON.parse(line) as { msg?: string })
+    .filter((entry) => (entry as { reqId?: string }).reqId === requestId);
+}

@@ -216,3 +216,23 @@ export const kundliResults = pgTable(
   },
   (t) => [index('kundli_results_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Messages sent from the contact page (SPEC 2.8), kept so none is lost when e-mail fails; the
+ * admin console lists them and marks them handled. No client address is kept (the rate limit
+ * keeps its own short-lived counters).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['new', 'handled'] }).notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

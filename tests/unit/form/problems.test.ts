@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkWith, firstProblem, passes, schemaProblems, withProblem } from '@/components/form/problems';
+import { checkWith, firstProblem, passes, schemaProblems, showProblems, withProblem } from '@/components/form/problems';
 import { kundliRequestSchema, luckyRequestSchema, matchPersonSchema } from '@/lib/contract/astrology';
 import { loginMobileRequestSchema, MOBILE_MESSAGE, otpSchema } from '@/lib/contract/auth';
 import { astrologerFormSchema, defaultAvailability, vastuAstrologerFormSchema, WEEKDAYS } from '@/lib/contract/expert-profile';
@@ -97,5 +97,17 @@ describe("the forms' schemas carry the spec's messages (SPEC 5)", () => {
     expect(schemaProblems(vastuAstrologerFormSchema, { availability: JSON.stringify(off) }, ['availability'])).toEqual({
       availability: 'At least one day must be marked as available',
     });
+  });
+});
+
+describe('showing the problems of a failed check', () => {
+  it('marks them before the first field gets the focus, so it announces its problem', () => {
+    document.body.innerHTML = '<input id="f-a"><input id="f-b">';
+    const seenWhenFocused: string[] = [];
+    let marked = {};
+    document.getElementById('f-b')!.addEventListener('focus', () => seenWhenFocused.push(JSON.stringify(marked)));
+    showProblems({ b: 'b is required', a: 'a is required' }, (p) => (marked = p), (field) => `f-${field}`);
+    expect(document.activeElement?.id).toBe('f-b');
+    expect(seenWhenFocused).toEqual([JSON.stringify({ b: 'b is required', a: 'a is required' })]);
   });
 });
