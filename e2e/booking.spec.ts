@@ -65,7 +65,7 @@ test('a visitor books the Professional Vastu Check: signs in, comes back to the 
   await page.goto('/bookings');
   const booking = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Professional Vastu Check' }) });
   await expect(booking).toHaveCount(1);
-  await expect(booking.getByText('Waiting for payment')).toBeVisible();
+  await expect(booking.getByText('Waiting for payment', { exact: true })).toBeVisible();
   await expect(booking.getByText('₹5,100')).toBeVisible();
   await booking.getByRole('link', { name: 'Professional Vastu Check' }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${id}$`));
