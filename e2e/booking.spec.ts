@@ -67,7 +67,8 @@ test('a visitor books the Professional Vastu Check: signs in, comes back to the 
   await expect(booking).toHaveCount(1);
   await expect(booking.getByText('Waiting for payment', { exact: true })).toBeVisible();
   await expect(booking.getByText('₹5,100')).toBeVisible();
-  await booking.getByRole('link', { name: 'Professional Vastu Check' }).click();
+  await expect(booking.getByRole('link', { name: 'Pay now for Professional Vastu Check' })).toHaveAttribute('href', `/bookings/${id}/pay`);
+  await booking.getByRole('link', { name: 'Professional Vastu Check', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${id}$`));
   await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/bookings/${id}/pay`);
   await expect(page.getByRole('link', { name: 'Receipt' })).toHaveCount(0);
