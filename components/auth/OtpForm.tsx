@@ -9,6 +9,7 @@ import { sendLoginOtp, verifyLoginOtp } from '@/lib/client/api';
 import { clearNavState, readNavState } from '@/lib/client/nav-state';
 import { USER_DATA_KEY, writeJson } from '@/lib/client/storage';
 import { loginVerifyRequestSchema } from '@/lib/contract/auth';
+import { safeReturnPath } from '@/lib/return-path';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './Auth.module.scss';
@@ -30,9 +31,12 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
   const [secondsLeft, setSecondsLeft] = useState(resendSeconds);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
+  // Set once the code is accepted: the number is then cleared, and that must not count as "no number".
+  const verified = useRef(false);
+
   // Without a number from the login screen there is nothing to verify.
   useEffect(() => {
-    if (hydrated && !mobile) router.replace('/login');
+    if (hydrated && !mobile && !verified.current) router.replace('/login');
   }, [hydrated, mobile, router]);
 
   useEffect(() => {
@@ -83,9 +87,13 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
       failed: 'Verification failed.',
       staysBusy: true,
       onSuccess: (res) => {
+        verified.current = true;
         writeJson(USER_DATA_KEY, res.isVerified.data);
         clearNavState('otpMobile');
-        router.push('/');
+        // Back to the page that asked for a sign-in (checked again: storage is not trusted).
+        const returnTo = safeReturnPath(readNavState('returnTo'));
+        clearNavState('returnTo');
+        router.push(returnTo ?? '/');
       },
     });
   }

@@ -36,6 +36,8 @@ const RULES = {
   contactPerIp: (env: ServerEnv) => ({ points: env.contactRateLimitPerHour, duration: HOUR }),
   // Images per user (each one is decoded, re-encoded and stored).
   uploadsPerUser: { points: 10, duration: 60 * 60 },
+  // Bookings made per user and hour (each is kept; unpaid ones are also capped in the service).
+  bookingsPerUser: { points: 30, duration: 60 * 60 },
 } satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;

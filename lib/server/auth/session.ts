@@ -50,7 +50,21 @@ export async function startSession(req: NextRequest, res: NextResponse, userId: 
 
 /** The signed-in user of this request, or null. Expired, idle or revoked sessions do not count. */
 export async function readSession(req: NextRequest): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const token = readToken(req);
+  return sessionOfToken(readToken(req));
+}
+
+/**
+ * The signed-in user of the page being rendered (a server component), or null. Reading the
+ * cookie makes the page dynamic: rendered per request, private, never cached.
+ */
+export async function readPageSession(): Promise<{ sessionId: string; user: SessionUser } | null> {
+  const { cookies } = await import('next/headers');
+  const jar = await cookies();
+  // The __Host- cookie can only have been set over https, so it is the one to trust when present.
+  return sessionOfToken(jar.get(HOST_COOKIE)?.value ?? jar.get(PLAIN_COOKIE)?.value);
+}
+
+async function sessionOfToken(token: string | undefined): Promise<{ sessionId: string; user: SessionUser } | null> {
   if (!token || token.length > 100) return null;
   const db = await getDb();
   const now = new Date();
