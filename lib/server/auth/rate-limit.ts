@@ -34,6 +34,11 @@ const RULES = {
   placesPerIp: (env: ServerEnv) => ({ points: 4 * env.toolRateLimitPerMinute, duration: 60 }),
   // Images per user (each one is decoded, re-encoded and stored).
   uploadsPerUser: { points: 10, duration: 60 * 60 },
+  // Payment orders per customer (each calls the provider), and callback checks (a few per order).
+  paymentOrdersPerUser: { points: 30, duration: 60 * 60 },
+  paymentChecksPerUser: { points: 120, duration: 60 * 60 },
+  // The provider's webhook deliveries per address (retries come in bursts).
+  paymentWebhooksPerIp: { points: 600, duration: 60 },
 } satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;
