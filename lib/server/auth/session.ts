@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { cookies, headers } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -50,7 +51,19 @@ export async function startSession(req: NextRequest, res: NextResponse, userId: 
 
 /** The signed-in user of this request, or null. Expired, idle or revoked sessions do not count. */
 export async function readSession(req: NextRequest): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const token = readToken(req);
+  return sessionOfToken(readToken(req));
+}
+
+/**
+ * The signed-in user of the page being rendered (a server component), or null: the same cookie
+ * and rules as readSession. Reading cookies makes the page dynamic, so it is never cached.
+ */
+export async function readPageSession(): Promise<{ sessionId: string; user: SessionUser } | null> {
+  const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]!.trim();
+  return sessionOfToken((await cookies()).get(proto === 'https' ? HOST_COOKIE : PLAIN_COOKIE)?.value);
+}
+
+async function sessionOfToken(token: string | undefined): Promise<{ sessionId: string; user: SessionUser } | null> {
   if (!token || token.length > 100) return null;
   const db = await getDb();
   const now = new Date();

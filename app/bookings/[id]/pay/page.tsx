@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import PayPanel from '@/components/payments/PayPanel';
+import styles from '@/components/payments/Payments.module.scss';
+import Link from '@/components/ui/IntentLink';
+import { BOOKING_STATUS_LABELS, hasReceipt } from '@/lib/consultations/booking-status';
+import { site } from '@/lib/config/site';
+import { formatRupeesExact, splitInclusiveGst } from '@/lib/payments/gst';
+import { readPageSession } from '@/lib/server/auth/session';
+import { serverEnv } from '@/lib/server/env';
+import { paymentProvider } from '@/lib/server/payments/provider';
+import { getBookingForUser } from '@/lib/server/services/bookings';
+
+type Props = { params: Promise<{ id: string }> };
+
+// Private: rendered per request for the signed-in owner, never indexed or cached.
+export const metadata: Metadata = { title: 'Pay for your booking', robots: { index: false, follow: false } };
+
+export default async function PayPage({ params }: Props) {
+  const { id } = await params;
+  const session = await readPageSession();
+  if (!session) redirect(`/login?next=${encodeURIComponent(`/bookings/${id}/pay`)}`);
+  const booking = await getBookingForUser(session.user.id, id);
+  if (!booking) notFound();
+  const { gstPercent } = serverEnv();
+  const gst = splitInclusiveGst(booking.amountPaise, gstPercent);
+  const amountLabel = formatRupeesExact(booking.amountPaise);
+  const provider = paymentProvider();
+
+  return (
+    <div className="container page">
+      <p>
+        <Link href={`/bookings/${booking._id}`}>← Booking details</Link>
+      </p>
+      <h1>Pay for your booking</h1>
+      <dl className={`card ${styles.summary}`}>
+        <div className={styles.row}>
+          <dt>Service</dt>
+          <dd>{booking.serviceTitle}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Booking</dt>
+          <dd>{booking._id}</dd>
+        </div>
+        {gst.gstPaise > 0 && (
+          <div className={styles.row}>
+            <dt>Price before GST</dt>
+            <dd>{formatRupeesExact(gst.taxablePaise)}</dd>
+          </div>
+        )}
+        {gst.gstPaise > 0 && (
+          <div className={styles.row}>
+            <dt>GST ({gstPercent}%)</dt>
+            <dd>{formatRupeesExact(gst.gstPaise)}</dd>
+          </div>
+        )}
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{gst.gstPaise > 0 ? 'Total, GST included' : 'Total'}</dt>
+          <dd id="pay-amount">{amountLabel}</dd>
+        </div>
+      </dl>
+      {booking.status === 'pending_payment' ? (
+        <PayPanel
+          bookingId={booking._id}
+          provider={provider.name}
+          amountLabel={amountLabel}
+          serviceTitle={booking.serviceTitle}
+          businessName={site.name}
+          customer={{ name: session.user.name, contact: `+${session.user.countryCode}${session.user.mobile}`, email: session.user.emailVerifiedAt ? session.user.email : null }}
+        />
+      ) : (
+        <p className="notice">
+          This booking is {BOOKING_STATUS_LABELS[booking.status].toLowerCase()}, so there is nothing to pay.{' '}
+          {hasReceipt(booking.status) ? <Link href={`/bookings/${booking._id}/receipt`}>See the receipt</Link> : <Link href="/bookings">Back to My Bookings</Link>}
+        </p>
+      )}
+    </div>
+  );
+}

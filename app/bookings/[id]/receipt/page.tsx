@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import PrintButton from '@/components/payments/PrintButton';
+import styles from '@/components/payments/Payments.module.scss';
+import Link from '@/components/ui/IntentLink';
+import { site } from '@/lib/config/site';
+import { formatRupeesExact } from '@/lib/payments/gst';
+import { readPageSession } from '@/lib/server/auth/session';
+import { getPaymentReceiptForUser } from '@/lib/server/services/payments';
+
+type Props = { params: Promise<{ id: string }> };
+
+// Private: the owner's receipt, rendered per request, never indexed or cached.
+export const metadata: Metadata = { title: 'Payment receipt', robots: { index: false, follow: false } };
+
+const paidAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+export default async function ReceiptPage({ params }: Props) {
+  const { id } = await params;
+  const session = await readPageSession();
+  if (!session) redirect(`/login?next=${encodeURIComponent(`/bookings/${id}/receipt`)}`);
+  const receipt = await getPaymentReceiptForUser(session.user.id, id);
+  if (!receipt) notFound();
+  const { gst } = receipt;
+
+  return (
+    <div className={`container page ${styles.receipt}`}>
+      <div className={styles.receiptHead}>
+        <h1>Payment receipt</h1>
+        <p className={styles.business}>
+          {site.name}
+          {receipt.gstin ? `, GSTIN ${receipt.gstin}` : ''}
+        </p>
+      </div>
+      {receipt.provider === 'test' && <p className="notice">TEST MODE: this payment was made in test mode and no money was taken.</p>}
+      <dl className={`card ${styles.summary}`}>
+        <div className={styles.row}>
+          <dt>Booking</dt>
+          <dd>{receipt.bookingId}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Service</dt>
+          <dd>{receipt.serviceTitle}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Payment</dt>
+          <dd>{receipt.paymentId}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Paid on</dt>
+          <dd>
+            <time dateTime={receipt.paidAt}>{paidAtFormat.format(new Date(receipt.paidAt))} (India time)</time>
+          </dd>
+        </div>
+        {gst.gstPaise > 0 && (
+          <div className={styles.row}>
+            <dt>Taxable value</dt>
+            <dd>{formatRupeesExact(gst.taxablePaise)}</dd>
+          </div>
+        )}
+        {gst.gstPaise > 0 && (
+          <div className={styles.row}>
+            <dt>GST ({gst.gstPercent}%)</dt>
+            <dd>{formatRupeesExact(gst.gstPaise)}</dd>
+          </div>
+        )}
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{gst.gstPaise > 0 ? 'Amount paid, GST included' : 'Amount paid'}</dt>
+          <dd>{formatRupeesExact(gst.totalPaise)}</dd>
+        </div>
+      </dl>
+      <div className={styles.links}>
+        <PrintButton />
+        <Link href={`/bookings/${receipt.bookingId}`}>Booking details</Link>
+        <Link href="/bookings">My Bookings</Link>
+      </div>
+    </div>
+  );
+}
