@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/api-client';
-import { bookVastuCheck, postWebhook, webhookEvent } from '../support/payments';
+import { createHmac } from 'node:crypto';
+import { bookVastuCheck, postWebhook, TEST_WEBHOOK_SECRET, webhookEvent } from '../support/payments';
 
 // Issue 10, payment rules, against the main test server: TEST MODE (no Razorpay keys), with
 // RAZORPAY_WEBHOOK_SECRET set (playwright.config.ts) so the webhook can be tested too. TEST MODE
@@ -217,7 +218,7 @@ test.describe('payments', () => {
     expect(unsigned.status()).toBe(400);
     // Signed over other bytes (a re-serialised body) is not the same body.
     const reformatted = await request.post('/api/payments/webhook', {
-      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': (await import('node:crypto')).createHmac('sha256', 'e2e-razorpay-webhook-secret').update(body).digest('hex') },
+      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': createHmac('sha256', TEST_WEBHOOK_SECRET).update(body).digest('hex') },
       data: JSON.stringify(JSON.parse(body), null, 2),
     });
     expect(reformatted.status()).toBe(400);
