@@ -8,7 +8,7 @@ import { splitInclusiveGst, type GstSplit } from '@/lib/payments/gst';
 import { getDb } from '../db/client';
 import { bookings, paymentWebhookEvents, payments } from '../db/schema';
 import { serverEnv } from '../env';
-import { HttpError, notFound } from '../errors';
+import { HttpError } from '../errors';
 import { log } from '../log';
 import { paymentProvider, testPaymentId, type PaymentProvider } from '../payments/provider';
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '../payments/signature';
