@@ -20,12 +20,12 @@ const config = [
   },
   // Layer rules: a file's folder tells what it may import (docs/architecture.md).
   {
-    // The astrology engine and the Vastu calculators are pure: nothing outside their own folder,
+    // The astrology engine, the Vastu calculators and the consultations catalog are pure: nothing outside their own folder,
     // no package, no framework, no database. (`import type` is checked too: a type from outside
     // would be a dependency all the same.)
-    files: ['lib/astro/**', 'lib/vastu/**'],
+    files: ['lib/astro/**', 'lib/vastu/**', 'lib/consultations/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'lib/astro and lib/vastu import nothing outside their own folder.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'lib/astro, lib/vastu and lib/consultations import nothing outside their own folder.' }] }],
     },
   },
   {

@@ -34,6 +34,8 @@ const RULES = {
   placesPerIp: (env: ServerEnv) => ({ points: 4 * env.toolRateLimitPerMinute, duration: 60 }),
   // Images per user (each one is decoded, re-encoded and stored).
   uploadsPerUser: { points: 10, duration: 60 * 60 },
+  // Bookings made per user and hour (each is kept; unpaid ones are also capped in the service).
+  bookingsPerUser: { points: 30, duration: 60 * 60 },
   // Payment orders per customer (each calls the provider), and callback checks (a few per order).
   paymentOrdersPerUser: { points: 30, duration: 60 * 60 },
   paymentChecksPerUser: { points: 120, duration: 60 * 60 },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_ACTOR_KINDS, BOOKING_STATUSES, TIME_WINDOWS } from '../../consultations/booking-status';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../contract/payments';
 import { EXPERT_KINDS } from '../../experts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -216,3 +218,77 @@ export const kundliResults = pgTable(
   },
   (t) => [index('kundli_results_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Consultations and reports a customer booked. The amount and title are copied from the catalog
+ * (lib/consultations/services.ts) when the booking is made, so a later price change never alters
+ * it. `details` holds the property or birth details the service needs: personal, never logged.
+ * A deleted account leaves its paid bookings as anonymous accounting records (user_id NULL).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceSlug: text('service_slug').notNull(),
+    serviceTitle: text('service_title').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending_payment'),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    timeWindow: text('time_window', { enum: TIME_WINDOWS }).notNull(),
+    details: jsonb('details').notNull(),
+    note: text('note').notNull().default(''),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()), index('bookings_status_idx').on(t.status)],
+);
+
+/** Every change of a booking's state: who made it, when, and an optional note. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    actorKind: text('actor_kind', { enum: BOOKING_ACTOR_KINDS }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * Payment orders of bookings: one row per try (a retry makes a new order). The order id and the
+ * payment id are unique, so a payment is recorded once whichever of the checkout callback and
+ * the webhook arrives first, or twice. Kept as accounting records when an account is deleted.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    orderId: text('order_id').notNull().unique(),
+    paymentId: text('payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('payments_booking_idx').on(t.bookingId)],
+);
+
+/** Webhook events already handled (Razorpay's X-Razorpay-Event-Id): a redelivery changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -64,6 +64,31 @@ export async function deliverEmailNotice(email: string): Promise<void> {
   printNotice(email, REGISTRATION_NOTICE.subject);
 }
 
+/** A message about the customer's own booking: plain text, no code, no birth details. */
+export interface BookingUpdateMessage {
+  subject: string;
+  text: string;
+  /** The MSG91 template's variables (MSG91_BOOKING_TEMPLATE_ID): service, status, date. */
+  smsVariables: Record<string, string>;
+}
+
+/** An SMS about a booking; with MSG91 only through its approved template (none set: none sent). */
+export async function deliverSmsBookingUpdate(mobileE164: string, message: BookingUpdateMessage): Promise<void> {
+  const { sms } = serverEnv();
+  if (sms.provider === 'msg91') {
+    if (sms.bookingTemplateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: sms.bookingTemplateId, baseUrl: sms.baseUrl }, mobileE164, message.smsVariables);
+    return;
+  }
+  printNotice(mobileE164, message.text);
+}
+
+/** An e-mail about a booking, to a verified address; printed when no SMTP is configured. */
+export async function deliverEmailBookingUpdate(email: string, message: BookingUpdateMessage): Promise<void> {
+  const { smtpUrl, mailFrom } = serverEnv();
+  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: message.subject, text: `${message.text}\n\nAstroVastu Kendra` });
+  printNotice(email, message.text);
+}
+
 function printNotice(destination: string, text: string) {
   // Demo delivery too, like printCode: plain text, passed through by scripts/server.mjs.
   console.log(`[notice] to=${destination} ${text}`);

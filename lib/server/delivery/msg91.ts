@@ -24,15 +24,20 @@ export async function sendSmsViaMsg91(settings: { authKey: string; templateId: s
 }
 
 /**
- * A text without a code (e.g. "someone tried to register with your number") through MSG91's
- * Flow API, with its own DLT-approved template that has no variables.
+ * A text without a code (e.g. "someone tried to register with your number", a booking update)
+ * through MSG91's Flow API, with its own DLT-approved template; `variables` fill the template's
+ * variables (none for the registration notice).
  * https://docs.msg91.com/sms/send-sms
  */
-export async function sendSmsNoticeViaMsg91(settings: { authKey: string; noticeTemplateId: string; baseUrl: string }, mobileE164: string): Promise<void> {
+export async function sendSmsNoticeViaMsg91(
+  settings: { authKey: string; noticeTemplateId: string; baseUrl: string },
+  mobileE164: string,
+  variables: Record<string, string> = {},
+): Promise<void> {
   const res = await fetch(new URL('api/v5/flow', settings.baseUrl), {
     method: 'POST',
     headers: { authkey: settings.authKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ template_id: settings.noticeTemplateId, recipients: [{ mobiles: mobileE164.replace(/^\+/, '') }] }),
+    body: JSON.stringify({ template_id: settings.noticeTemplateId, recipients: [{ ...variables, mobiles: mobileE164.replace(/^\+/, '') }] }),
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await res.json().catch(() => ({}))) as { type?: string; message?: string };

@@ -1,0 +1,67 @@
+// The life of a booking: its states, who may move it where, and the time windows a customer can
+// ask for. Pure: imports nothing. The server's changeBookingStatus is the one place that applies
+// these rules; pages and e-mails take their words from here.
+
+export const BOOKING_STATUSES = ['pending_payment', 'paid', 'scheduled', 'completed', 'cancelled', 'refunded'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const TIME_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
+export type TimeWindow = (typeof TIME_WINDOWS)[number];
+
+/** Who changed a booking's state. */
+export const BOOKING_ACTOR_KINDS = ['customer', 'admin', 'system', 'payment'] as const;
+export type BookingActorKind = (typeof BOOKING_ACTOR_KINDS)[number];
+
+/**
+ * Allowed moves. A paid booking is scheduled (and may be rescheduled), then completed; a report
+ * needs no appointment, so paid may go straight to completed. Money comes back only as a refund:
+ * a paid booking is never simply cancelled. Cancelled, completed and refunded are final.
+ */
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['scheduled', 'completed', 'refunded'],
+  scheduled: ['scheduled', 'completed', 'refunded'],
+  completed: [],
+  cancelled: [],
+  refunded: [],
+};
+
+/** Moves each kind of actor may make; an admin may make any allowed move. */
+const ACTOR_MOVES: Record<BookingActorKind, (from: BookingStatus, to: BookingStatus) => boolean> = {
+  customer: (from, to) => from === 'pending_payment' && to === 'cancelled',
+  payment: (from, to) => from === 'pending_payment' && to === 'paid',
+  system: (from, to) => from === 'pending_payment' && to === 'cancelled',
+  admin: () => true,
+};
+
+export function canChangeStatus(from: BookingStatus, to: BookingStatus, actor: BookingActorKind): boolean {
+  return TRANSITIONS[from].includes(to) && ACTOR_MOVES[actor](from, to);
+}
+
+export function nextStatuses(from: BookingStatus): readonly BookingStatus[] {
+  return TRANSITIONS[from];
+}
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending_payment: 'Waiting for payment',
+  paid: 'Paid',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
+  morning: 'Morning (9 am to 12 noon)',
+  afternoon: 'Afternoon (12 noon to 4 pm)',
+  evening: 'Evening (4 pm to 8 pm)',
+};
+
+/** A customer may cancel a booking online only while it is unpaid. */
+export const canCustomerCancel = (status: BookingStatus) => canChangeStatus(status, 'cancelled', 'customer');
+
+/** Paid or later: a receipt exists (refunded bookings were paid once too). */
+export const hasReceipt = (status: BookingStatus) => status === 'paid' || status === 'scheduled' || status === 'completed' || status === 'refunded';
+
+/** Most unpaid bookings one customer may hold at once (each stays until paid or cancelled). */
+export const MAX_PENDING_BOOKINGS_PER_USER = 20;

@@ -1,0 +1,130 @@
+import './zod-jitless';
+import { z } from 'zod';
+import { preferredDateProblem } from '@/lib/consultations/booking-dates';
+import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
+import { findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
+import { isCalendarDate, kundliRequestSchema } from './astrology';
+import { textField } from './text-field';
+
+// Services, bookings and their history (issue 10). The catalog and the states are owned by
+// lib/consultations; this file says what a request may carry and what an answer holds.
+
+// ---------------------------------------------------------------- requests
+
+/** What a Vastu booking needs to know about the property. */
+export const PROPERTY_TYPES = ['flat', 'independent house', 'villa', 'plot', 'office', 'shop', 'factory', 'other'] as const;
+
+export const propertyDetailsSchema = z.object({
+  address: textField('Address', 300).trim().min(5, 'Enter the property address.'),
+  city: textField('City', 100).trim().min(2, 'Enter the city.'),
+  propertyType: textField('Property type', 40)
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(PROPERTY_TYPES, { error: `Choose the property type: ${PROPERTY_TYPES.join(', ')}.` })),
+});
+export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
+
+const BIRTH_TIME = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
+
+// The kundli form's own rules for the name, the birth place and its coordinates.
+const kundliFields = kundliRequestSchema.shape;
+
+export const birthDetailsSchema = z.object({
+  name: kundliFields.name,
+  dob: textField('Date of birth', 20)
+    .trim()
+    .refine(isCalendarDate, 'Date of birth must be a real date in the form YYYY-MM-DD.'),
+  birthTime: textField('Birth time', 16).trim().regex(BIRTH_TIME, 'Birth time must be HH:MM (24-hour clock).'),
+  birthPlace: kundliFields.birthPlace,
+  latitude: kundliFields.latitude,
+  longitude: kundliFields.longitude,
+});
+export type BirthDetails = z.infer<typeof birthDetailsSchema>;
+
+export const detailsSchemaFor = (kind: BookingDetailsKind) => (kind === 'property' ? propertyDetailsSchema : birthDetailsSchema);
+
+export const BOOKING_NOTE_MAX_LENGTH = 1000;
+
+/**
+ * POST /api/bookings. The price is not part of it: the server takes it from the catalog, and any
+ * amount a client sends is dropped by the schema. `details` is checked against what the chosen
+ * service needs, and its problems are reported under `details.<field>`.
+ */
+export const createBookingRequestSchema = z
+  .object({
+    serviceSlug: textField('serviceSlug', 80)
+      .trim()
+      .refine((slug) => findBookableService(slug) !== undefined, 'Choose one of the services we offer.'),
+    preferredDate: textField('Preferred date', 20)
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = preferredDateProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    timeWindow: z.enum(TIME_WINDOWS, { error: 'Choose a time window: morning, afternoon or evening.' }),
+    details: z.unknown(),
+    note: textField('Note', BOOKING_NOTE_MAX_LENGTH).trim().optional().default(''),
+  })
+  .transform((request, ctx) => {
+    const service = findBookableService(request.serviceSlug);
+    if (!service) return z.NEVER; // already reported by serviceSlug
+    const details = detailsSchemaFor(service.details).safeParse(request.details ?? {});
+    if (!details.success) {
+      for (const issue of details.error.issues) ctx.addIssue({ ...issue, path: ['details', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
+      return z.NEVER;
+    }
+    return { ...request, details: details.data as PropertyDetails | BirthDetails };
+  });
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+export type ValidBookingRequest = z.output<typeof createBookingRequestSchema>;
+
+// ---------------------------------------------------------------- responses
+
+/** One service as GET /api/services lists it. */
+export type ServiceData = BookableService;
+
+/** GET /api/services: public, cacheable. */
+export interface ServicesResponse {
+  status: 'success';
+  data: ServiceData[];
+}
+
+/** One change of state in a booking's history. */
+export interface BookingEventData {
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
+  actorKind: BookingActorKind;
+  note: string | null;
+  createdAt: string;
+}
+
+/** A booking as its owner sees it (never another user's). */
+export interface BookingData {
+  _id: string;
+  serviceSlug: string;
+  serviceTitle: string;
+  amountPaise: number;
+  status: BookingStatus;
+  preferredDate: string;
+  timeWindow: TimeWindow;
+  details: PropertyDetails | BirthDetails;
+  note: string;
+  scheduledFor: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Oldest first. */
+  history: BookingEventData[];
+}
+
+/** POST /api/bookings (201), GET /api/bookings/{id}, POST /api/bookings/{id}/cancel. */
+export interface BookingResponse {
+  status: 'success';
+  message: string;
+  data: BookingData;
+}
+
+/** GET /api/bookings: newest first. */
+export interface BookingListResponse {
+  status: 'success';
+  data: BookingData[];
+}

@@ -1,0 +1,183 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { canChangeStatus, MAX_PENDING_BOOKINGS_PER_USER, type BookingActorKind, type BookingStatus } from '@/lib/consultations/booking-status';
+import { findBookableService } from '@/lib/consultations/services';
+import type { BookingData, BookingEventData, ValidBookingRequest } from '@/lib/contract/bookings';
+import { isUuid } from '@/lib/contract/uuid';
+import { getDb, type AppDb } from '../db/client';
+import { bookingEvents, bookings, users } from '../db/schema';
+import { HttpError, notFound } from '../errors';
+import { queueBookingNotice } from './booking-notices';
+
+type BookingRow = typeof bookings.$inferSelect;
+type EventRow = typeof bookingEvents.$inferSelect;
+
+/** A transaction of the app's database (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+const BOOKING_NOT_FOUND = 'This booking was not found.';
+
+/** How a customer asks to cancel a paid booking: said by the API and shown on its page. */
+export const PAID_CANCELLATION_HELP =
+  'This booking is already paid, so it cannot be cancelled online. To ask for a cancellation and refund, contact us as the Terms and Conditions describe (Contact page or the phone number there); please quote the booking id.';
+
+function toEventData(row: EventRow): BookingEventData {
+  return { fromStatus: row.fromStatus, toStatus: row.toStatus, actorKind: row.actorKind, note: row.note, createdAt: row.createdAt.toISOString() };
+}
+
+function toBookingData(row: BookingRow, events: EventRow[]): BookingData {
+  return {
+    _id: row.id,
+    serviceSlug: row.serviceSlug,
+    serviceTitle: row.serviceTitle,
+    amountPaise: row.amountPaise,
+    status: row.status,
+    preferredDate: row.preferredDate,
+    timeWindow: row.timeWindow,
+    details: row.details as BookingData['details'],
+    note: row.note,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    history: events.map(toEventData),
+  };
+}
+
+async function withHistory(db: AppDb | Tx, rows: BookingRow[]): Promise<BookingData[]> {
+  if (rows.length === 0) return [];
+  const events = await db
+    .select()
+    .from(bookingEvents)
+    .where(inArray(bookingEvents.bookingId, rows.map((r) => r.id)))
+    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  return rows.map((row) => toBookingData(row, events.filter((e) => e.bookingId === row.id)));
+}
+
+/**
+ * Stores a booking as pending_payment, with the price and title of the catalog (never the
+ * client's), and its first history row. A customer holds at most MAX_PENDING_BOOKINGS_PER_USER
+ * unpaid bookings; their user row is locked meanwhile, so two requests at once cannot both pass.
+ */
+export async function createBooking(userId: string, input: ValidBookingRequest): Promise<BookingData> {
+  const service = findBookableService(input.serviceSlug);
+  if (!service) throw new HttpError(400, 'Choose one of the services we offer.');
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), eq(bookings.status, 'pending_payment')));
+    if ((pending?.n ?? 0) >= MAX_PENDING_BOOKINGS_PER_USER) {
+      throw new HttpError(409, `You have ${MAX_PENDING_BOOKINGS_PER_USER} bookings waiting for payment. Please pay for or cancel one of them before booking again.`);
+    }
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        userId,
+        serviceSlug: service.slug,
+        serviceTitle: service.title,
+        amountPaise: service.amountPaise,
+        status: 'pending_payment',
+        preferredDate: input.preferredDate,
+        timeWindow: input.timeWindow,
+        details: input.details,
+        note: input.note,
+      })
+      .returning({ id: bookings.id });
+    await tx.insert(bookingEvents).values({ bookingId: row!.id, fromStatus: null, toStatus: 'pending_payment', actorKind: 'customer', actorUserId: userId });
+    return row!.id;
+  });
+  return (await getBookingForUser(userId, id))!;
+}
+
+/** The customer's bookings, newest first, each with its history (oldest change first). */
+export async function listBookingsForUser(userId: string): Promise<BookingData[]> {
+  const db = await getDb();
+  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return withHistory(db, rows);
+}
+
+/** One booking of this customer, or null when it does not exist or is someone else's. */
+export async function getBookingForUser(userId: string, id: string): Promise<BookingData | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+    .limit(1);
+  return (await withHistory(db, rows))[0] ?? null;
+}
+
+/**
+ * Cancels the customer's own booking while it is unpaid. Someone else's is "not found"; a paid
+ * one is refused with a 409 that says how to ask for a cancellation (PAID_CANCELLATION_HELP).
+ */
+export async function cancelBookingForUser(userId: string, id: string): Promise<BookingData> {
+  if (!isUuid(id)) throw notFound(BOOKING_NOT_FOUND);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
+      .for('update');
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    if (row.status === 'cancelled') return; // asked twice: the same answer
+    if (row.status !== 'pending_payment') {
+      throw new HttpError(409, row.status === 'refunded' ? 'This booking was refunded and is closed.' : row.status === 'completed' ? 'This booking is completed.' : PAID_CANCELLATION_HELP);
+    }
+    await changeBookingStatus(tx, { bookingId: id, to: 'cancelled', actor: { kind: 'customer', userId } });
+  });
+  return (await getBookingForUser(userId, id))!;
+}
+
+export interface BookingStatusChange {
+  bookingId: string;
+  to: BookingStatus;
+  actor: { kind: BookingActorKind; userId?: string | null };
+  note?: string | null;
+  /** The agreed date and time, when the booking is scheduled. */
+  scheduledFor?: Date | null;
+}
+
+/**
+ * The one way a booking changes state. In the caller's transaction: locks the booking, checks the
+ * move (lib/consultations/booking-status.ts: from which state, by whom), writes the new state and
+ * a booking_events row. The customer's notice (SMS; e-mail when their address is verified;
+ * console without a provider) is queued and sent only once the change is committed: a rolled-back
+ * change tells nobody anything. Throws 404 for an unknown booking, 409 for a move not allowed.
+ */
+export async function changeBookingStatus(tx: Tx, change: BookingStatusChange): Promise<{ from: BookingStatus; to: BookingStatus; eventId: string }> {
+  if (!isUuid(change.bookingId)) throw notFound(BOOKING_NOT_FOUND);
+  const [row] = await tx
+    .select({ status: bookings.status, userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.id, change.bookingId))
+    .for('update');
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  const from = row.status;
+  if (!canChangeStatus(from, change.to, change.actor.kind)) {
+    throw new HttpError(409, `This booking cannot go from ${from} to ${change.to}.`);
+  }
+  if (change.to === 'scheduled' && !change.scheduledFor) throw new HttpError(400, 'A scheduled booking needs the agreed date and time.');
+  const now = new Date();
+  await tx
+    .update(bookings)
+    .set({ status: change.to, updatedAt: now, ...(change.scheduledFor ? { scheduledFor: change.scheduledFor } : {}) })
+    .where(eq(bookings.id, change.bookingId));
+  const eventId = randomUUID();
+  await tx.insert(bookingEvents).values({
+    id: eventId,
+    bookingId: change.bookingId,
+    fromStatus: from,
+    toStatus: change.to,
+    actorKind: change.actor.kind,
+    actorUserId: change.actor.userId ?? null,
+    note: change.note ?? null,
+  });
+  if (row.userId) queueBookingNotice({ eventId, bookingId: change.bookingId, userId: row.userId });
+  return { from, to: change.to, eventId };
+}
