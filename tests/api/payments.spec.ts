@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn } from '../support/api-client';
 import { createHmac } from 'node:crypto';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { signIn } from '../support/api-client';
 import { bookVastuCheck, postWebhook, TEST_WEBHOOK_SECRET, webhookEvent } from '../support/payments';
 
 // Issue 10, payment rules, against the main test server: TEST MODE (no Razorpay keys), with
@@ -36,6 +36,15 @@ async function bookingOf(c: Customer, id: string) {
 }
 
 const paidEvents = (b: { history: { toStatus: string }[] }) => b.history.filter((h) => h.toStatus === 'paid').length;
+
+// Razorpay's servers: no cookies, no Origin, no XSRF token; their own context, not the customer's.
+const test = base.extend<{ razorpay: APIRequestContext }>({
+  razorpay: async ({ playwright, baseURL }, provide) => {
+    const context = await playwright.request.newContext({ baseURL });
+    await provide(context);
+    await context.dispose();
+  },
+});
 
 test.describe('payments', () => {
   test('an order is for the booking’s amount, in paise and INR, with TEST MODE named', async ({ request, baseURL }) => {
@@ -82,7 +91,7 @@ test.describe('payments', () => {
     expect(paidEvents(await bookingOf(c, booking.id))).toBe(1);
   });
 
-  test('callback and webhook of one payment, together and repeated, are recorded once', async ({ request, baseURL }) => {
+  test('callback and webhook of one payment, together and repeated, are recorded once', async ({ request, baseURL, razorpay }) => {
     const c = await customer(request, baseURL!);
     const booking = await bookVastuCheck(c.request, c.headers);
     const { orderId, amount } = await order(c, booking.id);
@@ -91,26 +100,26 @@ test.describe('payments', () => {
     const callback = { bookingId: booking.id, orderId, paymentId: paid.paymentId, signature: paid.signature };
     const answers = await Promise.all([
       verify(c, callback),
-      postWebhook(request, body, { eventId: `evt_${paid.paymentId}` }),
-      postWebhook(request, body, { eventId: `evt_${paid.paymentId}` }),
+      postWebhook(razorpay, body, { eventId: `evt_${paid.paymentId}` }),
+      postWebhook(razorpay, body, { eventId: `evt_${paid.paymentId}` }),
       verify(c, callback),
     ]);
     expect(answers.map((a) => a.status())).toEqual([200, 200, 200, 200]);
     const results = await Promise.all(answers.slice(1, 3).map(async (a) => (await a.json()).result));
     expect(results.every((r) => r === 'recorded' || r === 'duplicate')).toBe(true);
     // Redelivered later, with and without its event id: still once.
-    expect((await (await postWebhook(request, body, { eventId: `evt_${paid.paymentId}` })).json()).result).toBe('duplicate');
-    expect((await (await postWebhook(request, body)).json()).result).toBe('duplicate');
+    expect((await (await postWebhook(razorpay, body, { eventId: `evt_${paid.paymentId}` })).json()).result).toBe('duplicate');
+    expect((await (await postWebhook(razorpay, body)).json()).result).toBe('duplicate');
     const after = await bookingOf(c, booking.id);
     expect(after.status).toBe('paid');
     expect(paidEvents(after)).toBe(1);
   });
 
-  test('a webhook alone records the payment (the customer closed the page before the callback)', async ({ request, baseURL }) => {
+  test('a webhook alone records the payment (the customer closed the page before the callback)', async ({ request, baseURL, razorpay }) => {
     const c = await customer(request, baseURL!);
     const booking = await bookVastuCheck(c.request, c.headers);
     const { orderId, amount } = await order(c, booking.id);
-    const res = await postWebhook(request, webhookEvent('payment.captured', { id: 'pay_WebhookOnly01', orderId, amount }));
+    const res = await postWebhook(razorpay, webhookEvent('payment.captured', { id: 'pay_WebhookOnly01', orderId, amount }));
     expect(res.status()).toBe(200);
     expect((await res.json()).result).toBe('recorded');
     expect((await bookingOf(c, booking.id)).status).toBe('paid');
@@ -151,18 +160,18 @@ test.describe('payments', () => {
     expect((await bookingOf(c, first.id)).status).toBe('pending_payment');
   });
 
-  test('a webhook with a wrong amount or currency is refused and changes nothing', async ({ request, baseURL }) => {
+  test('a webhook with a wrong amount or currency is refused and changes nothing', async ({ request, baseURL, razorpay }) => {
     const c = await customer(request, baseURL!);
     const booking = await bookVastuCheck(c.request, c.headers);
     const { orderId, amount } = await order(c, booking.id);
-    const cheap = await postWebhook(request, webhookEvent('payment.captured', { id: 'pay_Cheap000000001', orderId, amount: 100 }));
+    const cheap = await postWebhook(razorpay, webhookEvent('payment.captured', { id: 'pay_Cheap000000001', orderId, amount: 100 }));
     expect(cheap.status()).toBe(400);
     expect((await cheap.json()).message).toMatch(/amount does not match/);
-    const dollars = await postWebhook(request, webhookEvent('payment.captured', { id: 'pay_Dollars00001', orderId, amount, currency: 'USD' }));
+    const dollars = await postWebhook(razorpay, webhookEvent('payment.captured', { id: 'pay_Dollars00001', orderId, amount, currency: 'USD' }));
     expect(dollars.status()).toBe(400);
     expect((await bookingOf(c, booking.id)).status).toBe('pending_payment');
     // The refused event was not kept as handled: the right one is still recorded.
-    const right = await postWebhook(request, webhookEvent('payment.captured', { id: 'pay_Right00000001', orderId, amount }));
+    const right = await postWebhook(razorpay, webhookEvent('payment.captured', { id: 'pay_Right00000001', orderId, amount }));
     expect((await right.json()).result).toBe('recorded');
   });
 
@@ -199,31 +208,31 @@ test.describe('payments', () => {
     expect((await bookingOf(c, booking.id)).status).toBe('paid');
   });
 
-  test('a payment.failed webhook leaves the booking waiting for payment', async ({ request, baseURL }) => {
+  test('a payment.failed webhook leaves the booking waiting for payment', async ({ request, baseURL, razorpay }) => {
     const c = await customer(request, baseURL!);
     const booking = await bookVastuCheck(c.request, c.headers);
     const { orderId, amount } = await order(c, booking.id);
-    const res = await postWebhook(request, webhookEvent('payment.failed', { id: 'pay_Declined00001', orderId, amount }));
+    const res = await postWebhook(razorpay, webhookEvent('payment.failed', { id: 'pay_Declined00001', orderId, amount }));
     expect(res.status()).toBe(200);
     expect((await res.json()).result).toBe('recorded');
     expect((await bookingOf(c, booking.id)).status).toBe('pending_payment');
   });
 
-  test('the webhook refuses a bad signature (400) and needs no session or XSRF token', async ({ request }) => {
+  test('the webhook refuses a bad signature (400) and needs no session or XSRF token', async ({ razorpay }) => {
     const body = webhookEvent('payment.captured', { id: 'pay_Forged0000001', orderId: 'order_test_00000000000000000000', amount: 510000 });
-    const wrongSecret = await postWebhook(request, body, { secret: 'not-the-secret' });
+    const wrongSecret = await postWebhook(razorpay, body, { secret: 'not-the-secret' });
     expect(wrongSecret.status()).toBe(400);
     expect((await wrongSecret.json()).message).toMatch(/signature is not valid/);
-    const unsigned = await request.post('/api/payments/webhook', { headers: { 'Content-Type': 'application/json' }, data: body });
+    const unsigned = await razorpay.post('/api/payments/webhook', { headers: { 'Content-Type': 'application/json' }, data: body });
     expect(unsigned.status()).toBe(400);
     // Signed over other bytes (a re-serialised body) is not the same body.
-    const reformatted = await request.post('/api/payments/webhook', {
+    const reformatted = await razorpay.post('/api/payments/webhook', {
       headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': createHmac('sha256', TEST_WEBHOOK_SECRET).update(body).digest('hex') },
       data: JSON.stringify(JSON.parse(body), null, 2),
     });
     expect(reformatted.status()).toBe(400);
     // Properly signed, for an order this site never made: acknowledged, nothing to do.
-    const unknown = await postWebhook(request, body);
+    const unknown = await postWebhook(razorpay, body);
     expect(unknown.status()).toBe(200);
     expect((await unknown.json()).result).toBe('ignored');
   });
