@@ -1,4 +1,5 @@
 import Link from '@/components/ui/IntentLink';
+import { bookingPath } from '@/lib/consultations/services';
 import BlogCard from '@/components/blog/BlogCard';
 import blogStyles from '@/components/blog/Blog.module.scss';
 import { heroDots, serviceTiles } from '@/components/home/home-data';
@@ -48,7 +49,7 @@ export default async function HomePage() {
             compute your chart as precisely as the professionals do.
           </p>
           <div className={styles.heroActions}>
-            <Link href="/contact" className="btn">
+            <Link href={bookingPath('professional-vastu-check')} className="btn">
               Book Consultation
             </Link>
             <Link href="/blogs" className={`btn ${styles.heroSecondary}`}>

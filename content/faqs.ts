@@ -1,4 +1,8 @@
+import { findBookableService, formatRupees } from '../lib/consultations/services';
 import type { FaqCategory } from './types';
+
+// The price comes from the one catalog of bookable services, like every price on the site.
+const PROFESSIONAL_VASTU_CHECK_PRICE = formatRupees(findBookableService('professional-vastu-check')!.amountPaise);
 
 export const vastuFaqs: FaqCategory[] = [
   {
@@ -32,7 +36,7 @@ export const vastuFaqs: FaqCategory[] = [
       {
         question: 'How much does a Professional Vastu Check cost?',
         answer:
-          'A Professional Vastu Check costs ₹5,100. It includes a detailed review of your property by an experienced Vastu consultant, a discussion of your concerns, and practical recommendations that favour simple corrections over structural changes. Any applicable taxes are shown before you pay.',
+          `A Professional Vastu Check costs ${PROFESSIONAL_VASTU_CHECK_PRICE}. It includes a detailed review of your property by an experienced Vastu consultant, a discussion of your concerns, and practical recommendations that favour simple corrections over structural changes. Any applicable taxes are shown before you pay.`,
       },
       {
         question: 'How can I pay?',

@@ -50,7 +50,6 @@ export const servicePages: ServicePageContent[] = [
         ],
       },
     ],
-    priceNote: 'Professional Vastu Check from ₹5,100',
   },
   {
     slug: 'business-vastu',

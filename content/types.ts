@@ -51,6 +51,4 @@ export interface ServicePageContent {
   intro: string;
   /** Sections of the page body. */
   sections: { heading: string; paragraphs?: string[]; bullets?: string[] }[];
-  /** Starting price text shown on the page, e.g. "From ₹5,100". */
-  priceNote?: string;
 }

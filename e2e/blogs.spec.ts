@@ -64,7 +64,7 @@ test('an unknown blog shows "Blog not found" with a 404 status', async ({ page }
 
 test('the home page shows seven service tiles and the six latest blogs', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book/professional-vastu-check');
   await expect(page.getByRole('link', { name: 'Read Blogs' })).toHaveAttribute('href', '/blogs');
   const tiles = page.locator('section[aria-labelledby="services-title"] li');
   await expect(tiles).toHaveCount(7);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { browserWriteHeaders } from '../tests/support/api-client';
 import { randomIp, randomMobile, smsInbox } from '../tests/support/otp-inbox';
 import { bookVastuCheck } from '../tests/support/payments';
@@ -37,18 +38,26 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a customer pays for the Professional Vastu Check in TEST MODE and gets a receipt', async ({ page, baseURL }) => {
+test('a customer books the Professional Vastu Check, pays in TEST MODE, and sees it paid in My Bookings with a receipt', async ({ page }) => {
   await signInThroughTheForm(page);
-  const booking = await bookingOfThisBrowser(page, baseURL!);
+  await page.goto('/book/professional-vastu-check');
+  await page.getByLabel('Preferred date').fill(addDays(indiaToday(), 5));
+  await page.getByLabel('Time window').selectOption('morning');
+  await page.getByLabel('Property address').fill('14 Gulmohar Enclave, Sector 21');
+  await page.getByLabel('City').fill('Faridabad');
+  await page.getByLabel('Property type').selectOption('flat');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\/pay$/);
+  const bookingId = /\/bookings\/([0-9a-f-]{36})\/pay$/.exec(page.url())![1]!;
 
-  await page.goto(`/bookings/${booking.id}/pay`);
   await expect(page.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
   await expect(page.getByText('Professional Vastu Check')).toBeVisible();
-  await expect(page.getByText('₹5,100.00')).toBeVisible();
+  await expect(page.getByText('₹5,100', { exact: true })).toBeVisible();
   await expect(page.getByText('GST (18%)')).toBeVisible();
+  await expect(page.getByText('₹777.97')).toBeVisible(); // 18% GST included in 5,100 rupees
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Pay ₹5,100.00' }).click();
+  await page.getByRole('button', { name: 'Pay ₹5,100' }).click();
   const checkout = page.getByRole('region', { name: 'Test checkout' });
   await expect(checkout.getByText('TEST MODE')).toBeVisible();
   // Focus moves into the test checkout, for keyboard and screen-reader users.
@@ -56,25 +65,28 @@ test('a customer pays for the Professional Vastu Check in TEST MODE and gets a r
   await expectNoAxeViolations(page);
   await checkout.getByRole('button', { name: 'Pay successfully' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}/receipt$`));
+  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}/receipt$`));
   await expect(page.getByRole('heading', { name: 'Payment receipt' })).toBeVisible();
-  await expect(page.getByText(booking.id)).toBeVisible();
+  await expect(page.getByText(bookingId)).toBeVisible();
   await expect(page.getByText(/^pay_test_/)).toBeVisible();
-  await expect(page.getByText('₹5,100.00')).toBeVisible();
-  await expect(page.getByText('₹777.97')).toBeVisible(); // 18% GST included in 5,100 rupees
+  await expect(page.getByText('₹5,100', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹777.97')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
   await expectNoAxeViolations(page);
   // On paper: the receipt, without the site's header, footer or buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('body > header')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
-  await expect(page.getByText(booking.id)).toBeVisible();
+  await expect(page.getByText(bookingId)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   await page.goto('/bookings');
-  const row = page.getByRole('article').filter({ hasText: 'Professional Vastu Check' }).first();
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Receipt/ }).first()).toBeVisible();
+  const item = page.getByRole('list', { name: 'Your bookings' }).getByRole('listitem').filter({ hasText: 'Professional Vastu Check' }).first();
+  await expect(item.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await item.getByRole('link', { name: 'View booking' }).click();
+  await page.getByRole('link', { name: 'Receipt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}/receipt$`));
+  await expect(page.getByText(/^pay_test_/)).toBeVisible();
 });
 
 test('a failed payment leaves the booking unpaid with a clear message, and a retry pays it, by keyboard', async ({ page, baseURL }) => {
@@ -82,7 +94,7 @@ test('a failed payment leaves the booking unpaid with a clear message, and a ret
   const booking = await bookingOfThisBrowser(page, baseURL!);
   await page.goto(`/bookings/${booking.id}/pay`);
 
-  const pay = page.getByRole('button', { name: 'Pay ₹5,100.00' });
+  const pay = page.getByRole('button', { name: 'Pay ₹5,100' });
   await pay.focus();
   await page.keyboard.press('Enter');
   const checkout = page.getByRole('region', { name: 'Test checkout' });
@@ -93,7 +105,7 @@ test('a failed payment leaves the booking unpaid with a clear message, and a ret
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('alert')).toContainText('The payment did not go through');
-  const retry = page.getByRole('button', { name: 'Try again: pay ₹5,100.00' });
+  const retry = page.getByRole('button', { name: 'Try again: pay ₹5,100' });
   await expect(retry).toBeFocused();
   await expectNoAxeViolations(page);
 

@@ -47,16 +47,22 @@ test('the Join as an Expert buttons carry the registration title', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register Astrologer');
 });
 
-test('service pages link to contact, experts and (for reports) login', async ({ page }) => {
+test('service pages show the catalog’s prices and lead to booking the right service', async ({ page }) => {
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Premium Services');
   await expect(page.locator('main li h2 a')).toHaveCount(6);
+  await expect(page.getByText('Professional Vastu Check from ₹5,100')).toBeVisible();
   await page.goto('/services/personality-reports');
-  await expect(page.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/book/personality-report');
+  await expect(page.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute('href', '/book/astrology-consultation');
   await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
   await page.goto('/services/home-vastu');
-  await expect(page.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute('href', '/ourexpert');
-  await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByText('Professional Vastu Check from ₹5,100')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute('href', '/book/professional-vastu-check');
+  await expect(page.getByRole('link', { name: 'Book a Consultation: Professional Vastu Check' })).toHaveAttribute('href', '/book/professional-vastu-check');
+  await expect(page.getByRole('link', { name: 'Book a Consultation: Home Vastu Consultation' })).toHaveAttribute('href', '/book/home-vastu');
+  await page.goto('/services/business-vastu');
+  await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/book/business-vastu');
 });
 
 test('the contact form says plainly that it cannot send yet', async ({ page }) => {

@@ -1,13 +1,21 @@
+import { redirect } from 'next/navigation';
 import BookingsScreen from '@/components/account/BookingsScreen';
+import { signInPath } from '@/lib/return-path';
+import { readPageSession } from '@/lib/server/auth/session';
+import { listBookingsForUser } from '@/lib/server/services/bookings';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({ title: 'My Bookings', description: 'Your consultations and reports with AstroVastu Kendra.', path: '/bookings', noIndex: true });
 
-export default function BookingsPage() {
+// The customer's own bookings: rendered per request from the session, private, never cached.
+export default async function BookingsPage() {
+  const session = await readPageSession();
+  if (!session) redirect(signInPath('/bookings'));
+  const bookings = await listBookingsForUser(session.user.id);
   return (
     <div className="container page">
       <h1>My Bookings</h1>
-      <BookingsScreen />
+      <BookingsScreen bookings={bookings} />
     </div>
   );
 }

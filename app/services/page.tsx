@@ -1,5 +1,6 @@
 import Link from '@/components/ui/IntentLink';
 import { servicePages } from '@/content/services';
+import { priceNoteFor } from '@/lib/consultations/services';
 import styles from '@/components/content/Content.module.scss';
 import { pageMetadata } from '@/lib/seo';
 
@@ -15,7 +16,10 @@ const toolCards = [
 ];
 
 export default function ServicesPage() {
-  const cards = [...servicePages.map((s) => ({ href: `/services/${s.slug}`, title: s.title, summary: s.summary })), ...toolCards];
+  const cards: { href: string; title: string; summary: string; price?: string | null }[] = [
+    ...servicePages.map((s) => ({ href: `/services/${s.slug}`, title: s.title, summary: s.summary, price: priceNoteFor(s.slug) })),
+    ...toolCards,
+  ];
   return (
     <div className="container page">
       <h1>Our Premium Services</h1>
@@ -29,6 +33,7 @@ export default function ServicesPage() {
               </Link>
             </h2>
             <p>{c.summary}</p>
+            {c.price && <p className={styles.price}>{c.price}</p>}
           </li>
         ))}
       </ul>

@@ -1,26 +1,74 @@
-'use client';
 import Link from '@/components/ui/IntentLink';
-import RequireSignIn from './RequireSignIn';
+import { BOOKING_STATUS_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
+import { formatRupees } from '@/lib/consultations/services';
+import type { BookingData } from '@/lib/contract/bookings';
+import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
+import bookingStyles from '@/components/bookings/Bookings.module.scss';
 import styles from './Account.module.scss';
 
-/** The signed-in user's bookings. None can be made online yet, so the list is empty for now. */
-export default function BookingsScreen() {
+/** The signed-in customer's bookings, newest first (the page reads them on the server). */
+export default function BookingsScreen({ bookings }: { bookings: BookingData[] }) {
+  if (bookings.length === 0) {
+    return (
+      <div className={`card ${styles.empty}`}>
+        <h2>No bookings yet</h2>
+        <p>When you book a consultation or order a report, it will appear here with its date and status.</p>
+        <p>
+          <Link href="/services" className="btn">
+            Browse services
+          </Link>{' '}
+          <Link href="/contact" className="btn btn-outline">
+            Contact us
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
-    <RequireSignIn>
-      {() => (
-        <div className={`card ${styles.empty}`}>
-          <h2>No bookings yet</h2>
-          <p>When you book a consultation or order a report, it will appear here with its date and status.</p>
-          <p>
-            <Link href="/services" className="btn">
-              Browse services
-            </Link>{' '}
-            <Link href="/contact" className="btn btn-outline">
-              Contact us
-            </Link>
+    <ul className={bookingStyles.list} aria-label="Your bookings">
+      {bookings.map((booking) => (
+        <li key={booking._id} className={`card ${bookingStyles.item}`}>
+          <h2>
+            <Link href={`/bookings/${booking._id}`}>{booking.serviceTitle}</Link>
+          </h2>
+          <dl className={bookingStyles.facts}>
+            <dt>Status</dt>
+            <dd>
+              <span className={bookingStyles.status} data-status={booking.status}>
+                {BOOKING_STATUS_LABELS[booking.status]}
+              </span>
+            </dd>
+            <dt>Amount</dt>
+            <dd>{formatRupees(booking.amountPaise)}</dd>
+            <dt>Preferred date</dt>
+            <dd>
+              {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}
+            </dd>
+            {booking.scheduledFor && (
+              <>
+                <dt>Agreed time</dt>
+                <dd>{formatBookingTime(booking.scheduledFor)}</dd>
+              </>
+            )}
+            <dt>Booked on</dt>
+            <dd>{formatBookingTime(booking.createdAt)}</dd>
+          </dl>
+          <details>
+            <summary>History of changes</summary>
+            <ol className={bookingStyles.history}>
+              {booking.history.map((event, i) => (
+                <li key={i}>
+                  {formatBookingTime(event.createdAt)}: {BOOKING_STATUS_LABELS[event.toStatus]}
+                  {event.note ? ` (${event.note})` : ''}
+                </li>
+              ))}
+            </ol>
+          </details>
+          <p className={bookingStyles.actions}>
+            <Link href={`/bookings/${booking._id}`}>View booking</Link>
           </p>
-        </div>
-      )}
-    </RequireSignIn>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,15 +5,19 @@ import FormStatus from '@/components/form/FormStatus';
 import { schemaProblems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import { sendLoginOtp } from '@/lib/client/api';
-import { setNavState } from '@/lib/client/nav-state';
+import { clearNavState, setNavState } from '@/lib/client/nav-state';
+import { removeStoredUser } from '@/lib/client/storage';
 import { useStoredUser } from '@/lib/client/user';
 import { loginMobileRequestSchema } from '@/lib/contract/auth';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import MobileNumberInput from './MobileNumberInput';
 import styles from './Auth.module.scss';
 
-/** SPEC 2.4: a 10-digit mobile number and Send OTP; a signed-in visitor goes home. */
-export default function LoginForm() {
+/**
+ * SPEC 2.4: a 10-digit mobile number and Send OTP; a signed-in visitor goes home. `returnTo` (a
+ * safe path, see lib/return-path.ts) is where the visitor goes once signed in instead.
+ */
+export default function LoginForm({ returnTo = null }: { returnTo?: string | null }) {
   const router = useRouter();
   const user = useStoredUser();
   const [mobile, setMobile] = useState('');
@@ -22,8 +26,16 @@ export default function LoginForm() {
   const error = status?.kind === 'error';
 
   useEffect(() => {
+    if (returnTo) {
+      // A page that needs a session sent the visitor here: the server found none, so a user
+      // still stored in this browser is stale (going back would only come here again).
+      if (user) removeStoredUser();
+      setNavState('returnTo', returnTo);
+      return;
+    }
+    clearNavState('returnTo');
     if (user) router.replace('/');
-  }, [user, router]);
+  }, [user, router, returnTo]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

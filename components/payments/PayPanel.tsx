@@ -12,7 +12,7 @@ import styles from './Payments.module.scss';
 interface Props {
   bookingId: string;
   provider: PaymentProviderName;
-  /** "₹5,100.00", already formatted by the page. */
+  /** "₹5,100", already formatted by the page. */
   amountLabel: string;
   serviceTitle: string;
   /** Shown in Razorpay Checkout. */

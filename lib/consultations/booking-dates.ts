@@ -40,3 +40,13 @@ export function preferredDateProblem(value: string, now: Date = new Date()): str
   if (value > latestPreferredDate(now)) return `The preferred date must be within ${BOOKING_MAX_DAYS_AHEAD} days from today.`;
   return null;
 }
+
+/** "1 December 2026" for a YYYY-MM-DD day. */
+export function formatBookingDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** "1 December 2026, 11:30 am" in India's time, for an instant. */
+export function formatBookingTime(at: Date | string): string {
+  return new Date(at).toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+}

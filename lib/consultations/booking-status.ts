@@ -65,3 +65,7 @@ export const hasReceipt = (status: BookingStatus) => status === 'paid' || status
 
 /** Most unpaid bookings one customer may hold at once (each stays until paid or cancelled). */
 export const MAX_PENDING_BOOKINGS_PER_USER = 20;
+
+/** How a customer asks to cancel a paid booking (Terms and Conditions): said by the API and shown on its page. */
+export const PAID_CANCELLATION_HELP =
+  'This booking is already paid, so it cannot be cancelled online. To ask for a cancellation and refund, contact us as the Terms and Conditions describe, quoting the booking id.';

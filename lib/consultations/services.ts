@@ -88,5 +88,16 @@ export function formatRupees(amountPaise: number): string {
   return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
+/**
+ * The price line of a page under /services: "Professional Vastu Check from ₹5,100" when it offers
+ * several services (the cheapest named), "Astrology Consultation: ₹2,100" for one; null for none.
+ */
+export function priceNoteFor(servicePage: string): string | null {
+  const offers = servicesForPage(servicePage);
+  const cheapest = offers[0];
+  if (!cheapest) return null;
+  return offers.length > 1 ? `${cheapest.title} from ${formatRupees(cheapest.amountPaise)}` : `${cheapest.title}: ${formatRupees(cheapest.amountPaise)}`;
+}
+
 /** The page where a visitor books the service. */
 export const bookingPath = (slug: string) => `/book/${slug}`;

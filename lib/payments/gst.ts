@@ -23,10 +23,3 @@ export function splitInclusiveGst(totalPaise: number, gstPercent: number): GstSp
   const taxablePaise = Math.floor((totalPaise * 10_000 * 2 + (10_000 + basisPoints)) / (2 * (10_000 + basisPoints)));
   return { totalPaise, taxablePaise, gstPaise: totalPaise - taxablePaise, gstPercent };
 }
-
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "₹5,100.00" for 510000 paise: Indian digit grouping, always two decimals on a receipt. */
-export function formatRupeesExact(paise: number): string {
-  return RUPEES.format(paise / 100);
-}

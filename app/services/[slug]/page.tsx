@@ -5,6 +5,7 @@ import { servicePages } from '@/content/services';
 import styles from '@/components/content/Content.module.scss';
 import JsonLd from '@/components/seo/JsonLd';
 import { site } from '@/lib/config/site';
+import { bookingPath, findBookableService, formatRupees, priceNoteFor, servicesForPage } from '@/lib/consultations/services';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,6 +30,11 @@ export default async function ServicePage({ params }: Props) {
   const service = findService((await params).slug);
   if (!service) notFound();
   const isReport = service.slug === 'personality-reports';
+  // Every price and booking link comes from the one catalog (lib/consultations/services.ts).
+  const offers = servicesForPage(service.slug);
+  const priceNote = priceNoteFor(service.slug);
+  // Talking to an expert about a report means an astrology consultation; elsewhere, the page's first offer.
+  const talk = isReport ? findBookableService('astrology-consultation') : offers[0];
 
   return (
     <div className="container page">
@@ -37,21 +43,29 @@ export default async function ServicePage({ params }: Props) {
       </p>
       <h1>{service.title}</h1>
       <p className="lead">{service.intro}</p>
-      {service.priceNote && <p className={styles.price}>{service.priceNote}</p>}
+      {priceNote && <p className={styles.price}>{priceNote}</p>}
       <div className={styles.actions}>
-        {isReport ? (
-          <Link href="/login" className="btn">
-            Order Now
+        {offers.map((offer) => (
+          <Link key={offer.slug} href={bookingPath(offer.slug)} className="btn">
+            {isReport ? 'Order Now' : 'Book a Consultation'}
+            {offers.length > 1 && <span className="visually-hidden">: {offer.title}</span>}
           </Link>
-        ) : (
-          <Link href="/contact" className="btn">
-            Book a Consultation
+        ))}
+        {talk && (
+          <Link href={bookingPath(talk.slug)} className="btn btn-outline">
+            Talk to an Expert
           </Link>
         )}
-        <Link href="/ourexpert" className="btn btn-outline">
-          Talk to an Expert
-        </Link>
       </div>
+      {offers.length > 1 && (
+        <ul aria-label="Prices">
+          {offers.map((offer) => (
+            <li key={offer.slug}>
+              <strong>{offer.title}</strong>: {formatRupees(offer.amountPaise)}. {offer.promise}
+            </li>
+          ))}
+        </ul>
+      )}
       {isReport && <p className="notice">Your personality report is delivered within 24 hours of your order.</p>}
       {service.sections.map((section) => (
         <section key={section.heading} className={styles.section}>
@@ -81,8 +95,8 @@ export default async function ServicePage({ params }: Props) {
           url: absoluteUrl(`/services/${service.slug}`),
           areaServed: { '@type': 'Country', name: 'India' },
           provider: { '@type': 'ProfessionalService', name: site.name, url: site.url, telephone: site.phone },
-          ...(service.slug === 'home-vastu'
-            ? { offers: { '@type': 'Offer', name: 'Professional Vastu Check', price: 5100, priceCurrency: 'INR' } }
+          ...(offers.length
+            ? { offers: offers.map((o) => ({ '@type': 'Offer', name: o.title, price: o.amountPaise / 100, priceCurrency: 'INR', url: absoluteUrl(bookingPath(o.slug)) })) }
             : {}),
         }}
       />

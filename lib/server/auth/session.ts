@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { cookies, headers } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -55,12 +54,14 @@ export async function readSession(req: NextRequest): Promise<{ sessionId: string
 }
 
 /**
- * The signed-in user of the page being rendered (a server component), or null: the same cookie
- * and rules as readSession. Reading cookies makes the page dynamic, so it is never cached.
+ * The signed-in user of the page being rendered (a server component), or null. Reading the
+ * cookie makes the page dynamic: rendered per request, private, never cached.
  */
 export async function readPageSession(): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]!.trim();
-  return sessionOfToken((await cookies()).get(proto === 'https' ? HOST_COOKIE : PLAIN_COOKIE)?.value);
+  const { cookies } = await import('next/headers');
+  const jar = await cookies();
+  // The __Host- cookie can only have been set over https, so it is the one to trust when present.
+  return sessionOfToken(jar.get(HOST_COOKIE)?.value ?? jar.get(PLAIN_COOKIE)?.value);
 }
 
 async function sessionOfToken(token: string | undefined): Promise<{ sessionId: string; user: SessionUser } | null> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
 import { BOOKING_STATUS_LABELS, TIME_WINDOW_LABELS, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
 import { getDb } from '../db/client';
 import { bookingEvents, bookings, users } from '../db/schema';
@@ -22,16 +23,6 @@ const VISIBILITY_WAITS_MS = [0, 25, 100, 250, 500, 1000, 2000, 4000];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** "1 December 2026" for a YYYY-MM-DD date. */
-function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** "1 December 2026, 11:30 am" in India's time. */
-function formatIndiaTime(at: Date): string {
-  return at.toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
-}
-
 /**
  * The words of a booking update: the service, its new state and the date that matters (the agreed
  * time once scheduled, else the preferred date). Never the booking's details: a birth date or an
@@ -41,8 +32,8 @@ export function bookingUpdateMessage(booking: { id: string; serviceTitle: string
   const state = BOOKING_STATUS_LABELS[booking.status];
   const date =
     booking.status === 'scheduled' && booking.scheduledFor
-      ? formatIndiaTime(booking.scheduledFor)
-      : `${formatDay(booking.preferredDate)}, ${TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}`;
+      ? formatBookingTime(booking.scheduledFor)
+      : `${formatBookingDay(booking.preferredDate)}, ${TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}`;
   const dateLabel = booking.status === 'scheduled' ? 'Agreed time' : 'Preferred date';
   return {
     subject: `Your booking for ${booking.serviceTitle}: ${state}`,

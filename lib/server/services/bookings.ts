@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { canChangeStatus, MAX_PENDING_BOOKINGS_PER_USER, type BookingActorKind, type BookingStatus } from '@/lib/consultations/booking-status';
+import { canChangeStatus, MAX_PENDING_BOOKINGS_PER_USER, PAID_CANCELLATION_HELP, type BookingActorKind, type BookingStatus } from '@/lib/consultations/booking-status';
 import { findBookableService } from '@/lib/consultations/services';
 import type { BookingData, BookingEventData, ValidBookingRequest } from '@/lib/contract/bookings';
 import { isUuid } from '@/lib/contract/uuid';
@@ -17,10 +17,6 @@ type EventRow = typeof bookingEvents.$inferSelect;
 export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 const BOOKING_NOT_FOUND = 'This booking was not found.';
-
-/** How a customer asks to cancel a paid booking: said by the API and shown on its page. */
-export const PAID_CANCELLATION_HELP =
-  'This booking is already paid, so it cannot be cancelled online. To ask for a cancellation and refund, contact us as the Terms and Conditions describe (Contact page or the phone number there); please quote the booking id.';
 
 function toEventData(row: EventRow): BookingEventData {
   return { fromStatus: row.fromStatus, toStatus: row.toStatus, actorKind: row.actorKind, note: row.note, createdAt: row.createdAt.toISOString() };

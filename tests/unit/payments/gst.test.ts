@@ -1,4 +1,4 @@
-import { formatRupeesExact, splitInclusiveGst } from '@/lib/payments/gst';
+import { splitInclusiveGst } from '@/lib/payments/gst';
 
 describe('GST-inclusive split', () => {
   it('splits the Professional Vastu Check (5,100 rupees at 18%) into taxable value and tax', () => {
@@ -36,11 +36,5 @@ describe('GST-inclusive split', () => {
     expect(() => splitInclusiveGst(-1, 18)).toThrow(RangeError);
     expect(() => splitInclusiveGst(100, -1)).toThrow(RangeError);
     expect(() => splitInclusiveGst(100, Number.NaN)).toThrow(RangeError);
-  });
-
-  it('formats paise as rupees with Indian grouping and two decimals', () => {
-    expect(formatRupeesExact(510_000)).toBe('₹5,100.00');
-    expect(formatRupeesExact(77_797)).toBe('₹777.97');
-    expect(formatRupeesExact(12_345_678)).toBe('₹1,23,456.78');
   });
 });

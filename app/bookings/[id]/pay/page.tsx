@@ -5,7 +5,9 @@ import styles from '@/components/payments/Payments.module.scss';
 import Link from '@/components/ui/IntentLink';
 import { BOOKING_STATUS_LABELS, hasReceipt } from '@/lib/consultations/booking-status';
 import { site } from '@/lib/config/site';
-import { formatRupeesExact, splitInclusiveGst } from '@/lib/payments/gst';
+import { formatRupees } from '@/lib/consultations/services';
+import { splitInclusiveGst } from '@/lib/payments/gst';
+import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
 import { serverEnv } from '@/lib/server/env';
 import { paymentProvider } from '@/lib/server/payments/provider';
@@ -19,12 +21,12 @@ export const metadata: Metadata = { title: 'Pay for your booking', robots: { ind
 export default async function PayPage({ params }: Props) {
   const { id } = await params;
   const session = await readPageSession();
-  if (!session) redirect(`/login?next=${encodeURIComponent(`/bookings/${id}/pay`)}`);
+  if (!session) redirect(signInPath(`/bookings/${id}/pay`));
   const booking = await getBookingForUser(session.user.id, id);
   if (!booking) notFound();
   const { gstPercent } = serverEnv();
   const gst = splitInclusiveGst(booking.amountPaise, gstPercent);
-  const amountLabel = formatRupeesExact(booking.amountPaise);
+  const amountLabel = formatRupees(booking.amountPaise);
   const provider = paymentProvider();
 
   return (
@@ -45,13 +47,13 @@ export default async function PayPage({ params }: Props) {
         {gst.gstPaise > 0 && (
           <div className={styles.row}>
             <dt>Price before GST</dt>
-            <dd>{formatRupeesExact(gst.taxablePaise)}</dd>
+            <dd>{formatRupees(gst.taxablePaise)}</dd>
           </div>
         )}
         {gst.gstPaise > 0 && (
           <div className={styles.row}>
             <dt>GST ({gstPercent}%)</dt>
-            <dd>{formatRupeesExact(gst.gstPaise)}</dd>
+            <dd>{formatRupees(gst.gstPaise)}</dd>
           </div>
         )}
         <div className={`${styles.row} ${styles.total}`}>

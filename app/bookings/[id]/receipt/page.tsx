@@ -4,7 +4,8 @@ import PrintButton from '@/components/payments/PrintButton';
 import styles from '@/components/payments/Payments.module.scss';
 import Link from '@/components/ui/IntentLink';
 import { site } from '@/lib/config/site';
-import { formatRupeesExact } from '@/lib/payments/gst';
+import { formatRupees } from '@/lib/consultations/services';
+import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
 import { getPaymentReceiptForUser } from '@/lib/server/services/payments';
 
@@ -18,7 +19,7 @@ const paidAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeS
 export default async function ReceiptPage({ params }: Props) {
   const { id } = await params;
   const session = await readPageSession();
-  if (!session) redirect(`/login?next=${encodeURIComponent(`/bookings/${id}/receipt`)}`);
+  if (!session) redirect(signInPath(`/bookings/${id}/receipt`));
   const receipt = await getPaymentReceiptForUser(session.user.id, id);
   if (!receipt) notFound();
   const { gst } = receipt;
@@ -55,18 +56,18 @@ export default async function ReceiptPage({ params }: Props) {
         {gst.gstPaise > 0 && (
           <div className={styles.row}>
             <dt>Taxable value</dt>
-            <dd>{formatRupeesExact(gst.taxablePaise)}</dd>
+            <dd>{formatRupees(gst.taxablePaise)}</dd>
           </div>
         )}
         {gst.gstPaise > 0 && (
           <div className={styles.row}>
             <dt>GST ({gst.gstPercent}%)</dt>
-            <dd>{formatRupeesExact(gst.gstPaise)}</dd>
+            <dd>{formatRupees(gst.gstPaise)}</dd>
           </div>
         )}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{gst.gstPaise > 0 ? 'Amount paid, GST included' : 'Amount paid'}</dt>
-          <dd>{formatRupeesExact(gst.totalPaise)}</dd>
+          <dd>{formatRupees(gst.totalPaise)}</dd>
         </div>
       </dl>
       <div className={styles.links}>

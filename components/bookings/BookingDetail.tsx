@@ -1,0 +1,106 @@
+import Link from '@/components/ui/IntentLink';
+import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
+import { BOOKING_STATUS_LABELS, canCustomerCancel, hasReceipt, PAID_CANCELLATION_HELP, TIME_WINDOW_LABELS, type BookingActorKind } from '@/lib/consultations/booking-status';
+import { formatRupees } from '@/lib/consultations/services';
+import type { BirthDetails, BookingData, PropertyDetails } from '@/lib/contract/bookings';
+import CancelBookingButton from './CancelBookingButton';
+import styles from './Bookings.module.scss';
+
+const ACTOR_LABELS: Record<BookingActorKind, string> = { customer: 'you', admin: 'our team', system: 'automatically', payment: 'payment' };
+
+function DetailsList({ details }: { details: BookingData['details'] }) {
+  if ('address' in details) {
+    const d = details as PropertyDetails;
+    return (
+      <>
+        <dt>Property</dt>
+        <dd>
+          {d.address}, {d.city} ({d.propertyType})
+        </dd>
+      </>
+    );
+  }
+  const d = details as BirthDetails;
+  return (
+    <>
+      <dt>Birth details</dt>
+      <dd>
+        {d.name}, born {formatBookingDay(d.dob)} at {d.birthTime} in {d.birthPlace}
+      </dd>
+    </>
+  );
+}
+
+/** One booking as its owner sees it: the facts, what can be done next, and every change so far. */
+export default function BookingDetail({ booking }: { booking: BookingData }) {
+  const paid = hasReceipt(booking.status);
+  return (
+    <>
+      <section className={`card ${styles.detail}`} aria-labelledby="booking-facts">
+        <h2 id="booking-facts">{booking.serviceTitle}</h2>
+        <dl className={styles.facts}>
+          <dt>Booking id</dt>
+          <dd>{booking._id}</dd>
+          <dt>Status</dt>
+          <dd>
+            <span className={styles.status} data-status={booking.status}>
+              {BOOKING_STATUS_LABELS[booking.status]}
+            </span>
+          </dd>
+          <dt>Amount</dt>
+          <dd>{formatRupees(booking.amountPaise)}</dd>
+          <dt>Preferred date</dt>
+          <dd>
+            {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}
+          </dd>
+          {booking.scheduledFor && (
+            <>
+              <dt>Agreed time</dt>
+              <dd>{formatBookingTime(booking.scheduledFor)}</dd>
+            </>
+          )}
+          <DetailsList details={booking.details} />
+          {booking.note && (
+            <>
+              <dt>Your note</dt>
+              <dd>{booking.note}</dd>
+            </>
+          )}
+          <dt>Booked on</dt>
+          <dd>{formatBookingTime(booking.createdAt)}</dd>
+        </dl>
+        <div className={styles.actions}>
+          {booking.status === 'pending_payment' && (
+            <Link href={`/bookings/${booking._id}/pay`} className="btn">
+              Pay now
+            </Link>
+          )}
+          {paid && (
+            <Link href={`/bookings/${booking._id}/receipt`} className="btn btn-outline">
+              Receipt
+            </Link>
+          )}
+        </div>
+        {canCustomerCancel(booking.status) && <CancelBookingButton bookingId={booking._id} />}
+        {(booking.status === 'paid' || booking.status === 'scheduled') && (
+          <p>
+            {PAID_CANCELLATION_HELP} See the <Link href="/term-condition">Terms and Conditions</Link> or{' '}
+            <Link href="/contact">contact us</Link>.
+          </p>
+        )}
+      </section>
+      <section className={`card ${styles.detail}`} aria-labelledby="booking-history">
+        <h2 id="booking-history">History</h2>
+        <ol className={styles.history}>
+          {booking.history.map((event, i) => (
+            <li key={i}>
+              {formatBookingTime(event.createdAt)}: {event.fromStatus ? `${BOOKING_STATUS_LABELS[event.fromStatus]} → ` : 'Booked, '}
+              {BOOKING_STATUS_LABELS[event.toStatus]} (by {ACTOR_LABELS[event.actorKind]})
+              {event.note ? `. ${event.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// Where a visitor goes back to after signing in (`/login?next=/book/home-vastu`). Only a path on
+// this site is accepted: an absolute URL, a protocol-relative `//host`, a backslash (which some
+// browsers read as a slash), an encoded character or anything unusual is dropped, so the sign-in
+// page can never be used to send someone to another site.
+
+const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/]{0,200}$/;
+
+/** Pages a return would loop through. */
+const SIGN_IN_PAGES = ['/login', '/otp'];
+
+/** `value` when it is a safe path on this site to return to, else null. */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !SAFE_PATH.test(value)) return null;
+  if (value.split('/').some((part) => part === '..' || part === '.')) return null;
+  if (SIGN_IN_PAGES.some((page) => value === page || value.startsWith(`${page}/`))) return null;
+  return value;
+}
+
+/** The sign-in page that returns to `path` afterwards. */
+export function signInPath(path: string): string {
+  const safe = safeReturnPath(path);
+  return safe ? `/login?next=${encodeURIComponent(safe)}` : '/login';
+}

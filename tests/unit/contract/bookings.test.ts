@@ -1,0 +1,34 @@
+import { addDays, indiaToday } from '@/lib/consultations/booking-dates';
+import { createBookingRequestSchema } from '@/lib/contract/bookings';
+
+const property = { address: '14 Gulmohar Enclave', city: 'Faridabad', propertyType: 'Flat' };
+const birth = { name: 'Asha', dob: '1990-08-15', birthTime: '14:30', birthPlace: 'Faridabad', latitude: '28.41', longitude: 77.31 };
+const request = (overrides: Record<string, unknown> = {}) => ({ serviceSlug: 'professional-vastu-check', preferredDate: addDays(indiaToday(), 1), timeWindow: 'morning', details: property, ...overrides });
+
+describe('the booking request', () => {
+  it('keeps no price or state a client sends', () => {
+    const parsed = createBookingRequestSchema.parse(request({ amountPaise: 1, status: 'paid' }));
+    expect(parsed).not.toHaveProperty('amountPaise');
+    expect(parsed).not.toHaveProperty('status');
+    expect(parsed.details).toEqual({ ...property, propertyType: 'flat' });
+    expect(parsed.note).toBe('');
+  });
+
+  it('checks the details the chosen service needs, reported under details.<field>', () => {
+    const wrongKind = createBookingRequestSchema.safeParse(request({ details: birth }));
+    expect(wrongKind.success).toBe(false);
+    expect(wrongKind.error!.issues[0]!.path).toEqual(['details', 'address']);
+
+    const astrology = createBookingRequestSchema.parse(request({ serviceSlug: 'astrology-consultation', details: birth }));
+    expect(astrology.details).toEqual({ ...birth, latitude: 28.41 });
+    const badTime = createBookingRequestSchema.safeParse(request({ serviceSlug: 'astrology-consultation', details: { ...birth, birthTime: '2:30 pm' } }));
+    expect(badTime.error!.issues.map((i) => i.path.join('.'))).toEqual(['details.birthTime']);
+  });
+
+  it('refuses an unknown service, a bad window and a date out of range', () => {
+    const messages = (r: Record<string, unknown>) => createBookingRequestSchema.safeParse(request(r)).error?.issues.map((i) => i.message);
+    expect(messages({ serviceSlug: 'gold-plan' })).toEqual(['Choose one of the services we offer.']);
+    expect(messages({ timeWindow: 'night' })).toEqual(['Choose a time window: morning, afternoon or evening.']);
+    expect(messages({ preferredDate: addDays(indiaToday(), 91) })).toEqual(['The preferred date must be within 90 days from today.']);
+  });
+});
