@@ -84,4 +84,4 @@ export interface PaymentWebhookResponse {
 }
 
 /** Shown after a failed payment; the booking stays pending_payment and a retry makes a new order. */
-export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through and no money was taken. You can try again.';
+export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through, and your booking is still waiting for payment. You can try again.';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import PayPanel from '@/components/payments/PayPanel';
-import styles from '@/components/payments/Payments.module.scss';
+import PaymentSummary from '@/components/payments/PaymentSummary';
 import Link from '@/components/ui/IntentLink';
 import { BOOKING_STATUS_LABELS, hasReceipt } from '@/lib/consultations/booking-status';
 import { site } from '@/lib/config/site';
@@ -24,8 +24,6 @@ export default async function PayPage({ params }: Props) {
   if (!session) redirect(signInPath(`/bookings/${id}/pay`));
   const booking = await getBookingForUser(session.user.id, id);
   if (!booking) notFound();
-  const { gstPercent } = serverEnv();
-  const gst = splitInclusiveGst(booking.amountPaise, gstPercent);
   const amountLabel = formatRupees(booking.amountPaise);
   const provider = paymentProvider();
 
@@ -35,32 +33,15 @@ export default async function PayPage({ params }: Props) {
         <Link href={`/bookings/${booking._id}`}>← Booking details</Link>
       </p>
       <h1>Pay for your booking</h1>
-      <dl className={`card ${styles.summary}`}>
-        <div className={styles.row}>
-          <dt>Service</dt>
-          <dd>{booking.serviceTitle}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Booking</dt>
-          <dd>{booking._id}</dd>
-        </div>
-        {gst.gstPaise > 0 && (
-          <div className={styles.row}>
-            <dt>Price before GST</dt>
-            <dd>{formatRupees(gst.taxablePaise)}</dd>
-          </div>
-        )}
-        {gst.gstPaise > 0 && (
-          <div className={styles.row}>
-            <dt>GST ({gstPercent}%)</dt>
-            <dd>{formatRupees(gst.gstPaise)}</dd>
-          </div>
-        )}
-        <div className={`${styles.row} ${styles.total}`}>
-          <dt>{gst.gstPaise > 0 ? 'Total, GST included' : 'Total'}</dt>
-          <dd id="pay-amount">{amountLabel}</dd>
-        </div>
-      </dl>
+      <PaymentSummary
+        rows={[
+          ['Service', booking.serviceTitle],
+          ['Booking', booking._id],
+        ]}
+        gst={splitInclusiveGst(booking.amountPaise, serverEnv().gstPercent)}
+        totalLabel="Total"
+        totalId="pay-amount"
+      />
       {booking.status === 'pending_payment' ? (
         <PayPanel
           bookingId={booking._id}

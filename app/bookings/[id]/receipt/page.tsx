@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import PaymentSummary from '@/components/payments/PaymentSummary';
 import PrintButton from '@/components/payments/PrintButton';
 import styles from '@/components/payments/Payments.module.scss';
 import Link from '@/components/ui/IntentLink';
 import { site } from '@/lib/config/site';
-import { formatRupees } from '@/lib/consultations/services';
 import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
 import { getPaymentReceiptForUser } from '@/lib/server/services/payments';
@@ -22,7 +22,6 @@ export default async function ReceiptPage({ params }: Props) {
   if (!session) redirect(signInPath(`/bookings/${id}/receipt`));
   const receipt = await getPaymentReceiptForUser(session.user.id, id);
   if (!receipt) notFound();
-  const { gst } = receipt;
 
   return (
     <div className={`container page ${styles.receipt}`}>
@@ -34,42 +33,16 @@ export default async function ReceiptPage({ params }: Props) {
         </p>
       </div>
       {receipt.provider === 'test' && <p className="notice">TEST MODE: this payment was made in test mode and no money was taken.</p>}
-      <dl className={`card ${styles.summary}`}>
-        <div className={styles.row}>
-          <dt>Booking</dt>
-          <dd>{receipt.bookingId}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Service</dt>
-          <dd>{receipt.serviceTitle}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Payment</dt>
-          <dd>{receipt.paymentId}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Paid on</dt>
-          <dd>
-            <time dateTime={receipt.paidAt}>{paidAtFormat.format(new Date(receipt.paidAt))} (India time)</time>
-          </dd>
-        </div>
-        {gst.gstPaise > 0 && (
-          <div className={styles.row}>
-            <dt>Taxable value</dt>
-            <dd>{formatRupees(gst.taxablePaise)}</dd>
-          </div>
-        )}
-        {gst.gstPaise > 0 && (
-          <div className={styles.row}>
-            <dt>GST ({gst.gstPercent}%)</dt>
-            <dd>{formatRupees(gst.gstPaise)}</dd>
-          </div>
-        )}
-        <div className={`${styles.row} ${styles.total}`}>
-          <dt>{gst.gstPaise > 0 ? 'Amount paid, GST included' : 'Amount paid'}</dt>
-          <dd>{formatRupees(gst.totalPaise)}</dd>
-        </div>
-      </dl>
+      <PaymentSummary
+        rows={[
+          ['Booking', receipt.bookingId],
+          ['Service', receipt.serviceTitle],
+          ['Payment', receipt.paymentId],
+          ['Paid on', <time key="paid-on" dateTime={receipt.paidAt}>{paidAtFormat.format(new Date(receipt.paidAt))} (India time)</time>],
+        ]}
+        gst={receipt.gst}
+        totalLabel="Amount paid"
+      />
       <div className={styles.links}>
         <PrintButton />
         <Link href={`/bookings/${receipt.bookingId}`}>Booking details</Link>
