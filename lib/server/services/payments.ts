@@ -9,7 +9,7 @@ import { getDb } from '../db/client';
 import { bookings, paymentWebhookEvents, payments } from '../db/schema';
 import { serverEnv } from '../env';
 import { HttpError } from '../errors';
-import { log } from '../log';
+import { log, logError } from '../log';
 import { paymentProvider, testPaymentId, type PaymentProvider } from '../payments/provider';
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '../payments/signature';
 import { changeBookingStatus, type Tx } from './bookings';
@@ -51,7 +51,14 @@ export async function createPaymentOrder(userId: string, bookingId: string, prov
   if (booking.status !== 'pending_payment') {
     throw new HttpError(409, booking.status === 'cancelled' ? 'This booking was cancelled, so it cannot be paid.' : 'This booking is already paid.');
   }
-  const order = await provider.createOrder({ amountPaise: booking.amountPaise, receipt: booking.id });
+  let order;
+  try {
+    order = await provider.createOrder({ amountPaise: booking.amountPaise, receipt: booking.id });
+  } catch (err) {
+    // Razorpay unreachable, refusing the keys, or answering oddly: the customer can only retry.
+    logError('payment order not created', err, { bookingId: booking.id, provider: provider.name });
+    throw new HttpError(503, 'The payment service could not be reached. Nothing was charged; please try again in a few minutes.');
+  }
   await db.insert(payments).values({
     bookingId: booking.id,
     userId,
