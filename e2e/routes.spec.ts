@@ -59,8 +59,8 @@ test('service pages show the catalog’s prices and lead to booking the right se
   await page.goto('/services/home-vastu');
   await expect(page.getByText('Professional Vastu Check from ₹5,100')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute('href', '/book/professional-vastu-check');
-  await expect(page.getByRole('link', { name: 'Book a Consultation: Professional Vastu Check' })).toHaveAttribute('href', '/book/professional-vastu-check');
-  await expect(page.getByRole('link', { name: 'Book a Consultation: Home Vastu Consultation' })).toHaveAttribute('href', '/book/home-vastu');
+  await expect(page.getByRole('link', { name: 'Book a Consultation for Professional Vastu Check' })).toHaveAttribute('href', '/book/professional-vastu-check');
+  await expect(page.getByRole('link', { name: 'Book a Consultation for Home Vastu Consultation' })).toHaveAttribute('href', '/book/home-vastu');
   await page.goto('/services/business-vastu');
   await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/book/business-vastu');
 });

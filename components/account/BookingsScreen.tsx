@@ -1,5 +1,5 @@
 import Link from '@/components/ui/IntentLink';
-import { BOOKING_STATUS_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
+import { BOOKING_STATUS_LABELS, hasReceipt, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
 import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
@@ -65,7 +65,19 @@ export default function BookingsScreen({ bookings }: { bookings: BookingData[] }
             </ol>
           </details>
           <p className={bookingStyles.actions}>
-            <Link href={`/bookings/${booking._id}`}>View booking</Link>
+            <Link href={`/bookings/${booking._id}`}>
+              View booking<span className="visually-hidden"> for {booking.serviceTitle}</span>
+            </Link>
+            {booking.status === 'pending_payment' && (
+              <Link href={`/bookings/${booking._id}/pay`}>
+                Pay now<span className="visually-hidden"> for {booking.serviceTitle}</span>
+              </Link>
+            )}
+            {hasReceipt(booking.status) && (
+              <Link href={`/bookings/${booking._id}/receipt`}>
+                Receipt<span className="visually-hidden"> for {booking.serviceTitle}</span>
+              </Link>
+            )}
           </p>
         </li>
       ))}

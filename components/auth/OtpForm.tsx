@@ -31,9 +31,12 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
   const [secondsLeft, setSecondsLeft] = useState(resendSeconds);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
+  // Set once the code is accepted: the number is then cleared, and that must not count as "no number".
+  const verified = useRef(false);
+
   // Without a number from the login screen there is nothing to verify.
   useEffect(() => {
-    if (hydrated && !mobile) router.replace('/login');
+    if (hydrated && !mobile && !verified.current) router.replace('/login');
   }, [hydrated, mobile, router]);
 
   useEffect(() => {
@@ -84,6 +87,7 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
       failed: 'Verification failed.',
       staysBusy: true,
       onSuccess: (res) => {
+        verified.current = true;
         writeJson(USER_DATA_KEY, res.isVerified.data);
         clearNavState('otpMobile');
         // Back to the page that asked for a sign-in (checked again: storage is not trusted).

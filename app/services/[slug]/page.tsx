@@ -48,7 +48,7 @@ export default async function ServicePage({ params }: Props) {
         {offers.map((offer) => (
           <Link key={offer.slug} href={bookingPath(offer.slug)} className="btn">
             {isReport ? 'Order Now' : 'Book a Consultation'}
-            {offers.length > 1 && <span className="visually-hidden">: {offer.title}</span>}
+            {offers.length > 1 && <span className="visually-hidden"> for {offer.title}</span>}
           </Link>
         ))}
         {talk && (
