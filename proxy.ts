@@ -17,14 +17,18 @@ const LEGACY_REDIRECTS: Record<string, string> = {
  * Content-Security-Policy. Every other page is the same HTML for every visitor (built or cached)
  * and gets next.config.mjs's policy without a nonce; the two lists must match (NONCE_PAGES there).
  */
-const NONCE_PAGES = /^\/kundli\/[^/]+\/?$/;
+const NONCE_PAGES = /^\/(?:kundli\/[^/]+|bookings\/[^/]+\/pay)\/?$/;
+
+/** The pay page, which opens Razorpay Checkout when Razorpay keys are set (TEST MODE loads nothing outside). */
+const PAY_PAGE = /^\/bookings\/[^/]+\/pay\/?$/;
 
 /** The policy with a fresh nonce, on the request (for Next) and the response (for the browser). */
-function withNonceCsp(request: NextRequest): { headers: Headers; csp: string } {
+function withNonceCsp(request: NextRequest, razorpay: boolean): { headers: Headers; csp: string } {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
   // Literal process.env reads: Next fills them in at build time, as for the browser's bundle.
   const csp = pageCsp({
     nonce,
+    razorpay,
     env: {
       NODE_ENV: process.env.NODE_ENV,
       NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
@@ -47,7 +51,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  const nonced = NONCE_PAGES.test(pathname) ? withNonceCsp(request) : null;
+  // RAZORPAY_KEY_ID is read when the request is served (proxy runs on Node.js), as the server's payment provider is.
+  const nonced = NONCE_PAGES.test(pathname) ? withNonceCsp(request, PAY_PAGE.test(pathname) && Boolean(process.env.RAZORPAY_KEY_ID)) : null;
   const response = nonced ? NextResponse.next({ request: { headers: nonced.headers } }) : NextResponse.next();
   if (nonced) response.headers.set('Content-Security-Policy', nonced.csp);
   return response;

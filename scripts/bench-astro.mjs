@@ -36,7 +36,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bench-db-'));
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
   // No code is sent in this benchmark; printing them is allowed so the server starts.
-  env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', ALLOW_CONSOLE_DELIVERY: 'true' },
+  env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', ALLOW_CONSOLE_DELIVERY: 'true', ALLOW_TEST_PAYMENTS: 'true' },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;

@@ -24,6 +24,7 @@ const BENCH_SERVER_ENV = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   ALLOW_CONSOLE_DELIVERY: 'true',
+  ALLOW_TEST_PAYMENTS: 'true',
   // autocannon is one address: per-address tool limits out of the way.
   TOOL_RATE_LIMIT_PER_MINUTE: '1000000',
 };

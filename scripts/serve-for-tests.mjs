@@ -65,7 +65,7 @@ const log = fs.createWriteStream(logFile, { flags: 'a' });
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
   // Test servers print SMS codes to their console (the tests read them): allowed explicitly.
-  env: { ALLOW_CONSOLE_DELIVERY: 'true', ...process.env, PORT: port, HOSTNAME: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...smsEnv },
+  env: { ALLOW_CONSOLE_DELIVERY: 'true', ALLOW_TEST_PAYMENTS: 'true', ...process.env, PORT: port, HOSTNAME: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...smsEnv },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 child.stdout.pipe(log, { end: false });

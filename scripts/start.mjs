@@ -12,11 +12,12 @@ const host = process.env.HOSTNAME || '0.0.0.0';
 log(process.env.DATABASE_URL ? 'Using PostgreSQL from DATABASE_URL.' : `Using the embedded database in ${path.resolve(process.env.DATA_DIR || '.data')}.`);
 
 // A laptop has no SMS or e-mail provider: codes are printed, which a production server refuses
-// unless told (lib/server/delivery). `npm run serve` does not set this.
+// unless told (lib/server/delivery); nor has it Razorpay keys: payments run in TEST MODE, which a
+// production server also refuses unless told (lib/server/payments). `npm run serve` sets neither.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
   stdio: ['inherit', process.stdout.isTTY ? 'pipe' : 'inherit', 'inherit'],
-  env: { ALLOW_CONSOLE_DELIVERY: 'true', ...process.env, PORT: String(port), HOSTNAME: host, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ALLOW_CONSOLE_DELIVERY: 'true', ALLOW_TEST_PAYMENTS: 'true', ...process.env, PORT: String(port), HOSTNAME: host, NEXT_TELEMETRY_DISABLED: '1' },
 });
 // The server logs JSON lines; in a terminal they are shown readable. Piped or in CI they stay JSON.
 if (server.stdout) {

@@ -23,6 +23,15 @@ const GOOGLE = {
   frame: ['https://*.google.com'],
 };
 
+// Razorpay Checkout: its script, the checkout frame it opens and the calls it makes. Only on the
+// pay page and only when Razorpay keys are set (proxy.ts): every other page loads nothing of it.
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
 function originOf(url) {
   try {
     return new URL(url).origin;
@@ -42,12 +51,13 @@ function originOf(url) {
  *   whose content differs per page. Scripts from any other origin, eval and plugins stay
  *   blocked; what an injected inline script could do is limited by connect-src and form-action
  *   to this origin, and page content is sanitised where it is rendered (lib/server/markdown.ts).
- * @param {{ nonce?: string, env?: Record<string, string | undefined> }} [options]
+ * - `razorpay`: the pay page with Razorpay keys configured also allows Razorpay Checkout's origins.
+ * @param {{ nonce?: string, env?: Record<string, string | undefined>, razorpay?: boolean }} [options]
  */
-export function pageCsp({ nonce, env = process.env } = {}) {
+export function pageCsp({ nonce, env = process.env, razorpay = false } = {}) {
   const google = Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
   const dev = env.NODE_ENV === 'development'; // React's dev tools evaluate code
-  const g = (kind) => (google ? GOOGLE[kind] : []);
+  const g = (kind) => [...(google ? GOOGLE[kind] ?? [] : []), ...(razorpay ? RAZORPAY[kind] ?? [] : [])];
   const mapOrigin = originOf(env.NEXT_PUBLIC_MAP_EMBED_URL || DEFAULT_MAP_EMBED_URL);
   const apiOrigin = originOf(env.NEXT_PUBLIC_API_BASE_URL || ''); // absolute only when another host serves the API
   const script = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...g('script')] : ["'self'", "'unsafe-inline'", ...g('script')];

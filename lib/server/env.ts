@@ -58,6 +58,17 @@ const schema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || z.email().safeParse(v).success, 'must be one e-mail address such as contact@example.in'),
+  RAZORPAY_KEY_ID: z.string().trim().optional().refine((v) => !v || /^rzp_(test|live)_\w+$/.test(v), 'must look like rzp_test_... or rzp_live_...'),
+  RAZORPAY_KEY_SECRET: z.string().trim().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  GST_PERCENT: z.coerce.number().min(0).max(28).default(18),
+  GSTIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v?.toUpperCase() || undefined)
+    .refine((v) => v === undefined || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v), 'must be a 15-character GSTIN such as 29ABCDE1234F1Z5'),
 });
 
 export type ServerEnv = {
@@ -89,6 +100,16 @@ export type ServerEnv = {
   contactRateLimitPerHour: number;
   /** Where contact messages are e-mailed: CONTACT_EMAIL_TO, else the site's public address. */
   contactEmailTo: string;
+  /** Razorpay when both keys are set; otherwise TEST MODE (see lib/server/payments/provider.ts). */
+  razorpay: { keyId: string; keySecret: string } | undefined;
+  /** Verifies POST /api/payments/webhook; without it the webhook is refused (503). */
+  razorpayWebhookSecret: string | undefined;
+  /** TEST MODE in production only when this is set (ALLOW_TEST_PAYMENTS): it takes no money. */
+  allowTestPayments: boolean;
+  /** Prices include GST at this rate; the receipt shows the split (0: no GST line). */
+  gstPercent: number;
+  /** The business's GST number, printed on receipts when set. */
+  gstin: string | undefined;
 };
 
 let cached: ServerEnv | undefined;
@@ -124,6 +145,11 @@ export function serverEnv(): ServerEnv {
     toolRateLimitPerMinute: e.TOOL_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     contactEmailTo: e.CONTACT_EMAIL_TO ?? site.email,
+    razorpay: razorpaySettings(e),
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS === 'true',
+    gstPercent: e.GST_PERCENT,
+    gstin: e.GSTIN,
   };
   return cached;
 }
@@ -143,4 +169,13 @@ function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
     bookingTemplateId: e.MSG91_BOOKING_TEMPLATE_ID || undefined,
     baseUrl: e.MSG91_BASE_URL.replace(/\/*$/, '/'),
   };
+}
+
+function razorpaySettings(e: z.infer<typeof schema>): ServerEnv['razorpay'] {
+  const keyId = e.RAZORPAY_KEY_ID || undefined;
+  const keySecret = e.RAZORPAY_KEY_SECRET || undefined;
+  if (!keyId && !keySecret) return undefined;
+  // One key without the other would silently fall back to TEST MODE: a typo must not do that.
+  if (!keyId || !keySecret) throw new Error('Invalid environment: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (TEST MODE)');
+  return { keyId, keySecret };
 }

@@ -31,3 +31,12 @@ function storedSecret(name: string): Promise<string> {
   }
   return pending;
 }
+
+/**
+ * The key that signs TEST MODE checkout callbacks in place of a Razorpay key secret: generated
+ * once and kept in the database, so a callback signed by one instance verifies on another, and
+ * never sent to a browser (the server signs on the checkout's behalf).
+ */
+export function getTestPaymentsKey(): Promise<string> {
+  return storedSecret('test-payments-key');
+}

@@ -3,6 +3,7 @@ import { getDbState } from './db/client';
 import { consoleDeliveryProblem, warnIfDemoDelivery } from './delivery';
 import { serverEnv } from './env';
 import { log, logError } from './log';
+import { paymentProvider, testPaymentsProblem } from './payments/provider';
 import { seedDemoContent } from './seed';
 import { deleteExpiredKundlis } from './services/kundli';
 
@@ -21,6 +22,12 @@ export async function openDatabaseAtStartup(): Promise<void> {
     process.exit(1);
   }
   warnIfDemoDelivery();
+  const paymentsProblem = testPaymentsProblem(serverEnv(), process.env.NODE_ENV);
+  if (paymentsProblem) {
+    log.fatal(paymentsProblem);
+    process.exit(1);
+  }
+  if (paymentProvider().name === 'test') log.warn('Payments run in TEST MODE: no money is taken. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take payments.');
   // Scheduled whatever happens below: a database that is down now may be back in a minute,
   // and expired birth details must still be deleted then.
   scheduleKundliCleanup();

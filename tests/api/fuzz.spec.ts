@@ -89,6 +89,9 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/api/users/send-otp': { name: 'Kavya', email: 'kavya@example.in', mobile: '9876543210', password: 'Gulmohar-Evening-2026', country_code: '91' },
   '/api/talktoastrologer': { name: 'Kavya', email: 'k@example.in', mobile: '9876543210', bio: 'Vedic', expertise: '["Vedic"]', languages: '["Hindi"]', experienceYears: '8', feePerMinChat: '20', feePerMinVideo: '35', schedule: week },
   '/api/bookings': { serviceSlug: 'astrology-consultation', preferredDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), timeWindow: 'morning', details: { name: 'Asha', dob: '1990-01-01', birthTime: '10:00', birthPlace: 'Delhi', latitude: 28.6, longitude: 77.2 }, note: 'Call me' },
+  '/api/payments/order': { bookingId: '6f1c2f1e-4b1a-4a53-9f1e-0d5c8a0e1b2c' },
+  '/api/payments/verify': { bookingId: '6f1c2f1e-4b1a-4a53-9f1e-0d5c8a0e1b2c', orderId: 'order_test_0123456789abcdef0123', paymentId: 'pay_test_0123456789abcdef0123', signature: 'a'.repeat(64) },
+  '/api/payments/test-checkout': { bookingId: '6f1c2f1e-4b1a-4a53-9f1e-0d5c8a0e1b2c', orderId: 'order_test_0123456789abcdef0123', outcome: 'failure' },
   '/api/astrologers': { name: 'Raghav', exp: '12', charge: '5100', educationBackground: 'B.Arch', skills: '["Residential"]', vastuAstrologerId: 'VA-1', availability: week },
 };
 

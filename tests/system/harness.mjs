@@ -23,6 +23,7 @@ export const baseServerEnv = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   ALLOW_CONSOLE_DELIVERY: 'true',
+  ALLOW_TEST_PAYMENTS: 'true',
   SMS_PROVIDER: 'console',
   // The write loops come from a handful of addresses: per-address tool limits out of the way.
   TOOL_RATE_LIMIT_PER_MINUTE: '1000000',

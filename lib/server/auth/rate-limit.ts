@@ -38,6 +38,11 @@ const RULES = {
   uploadsPerUser: { points: 10, duration: 60 * 60 },
   // Bookings made per user and hour (each is kept; unpaid ones are also capped in the service).
   bookingsPerUser: { points: 30, duration: 60 * 60 },
+  // Payment orders per customer (each calls the provider), and callback checks (a few per order).
+  paymentOrdersPerUser: { points: 30, duration: 60 * 60 },
+  paymentChecksPerUser: { points: 120, duration: 60 * 60 },
+  // The provider's webhook deliveries per address (retries come in bursts).
+  paymentWebhooksPerIp: { points: 600, duration: 60 },
 } satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;

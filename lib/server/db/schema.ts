@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BOOKING_ACTOR_KINDS, BOOKING_STATUSES, TIME_WINDOWS } from '../../consultations/booking-status';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../contract/payments';
 import { EXPERT_KINDS } from '../../experts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -280,3 +281,34 @@ export const bookingEvents = pgTable(
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
 );
+
+/**
+ * Payment orders of bookings: one row per try (a retry makes a new order). The order id and the
+ * payment id are unique, so a payment is recorded once whichever of the checkout callback and
+ * the webhook arrives first, or twice. Kept as accounting records when an account is deleted.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    orderId: text('order_id').notNull().unique(),
+    paymentId: text('payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('payments_booking_idx').on(t.bookingId)],
+);
+
+/** Webhook events already handled (Razorpay's X-Razorpay-Event-Id): a redelivery changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

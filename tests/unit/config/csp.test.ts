@@ -30,6 +30,15 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.example.in', 'https://*.googleapis.com']));
   });
 
+  it('allows Razorpay Checkout only when asked for (the pay page with keys), and nothing of it otherwise', () => {
+    const pay = parse(pageCsp({ nonce: 'n1', env, razorpay: true }));
+    expect(pay.get('script-src')).toEqual(["'self'", "'nonce-n1'", "'strict-dynamic'", 'https://checkout.razorpay.com']);
+    expect(pay.get('frame-src')).toEqual(expect.arrayContaining(['https://api.razorpay.com']));
+    expect(pay.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.razorpay.com']));
+    expect(pageCsp({ nonce: 'n1', env })).not.toMatch(/razorpay/);
+    expect(pageCsp({ env })).not.toMatch(/razorpay/);
+  });
+
   it('lets API answers and uploads load nothing', () => {
     expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(UPLOAD_CSP).toMatch(/^default-src 'none';.*sandbox/);

@@ -1,0 +1,97 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import FormStatus from '@/components/form/FormStatus';
+import { useSubmission } from '@/components/form/use-submission';
+import { createPaymentOrder, verifyPayment } from '@/lib/client/payments-api';
+import { PAYMENT_FAILED_MESSAGE, type PaymentOrderData, type PaymentProviderName } from '@/lib/contract/payments';
+import { openRazorpayCheckout } from './razorpay-checkout';
+import TestCheckout from './TestCheckout';
+import styles from './Payments.module.scss';
+
+interface Props {
+  bookingId: string;
+  provider: PaymentProviderName;
+  /** "₹5,100", already formatted by the page. */
+  amountLabel: string;
+  serviceTitle: string;
+  /** Shown in Razorpay Checkout. */
+  businessName: string;
+  customer: { name: string; contact: string; email: string | null };
+}
+
+/**
+ * Pays for one booking: makes an order (its amount is the server's), then opens Razorpay Checkout
+ * or, in TEST MODE, the test checkout. A verified payment goes to the receipt; a failed or closed
+ * one leaves the booking waiting for payment, with a message and the same button to try again
+ * (each try is a new order).
+ */
+export default function PayPanel({ bookingId, provider, amountLabel, serviceTitle, businessName, customer }: Props) {
+  const router = useRouter();
+  const { busy, status, show, send } = useSubmission();
+  const [testOrder, setTestOrder] = useState<PaymentOrderData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const payButton = useRef<HTMLButtonElement>(null);
+
+  const toReceipt = () => router.push(`/bookings/${bookingId}/receipt`);
+
+  function paymentFailed(message = PAYMENT_FAILED_MESSAGE) {
+    setTestOrder(null);
+    setFailed(true);
+    show('error', message);
+    // Back to the button that retries, so a keyboard user is where the next step is.
+    requestAnimationFrame(() => payButton.current?.focus());
+  }
+
+  async function pay() {
+    setFailed(false);
+    await send(() => createPaymentOrder(bookingId), {
+      accepted: () => true,
+      failed: 'The payment could not be started. Please try again.',
+      noAnswer: 'The payment could not be started: check your connection and try again.',
+      onSuccess: (order) => {
+        if (order.provider === 'test') {
+          setTestOrder(order);
+          return;
+        }
+        void openRazorpayCheckout({
+          order,
+          businessName,
+          description: serviceTitle,
+          customer,
+          onPaid: (callback) =>
+            void send(() => verifyPayment({ bookingId, ...callback }), {
+              accepted: () => true,
+              failed: 'Your payment could not be confirmed. If money was taken, it will be refunded; please contact us.',
+              staysBusy: true,
+              onSuccess: toReceipt,
+            }),
+          onFailed: (reason) => paymentFailed(reason ? `${PAYMENT_FAILED_MESSAGE} (${reason})` : undefined),
+          onClosed: () => show('error', 'The payment window was closed before paying. Nothing was charged; you can try again.'),
+        }).catch(() => paymentFailed('The payment window could not be opened. Please check your connection and try again.'));
+      },
+    });
+  }
+
+  return (
+    <div className={styles.pay}>
+      {!testOrder && (
+        <button ref={payButton} type="button" className="btn" onClick={pay} disabled={busy} aria-describedby="pay-amount">
+          {busy ? 'Starting the payment…' : failed ? `Try again: pay ${amountLabel}` : `Pay ${amountLabel}`}
+        </button>
+      )}
+      {testOrder && (
+        <TestCheckout
+          bookingId={bookingId}
+          order={testOrder}
+          amountLabel={amountLabel}
+          serviceTitle={serviceTitle}
+          onPaid={toReceipt}
+          onFailed={() => paymentFailed()}
+        />
+      )}
+      <FormStatus status={status} />
+      {provider === 'test' && !testOrder && <p className={styles.testNote}>This site runs in test mode: the next step is a test checkout and no money is taken.</p>}
+    </div>
+  );
+}
