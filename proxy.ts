@@ -17,7 +17,7 @@ const LEGACY_REDIRECTS: Record<string, string> = {
  * Content-Security-Policy. Every other page is the same HTML for every visitor (built or cached)
  * and gets next.config.mjs's policy without a nonce; the two lists must match (NONCE_PAGES there).
  */
-const NONCE_PAGES = /^\/kundli\/[^/]+\/?$/;
+const NONCE_PAGES = /^\/(?:kundli|matchMaking)\/[^/]+\/?$/;
 
 /** The policy with a fresh nonce, on the request (for Next) and the response (for the browser). */
 function withNonceCsp(request: NextRequest): { headers: Headers; csp: string } {

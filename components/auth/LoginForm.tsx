@@ -5,14 +5,20 @@ import FormStatus from '@/components/form/FormStatus';
 import { schemaProblems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import { sendLoginOtp } from '@/lib/client/api';
-import { setNavState } from '@/lib/client/nav-state';
+import { clearNavState, setNavState } from '@/lib/client/nav-state';
 import { useStoredUser } from '@/lib/client/user';
 import { loginMobileRequestSchema } from '@/lib/contract/auth';
+import { RETURN_PATH_PARAM, safeReturnPath } from '@/lib/return-path';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import MobileNumberInput from './MobileNumberInput';
 import styles from './Auth.module.scss';
 
-/** SPEC 2.4: a 10-digit mobile number and Send OTP; a signed-in visitor goes home. */
+/** Where to go after signing in: the page named by `?next=` (if it is a safe path here), else home. */
+function returnPath(): string | null {
+  return safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PATH_PARAM));
+}
+
+/** SPEC 2.4: a 10-digit mobile number and Send OTP; a signed-in visitor goes home (or back where they came from). */
 export default function LoginForm() {
   const router = useRouter();
   const user = useStoredUser();
@@ -22,7 +28,7 @@ export default function LoginForm() {
   const error = status?.kind === 'error';
 
   useEffect(() => {
-    if (user) router.replace('/');
+    if (user) router.replace(returnPath() ?? '/');
   }, [user, router]);
 
   async function submit(event: FormEvent) {
@@ -39,6 +45,10 @@ export default function LoginForm() {
       onSuccess: () => {
         // The number travels to the OTP screen in this tab's session storage, not in the URL.
         setNavState('otpMobile', mobile);
+        // So is the page to come back to (e.g. a result to save), for the OTP screen.
+        const next = returnPath();
+        if (next) setNavState('afterSignIn', next);
+        else clearNavState('afterSignIn');
         router.push('/otp');
       },
     });

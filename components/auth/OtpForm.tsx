@@ -9,6 +9,7 @@ import { sendLoginOtp, verifyLoginOtp } from '@/lib/client/api';
 import { clearNavState, readNavState } from '@/lib/client/nav-state';
 import { USER_DATA_KEY, writeJson } from '@/lib/client/storage';
 import { loginVerifyRequestSchema } from '@/lib/contract/auth';
+import { safeReturnPath } from '@/lib/return-path';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './Auth.module.scss';
@@ -85,7 +86,9 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
       onSuccess: (res) => {
         writeJson(USER_DATA_KEY, res.isVerified.data);
         clearNavState('otpMobile');
-        router.push('/');
+        const next = safeReturnPath(readNavState('afterSignIn'));
+        clearNavState('afterSignIn');
+        router.push(next ?? '/');
       },
     });
   }

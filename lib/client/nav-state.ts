@@ -2,7 +2,7 @@
 // profile's vastuAstrologerId). It is personal data, so it travels in this tab's
 // sessionStorage, never in the URL: it does not reach server logs, history or referrers.
 
-export type NavStateKey = 'otpMobile' | 'vastuAstrologerId';
+export type NavStateKey = 'otpMobile' | 'vastuAstrologerId' | 'afterSignIn';
 
 const PREFIX = 'nav:';
 

@@ -34,6 +34,12 @@ const RULES = {
   placesPerIp: (env: ServerEnv) => ({ points: 4 * env.toolRateLimitPerMinute, duration: 60 }),
   // Images per user (each one is decoded, re-encoded and stored).
   uploadsPerUser: { points: 10, duration: 60 * 60 },
+  // Saves, renames and deletions of saved reports per user: far more than a person clicks.
+  reportWritesPerUser: { points: 120, duration: 60 * 60 },
+  // Profile changes per user (name); e-mail codes have their own limits above.
+  profileWritesPerUser: { points: 60, duration: 60 * 60 },
+  // Data downloads per user: each one reads everything the account holds.
+  exportsPerUser: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;

@@ -34,7 +34,10 @@ const storeKundli = groupCommit<NewRow>(async (rows) => {
   await db.insert(kundliResults).values(rows);
 });
 
-/** Computes and stores a kundli; an anonymous one expires after 30 days (ANONYMOUS_KUNDLI_TTL_SECONDS). */
+/**
+ * Computes and stores a kundli. It expires after 30 days (ANONYMOUS_KUNDLI_TTL_SECONDS), whoever
+ * made it, unless it is saved as a report (services/reports.ts), which clears the expiry.
+ */
 export async function createKundli(sent: KundliRequest, userId: string | null): Promise<KundliData> {
   // The stored request (and the answer) carries the offset the chart was computed with.
   const request = { ...sent, timezone: birthUtcOffset(sent.timezone, () => zoneAt(sent.latitude, sent.longitude), sent) };
@@ -56,7 +59,7 @@ export async function createKundli(sent: KundliRequest, userId: string | null): 
     request,
     chart: toKundliChart(chart),
     birthDateTime: new Date(chart.utc),
-    expiresAt: userId ? null : new Date(now.getTime() + serverEnv().anonymousKundliTtlMs),
+    expiresAt: new Date(now.getTime() + serverEnv().anonymousKundliTtlMs),
     createdAt: now,
     updatedAt: now,
   };
@@ -76,7 +79,7 @@ export async function getKundli(id: string): Promise<KundliData | null> {
   return row ? toKundliData(row) : null;
 }
 
-/** Deletes anonymous kundlis past their 30 days (birth details are not kept longer than promised). */
+/** Deletes unsaved kundlis past their 30 days (birth details are not kept longer than promised). */
 export async function deleteExpiredKundlis(): Promise<number> {
   const db = await getDb();
   const gone = await db.delete(kundliResults).where(lt(kundliResults.expiresAt, new Date())).returning({ id: kundliResults.id });
