@@ -45,7 +45,7 @@ function RenameForm({ report, onDone }: { report: SavedReport; onDone: (renamed:
       />
       <div className={styles.actions}>
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Saving…' : 'Save name'}
+          {busy ? 'Saving…' : 'Save new name'}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => onDone(false)} disabled={busy}>
           Cancel

@@ -88,6 +88,11 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/api/users/send-otp': { name: 'Kavya', email: 'kavya@example.in', mobile: '9876543210', password: 'Gulmohar-Evening-2026', country_code: '91' },
   '/api/talktoastrologer': { name: 'Kavya', email: 'k@example.in', mobile: '9876543210', bio: 'Vedic', expertise: '["Vedic"]', languages: '["Hindi"]', experienceYears: '8', feePerMinChat: '20', feePerMinVideo: '35', schedule: week },
   '/api/astrologers': { name: 'Raghav', exp: '12', charge: '5100', educationBackground: 'B.Arch', skills: '["Residential"]', vastuAstrologerId: 'VA-1', availability: week },
+  '/api/reports': { kind: 'kundli', resultId: '00000000-0000-4000-8000-000000000000', title: 'My chart' },
+  '/api/reports/[id]': { title: 'My chart' },
+  '/api/users/me': { name: 'Asha' },
+  '/api/users/me/email': { email: 'asha@example.in' },
+  '/api/users/me/email/verify': { otp: '123456' },
 };
 
 /** A bad variant of a valid value: NUL or a lone surrogate slipped in, the text repeated, or another value altogether. */

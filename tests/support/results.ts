@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Playwright } from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { signIn } from './api-client';
 
 // Results to save and signed-in customers, for the saved-report and account-data tests.
@@ -39,7 +39,7 @@ export async function makeMatch(request: APIRequestContext, headers?: Record<str
 }
 
 /** A new browser-like client signed in as a new customer: its own cookies, address and XSRF token. */
-export async function customer(playwright: Playwright, baseURL: string) {
+export async function customer(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
   const request = await playwright.request.newContext({ baseURL });
   const { headers, mobile } = await signIn(request, baseURL);
   return { request, headers, mobile };
