@@ -104,7 +104,7 @@ test.describe('saved reports', () => {
       expect((await res.json()).message).toMatch(message);
     }
     expect((await rename('x'.repeat(80))).status()).toBe(200);
-    expect((await save(me, { kind: 'kundli', resultId: await makeKundli(me.request), title: 'y'.repeat(81) })).status()).toBe(400);
+    expect((await save(me, { kind: 'kundli', resultId: await makeKundli(me.request, undefined, me.headers), title: 'y'.repeat(81) })).status()).toBe(400);
   });
 
   test('a sixth report is refused with 409 naming the limit; deleting one makes room', async ({ playwright, baseURL }) => {
@@ -140,7 +140,7 @@ test.describe('saved reports', () => {
     const headers = await browserWriteHeaders(request, baseURL!);
     expect((await request.post('/api/reports', { data: { kind: 'kundli', resultId: await makeKundli(request) }, headers })).status()).toBe(401);
     const me = await customer(playwright, baseURL!);
-    const crossSite = await me.request.post('/api/reports', { data: { kind: 'kundli', resultId: await makeKundli(me.request) }, headers: { Origin: 'https://evil.example' } });
+    const crossSite = await me.request.post('/api/reports', { data: { kind: 'kundli', resultId: await makeKundli(me.request, undefined, me.headers) }, headers: { Origin: 'https://evil.example' } });
     expect(crossSite.status()).toBe(403);
   });
 });

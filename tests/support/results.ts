@@ -44,3 +44,23 @@ export async function customer(playwright: PlaywrightWorkerArgs['playwright'], b
   const { headers, mobile } = await signIn(request, baseURL);
   return { request, headers, mobile };
 }
+
+/** The test server's OTP_RESEND_SECONDS (30) and a margin: one code per number or address per this wait. */
+export const RESEND_WAIT_MS = 31_000;
+
+/**
+ * Signs `mobile` in on another client (a second device) once the number's resend wait since its
+ * last code has passed. It waits instead of polling: a refused request still spends the number's
+ * hourly allowance of codes.
+ */
+export async function signInAgain(request: APIRequestContext, baseURL: string, mobile: string) {
+  await new Promise((r) => setTimeout(r, RESEND_WAIT_MS));
+  return signIn(request, baseURL, mobile);
+}
+
+/** Every key of a JSON value, however deep. */
+export function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]);
+  return [];
+}
