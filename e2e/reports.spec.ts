@@ -118,7 +118,8 @@ test('an account is deleted: its session and reports are gone', async ({ page, b
   await main(page).getByRole('button', { name: 'Delete my account' }).click();
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   expect((await page.request.get('/api/reports')).status()).toBe(401);
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
   expect((await page.request.get(`/api/kundli/${kundliId}`)).status()).toBe(404);

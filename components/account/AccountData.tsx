@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
@@ -14,6 +14,15 @@ export default function AccountData() {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const { busy, status, send } = useSubmission();
+  // The stored user is forgotten once this screen has gone: earlier, the profile's sign-in
+  // guard would see no user and send the browser to /login instead of home.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) removeStoredUser();
+    },
+    [],
+  );
 
   async function erase() {
     await send(deleteAccount, {
@@ -21,8 +30,8 @@ export default function AccountData() {
       failed: 'Your account could not be deleted. Please try again.',
       staysBusy: true,
       onSuccess: () => {
-        removeStoredUser();
-        router.push('/');
+        deleted.current = true;
+        router.replace('/');
       },
       onFailure: () => setConfirming(false),
     });

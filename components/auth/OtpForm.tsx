@@ -30,10 +30,12 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
   const [action, setAction] = useState<'verify' | 'resend'>('verify');
   const [secondsLeft, setSecondsLeft] = useState(resendSeconds);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // Once verified, the number is cleared on the way out: that must not send the user back to /login.
+  const verified = useRef(false);
 
   // Without a number from the login screen there is nothing to verify.
   useEffect(() => {
-    if (hydrated && !mobile) router.replace('/login');
+    if (hydrated && !mobile && !verified.current) router.replace('/login');
   }, [hydrated, mobile, router]);
 
   useEffect(() => {
@@ -84,6 +86,7 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
       failed: 'Verification failed.',
       staysBusy: true,
       onSuccess: (res) => {
+        verified.current = true;
         writeJson(USER_DATA_KEY, res.isVerified.data);
         clearNavState('otpMobile');
         const next = safeReturnPath(readNavState('afterSignIn'));
