@@ -8,6 +8,7 @@ import { useSubmission } from '@/components/form/use-submission';
 import { fetchProfile, requestEmailCode, updateName, verifyEmailCode } from '@/lib/client/account-api';
 import { emailChangeRequestSchema, emailVerifyRequestSchema, NAME_MAX_LENGTH, updateProfileRequestSchema, type Profile } from '@/lib/contract/account';
 import styles from './Account.module.scss';
+import SubmitAndCancel from './SubmitAndCancel';
 
 export const PROFILE_KEY = 'my-profile';
 
@@ -110,14 +111,7 @@ function EmailForm({ profile, userId }: { profile: Profile; userId: string }) {
             error={error}
             alert
           />
-          <div className={styles.actions}>
-            <button type="submit" className="btn" disabled={busy}>
-              {busy ? 'Checking…' : 'Verify e-mail'}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setCodeSent(false)} disabled={busy}>
-              Use another address
-            </button>
-          </div>
+          <SubmitAndCancel busy={busy} label="Verify e-mail" busyLabel="Checking…" cancelLabel="Use another address" onCancel={() => setCodeSent(false)} />
         </form>
       ) : (
         <form onSubmit={sendCode} noValidate className={styles.inlineForm}>

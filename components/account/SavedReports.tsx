@@ -11,6 +11,7 @@ import { deleteReport, fetchReports, renameReport } from '@/lib/client/account-a
 import { REPORT_TITLE_MAX_LENGTH, renameReportRequestSchema, type SavedReport } from '@/lib/contract/reports';
 import { formatDate } from '@/lib/text';
 import styles from './Account.module.scss';
+import SubmitAndCancel from './SubmitAndCancel';
 
 const KIND_LABELS: Record<SavedReport['kind'], string> = { kundli: 'Kundli', match: 'Kundli match' };
 
@@ -43,14 +44,7 @@ function RenameForm({ report, onDone }: { report: SavedReport; onDone: (renamed:
         error={status?.kind === 'error' ? status.text : null}
         alert
       />
-      <div className={styles.actions}>
-        <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Saving…' : 'Save new name'}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => onDone(false)} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <SubmitAndCancel busy={busy} label="Save new name" busyLabel="Saving…" onCancel={() => onDone(false)} />
     </form>
   );
 }
