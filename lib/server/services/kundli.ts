@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { computeChart } from '@/lib/astro';
 import type { KundliRequest } from '@/lib/contract/astrology';
 import { toKundliChart, type KundliChart, type KundliData } from '@/lib/contract/kundli';
 import { isUuid } from '@/lib/contract/uuid';
 import { birthUtcOffset } from '@/lib/places/timezone';
 import { getDb } from '../db/client';
+import { unexpired } from '../db/expiry';
 import { groupCommit } from '../db/group-commit';
 import { kundliResults } from '../db/schema';
 import { serverEnv } from '../env';
@@ -74,7 +75,7 @@ export async function getKundli(id: string): Promise<KundliData | null> {
   const [row] = await db
     .select()
     .from(kundliResults)
-    .where(and(eq(kundliResults.id, id), or(isNull(kundliResults.expiresAt), gt(kundliResults.expiresAt, new Date()))))
+    .where(and(eq(kundliResults.id, id), unexpired(kundliResults.expiresAt)))
     .limit(1);
   return row ? toKundliData(row) : null;
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { computeChart } from '@/lib/astro';
 import { ashtakoota } from '@/lib/astro/ashtakoota';
 import type { MatchData, MatchPersonEcho, MatchPersonInput, MatchRequest, MatchResult } from '@/lib/contract/astrology';
 import { isUuid } from '@/lib/contract/uuid';
 import { birthUtcOffset } from '@/lib/places/timezone';
 import { getDb } from '../db/client';
+import { unexpired } from '../db/expiry';
 import { groupCommit } from '../db/group-commit';
 import { matchResults } from '../db/schema';
 import { serverEnv } from '../env';
@@ -76,7 +77,7 @@ export async function getMatch(id: string): Promise<MatchData | null> {
   const [row] = await db
     .select()
     .from(matchResults)
-    .where(and(eq(matchResults.id, id), or(isNull(matchResults.expiresAt), gt(matchResults.expiresAt, new Date()))))
+    .where(and(eq(matchResults.id, id), unexpired(matchResults.expiresAt)))
     .limit(1);
   return row ? { ...(row.result as MatchResult), _id: row.id } : null;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { KundliRequest, MatchResult } from '@/lib/contract/astrology';
 import { defaultReportTitle, REPORT_LIMIT_MESSAGE, reportHref, SAVED_REPORTS_LIMIT, type SaveReportRequest, type SavedReport } from '@/lib/contract/reports';
 import { isUuid } from '@/lib/contract/uuid';
 import { getDb } from '../db/client';
+import { unexpired } from '../db/expiry';
 import { kundliResults, matchResults, savedReports, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
@@ -35,12 +36,11 @@ export async function listReports(userId: string): Promise<SavedReport[]> {
 
 /** A result the user may save: unexpired, and anonymous or already theirs. Someone else's is "not found". */
 async function findSavableResult(tx: Tx, userId: string, kind: SaveReportRequest['kind'], id: string): Promise<{ defaultTitle: string } | null> {
-  const now = new Date();
   if (kind === 'kundli') {
     const [row] = await tx
       .select({ userId: kundliResults.userId, request: kundliResults.request })
       .from(kundliResults)
-      .where(and(eq(kundliResults.id, id), or(isNull(kundliResults.expiresAt), gt(kundliResults.expiresAt, now))))
+      .where(and(eq(kundliResults.id, id), unexpired(kundliResults.expiresAt)))
       .limit(1);
     if (!row || (row.userId && row.userId !== userId)) return null;
     return { defaultTitle: defaultReportTitle({ kind, name: (row.request as KundliRequest).name }) };
@@ -48,7 +48,7 @@ async function findSavableResult(tx: Tx, userId: string, kind: SaveReportRequest
   const [row] = await tx
     .select({ userId: matchResults.userId, result: matchResults.result })
     .from(matchResults)
-    .where(and(eq(matchResults.id, id), or(isNull(matchResults.expiresAt), gt(matchResults.expiresAt, now))))
+    .where(and(eq(matchResults.id, id), unexpired(matchResults.expiresAt)))
     .limit(1);
   if (!row || (row.userId && row.userId !== userId)) return null;
   const result = row.result as MatchResult;
