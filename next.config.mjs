@@ -13,10 +13,11 @@ const securityHeaders = [
 // Each path gets exactly one Content-Security-Policy rule: a header set here wins over the same
 // header set by a route or by proxy.ts, so the rules must not overlap.
 // - pages and assets: the policy without a nonce (see lib/config/csp.mjs for what it allows and why);
-// - /kundli/<id> and /bookings/<id>/pay, rendered per request: none here, proxy.ts sets the
-//   policy with a nonce (the pay page's also allows Razorpay Checkout when keys are set);
+// - /kundli/<id>, /matchMaking/<id> and /bookings/<id>/pay, rendered per request: none here,
+//   proxy.ts sets the policy with a nonce (the pay page's also allows Razorpay Checkout when keys
+//   are set);
 // - the API: nothing may load; uploaded images: the same plus a sandbox, and CORP.
-const NONCE_PAGES = '(?:kundli/[^/]+|bookings/[^/]+/pay)/?$';
+const NONCE_PAGES = '(?:kundli/[^/]+|matchMaking/[^/]+|bookings/[^/]+/pay)/?$';
 
 // Pages that are the same for every visitor and served from Next's page cache: shared caches
 // (a CDN, deploy/nginx.conf) may keep them for a minute and serve them stale while they refresh.

@@ -28,7 +28,7 @@ export default function KundliPage() {
         </p>
         <p>
           An exact birth time matters: the Lagna moves about one sign every two hours. If you are unsure of the minute, use your best estimate and
-          treat the houses with some caution. Your kundli has a private link; kundlis made without signing in are deleted after {retention}.
+          treat the houses with some caution. Your kundli has a private link; kundlis not saved to an account are deleted after {retention}.
         </p>
       </section>
     </div>

@@ -7,9 +7,10 @@ import { schemaProblems, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { fetchMatch } from '@/lib/client/astro-api';
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, matchPersonSchema, type MatchResult as MatchResultData, type MatchRole } from '@/lib/contract/astrology';
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, matchPersonSchema, type MatchData, type MatchRole } from '@/lib/contract/astrology';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
+import MatchLinks from './MatchLinks';
 import MatchResult from './MatchResult';
 import styles from './Match.module.scss';
 
@@ -60,7 +61,7 @@ export default function MatchForm() {
   const [people, setPeople] = useState<Record<MatchRole, Person>>({ Boy: empty('male'), Girl: empty('female') });
   const [errors, setErrors] = useState<Record<MatchRole, Problems<Field>>>({ Boy: {}, Girl: {} });
   const { busy, status, show, send } = useSubmission();
-  const [result, setResult] = useState<MatchResultData | null>(null);
+  const [result, setResult] = useState<MatchData | null>(null);
 
   const update = (role: MatchRole, change: Partial<Person>) => {
     setPeople((p) => ({ ...p, [role]: { ...p[role], ...change } }));
@@ -129,6 +130,7 @@ export default function MatchForm() {
           Check Compatibility
         </button>
       </form>
+      {result?._id && <MatchLinks id={result._id} />}
       {result && <MatchResult result={result} />}
     </>
   );

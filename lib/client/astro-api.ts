@@ -1,4 +1,4 @@
-import type { KundliRequest, KundliResponse, LuckyResponse, MatchRequest, MatchResponse, MatchResult } from '@/lib/contract/astrology';
+import type { KundliRequest, KundliResponse, LuckyResponse, MatchData, MatchRequest, MatchResponse } from '@/lib/contract/astrology';
 import { loadHttp } from './http';
 
 // Browser calls of the free astrology tools (SPEC 7). Their replies are the contract's types.
@@ -8,7 +8,7 @@ export async function createKundli(request: KundliRequest): Promise<KundliRespon
   return data;
 }
 
-export async function fetchMatch(request: MatchRequest): Promise<MatchResult> {
+export async function fetchMatch(request: MatchRequest): Promise<MatchData> {
   const { data } = await (await loadHttp()).post<MatchResponse>('/match', request);
   return data.data;
 }

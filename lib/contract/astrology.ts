@@ -165,11 +165,17 @@ export type MatchResult = Pick<AshtakootaResult, 'compatibilityScore' | 'outOf10
   girlChart: KundliChart;
 };
 
+/**
+ * A match as stored: the result under its private id (the link of /matchMaking/{id}); null
+ * when it could not be stored (the database was down), so it can be shown but not opened again.
+ */
+export type MatchData = MatchResult & { _id: string | null };
+
 /** POST /api/match. */
 export interface MatchResponse {
   status: 'success';
   message: string;
-  data: MatchResult;
+  data: MatchData;
 }
 
 /** The `data` of POST /api/luckyNumberColor: the request echoed with the numerology (SPEC 3). */

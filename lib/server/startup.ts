@@ -6,6 +6,7 @@ import { log, logError } from './log';
 import { paymentProvider, testPaymentsProblem } from './payments/provider';
 import { seedDemoContent } from './seed';
 import { deleteExpiredKundlis } from './services/kundli';
+import { deleteExpiredMatches } from './services/match';
 
 /** How long a failed load of the demo content waits before the next try. */
 const SEED_RETRY_MS = 30_000;
@@ -69,14 +70,14 @@ function retryDemoContent() {
 const globalRef = globalThis as unknown as { __kundliCleanup?: NodeJS.Timeout };
 
 /**
- * Anonymous kundlis hold birth details: delete them once expired. Every run opens the database
+ * Unsaved kundlis and matches hold birth details: delete them once expired. Every run opens the database
  * if needed (a failed run is retried at the next interval, KUNDLI_CLEANUP_INTERVAL_SECONDS).
  */
 function scheduleKundliCleanup() {
   if (globalRef.__kundliCleanup) return;
   const run = () =>
-    deleteExpiredKundlis()
-      .then((n) => n && log.info({ deleted: n }, 'deleted expired anonymous kundlis'))
+    Promise.all([deleteExpiredKundlis(), deleteExpiredMatches()])
+      .then(([kundlis, matches]) => (kundlis || matches) && log.info({ deleted: kundlis, matches }, 'deleted expired anonymous kundlis and matches'))
       .catch((err) => logError('expired kundli clean-up failed', err));
   globalRef.__kundliCleanup = setInterval(run, serverEnv().kundliCleanupIntervalMs);
   globalRef.__kundliCleanup.unref();

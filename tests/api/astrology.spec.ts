@@ -1,26 +1,13 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { loadReference } from '../support/reference';
+import { kundliRequest } from '../support/results';
 
 const { cases, pairs } = loadReference();
 const byId = new Map(cases.map((c) => [c.id, c]));
 const ARCSEC = 1 / 3600;
 
-const kundli = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Test Person',
-  gender: 'Female',
-  day: 15,
-  month: 8,
-  year: 1990,
-  hours: 14,
-  minutes: 30,
-  seconds: 0,
-  birthPlace: 'Faridabad, Haryana, India',
-  latitude: 28.4089,
-  longitude: 77.3178,
-  timezone: '+05:30',
-  ...overrides,
-});
+const kundli = (overrides: Record<string, unknown> = {}) => ({ ...kundliRequest('Test Person'), ...overrides });
 
 test.describe('POST /api/kundli', () => {
   for (const id of ['C001', 'C002', 'C010', 'C050', 'C099', 'C120']) {

@@ -93,6 +93,11 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/api/payments/verify': { bookingId: '6f1c2f1e-4b1a-4a53-9f1e-0d5c8a0e1b2c', orderId: 'order_test_0123456789abcdef0123', paymentId: 'pay_test_0123456789abcdef0123', signature: 'a'.repeat(64) },
   '/api/payments/test-checkout': { bookingId: '6f1c2f1e-4b1a-4a53-9f1e-0d5c8a0e1b2c', orderId: 'order_test_0123456789abcdef0123', outcome: 'failure' },
   '/api/astrologers': { name: 'Raghav', exp: '12', charge: '5100', educationBackground: 'B.Arch', skills: '["Residential"]', vastuAstrologerId: 'VA-1', availability: week },
+  '/api/reports': { kind: 'kundli', resultId: '00000000-0000-4000-8000-000000000000', title: 'My chart' },
+  '/api/reports/[id]': { title: 'My chart' },
+  '/api/users/me': { name: 'Asha' },
+  '/api/users/me/email': { email: 'asha@example.in' },
+  '/api/users/me/email/verify': { otp: '123456' },
 };
 
 /** A bad variant of a valid value: NUL or a lone surrogate slipped in, the text repeated, or another value altogether. */

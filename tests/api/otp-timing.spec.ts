@@ -242,3 +242,20 @@ test('an anonymous kundli is gone once its retention period is over', async ({ r
   await new Promise((r) => setTimeout(r, 2_500));
   expect((await request.get(`/api/kundli/${_id}`)).status()).toBe(404);
 });
+
+test('a saved kundli or match outlives the retention period; unsaved ones, signed in or not, do not', async ({ playwright, baseURL }) => {
+  const me = await playwright.request.newContext({ baseURL });
+  const { headers } = await signIn(me, baseURL!);
+  const kundli = { name: 'Kept', gender: 'male', day: 1, month: 1, year: 2000, hours: 6, minutes: 0, birthPlace: 'Delhi', latitude: 28.65, longitude: 77.23 };
+  const make = async () => (await (await me.post('/api/kundli', { data: kundli, headers })).json()).data._id as string;
+  const [saved, unsaved] = [await make(), await make()];
+  const person = { gender: 'male', dob: '1990-06-15', birthTime: '10:00:00', birthPlace: 'Delhi' };
+  const match = (await (await me.post('/api/match', { data: { boy: { ...person, name: 'Ravi' }, girl: { ...person, name: 'Uma', gender: 'female' } }, headers })).json()).data._id as string;
+  expect((await me.post('/api/reports', { data: { kind: 'kundli', resultId: saved }, headers })).status()).toBe(201);
+  expect((await me.post('/api/reports', { data: { kind: 'match', resultId: match }, headers })).status()).toBe(201);
+  await new Promise((r) => setTimeout(r, 2_500));
+  expect((await me.get(`/api/kundli/${saved}`)).status()).toBe(200);
+  expect((await me.get(`/matchMaking/${match}`)).status()).toBe(200);
+  expect((await me.get(`/api/kundli/${unsaved}`)).status()).toBe(404);
+  await me.dispose();
+});

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/api-client';
-import { bookVastuCheck, postWebhook, TEST_WEBHOOK_SECRET, webhookEvent } from '../support/payments';
+import { bookVastuCheck, createOrder, postWebhook, testCheckoutSuccess as checkoutSuccess, TEST_WEBHOOK_SECRET, webhookEvent } from '../support/payments';
 
 // Issue 10, payment rules, against the main test server: TEST MODE (no Razorpay keys), with
 // RAZORPAY_WEBHOOK_SECRET set (playwright.config.ts) so the webhook can be tested too. TEST MODE
@@ -14,18 +14,8 @@ async function customer(request: APIRequestContext, baseURL: string): Promise<Cu
   return { request, headers };
 }
 
-async function order(c: Customer, bookingId: string) {
-  const res = await c.request.post('/api/payments/order', { headers: c.headers, data: { bookingId } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { provider: string; orderId: string; amount: number; currency: string; keyId: string | null };
-}
-
-/** What the TEST MODE checkout hands back for a successful payment (as Razorpay Checkout's handler gets). */
-async function testCheckoutSuccess(c: Customer, bookingId: string, orderId: string) {
-  const res = await c.request.post('/api/payments/test-checkout', { headers: c.headers, data: { bookingId, orderId, outcome: 'success' } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as { paymentId: string; signature: string; orderId: string };
-}
+const order = (c: Customer, bookingId: string) => createOrder(c.request, c.headers, bookingId);
+const testCheckoutSuccess = (c: Customer, bookingId: string, orderId: string) => checkoutSuccess(c.request, c.headers, bookingId, orderId);
 
 const verify = (c: Customer, data: Record<string, unknown>) => c.request.post('/api/payments/verify', { headers: c.headers, data });
 

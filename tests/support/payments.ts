@@ -28,6 +28,28 @@ export async function bookVastuCheck(request: APIRequestContext, headers: Record
   return { id: body.data._id, amountPaise: body.data.amountPaise };
 }
 
+/** Creates a payment order for a booking of the signed-in context. */
+export async function createOrder(request: APIRequestContext, headers: Record<string, string>, bookingId: string) {
+  const res = await request.post('/api/payments/order', { headers, data: { bookingId } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { provider: string; orderId: string; amount: number; currency: string; keyId: string | null };
+}
+
+/** What the TEST MODE checkout hands back for a successful payment (as Razorpay Checkout's handler gets). */
+export async function testCheckoutSuccess(request: APIRequestContext, headers: Record<string, string>, bookingId: string, orderId: string) {
+  const res = await request.post('/api/payments/test-checkout', { headers, data: { bookingId, orderId, outcome: 'success' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as { paymentId: string; signature: string; orderId: string };
+}
+
+/** Pays a booking in TEST MODE the way the pay page does: order, test checkout, signed callback. */
+export async function payInTestMode(request: APIRequestContext, headers: Record<string, string>, bookingId: string): Promise<void> {
+  const { orderId } = await createOrder(request, headers, bookingId);
+  const { paymentId, signature } = await testCheckoutSuccess(request, headers, bookingId, orderId);
+  const res = await request.post('/api/payments/verify', { headers, data: { bookingId, orderId, paymentId, signature } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** The body of a Razorpay webhook event about one payment. */
 export function webhookEvent(event: 'payment.captured' | 'payment.failed', payment: { id: string; orderId: string; amount: number; currency?: string }): string {
   return JSON.stringify({

@@ -43,6 +43,12 @@ const RULES = {
   paymentChecksPerUser: { points: 120, duration: 60 * 60 },
   // The provider's webhook deliveries per address (retries come in bursts).
   paymentWebhooksPerIp: { points: 600, duration: 60 },
+  // Saves, renames and deletions of saved reports per user: far more than a person clicks.
+  reportWritesPerUser: { points: 120, duration: 60 * 60 },
+  // Profile changes per user (name); e-mail codes have their own limits above.
+  profileWritesPerUser: { points: 60, duration: 60 * 60 },
+  // Data downloads per user: each one reads everything the account holds.
+  exportsPerUser: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;

@@ -126,7 +126,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['login', 'register-mobile', 'register-email'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register-mobile', 'register-email', 'verify-email'] }).notNull(),
     // Normalised: '+91' followed by ten digits, or a lower-case e-mail address.
     destination: text('destination').notNull(),
     attemptId: uuid('attempt_id').references(() => registrationAttempts.id, { onDelete: 'cascade' }),
@@ -311,4 +311,53 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Stored match results, like kundlis: a random id, anonymous ones expire after the same 30
+ * days; one saved to an account (saved_reports) loses its expiry.
+ */
+export const matchResults = pgTable(
+  'match_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    result: jsonb('result').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('match_results_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A result (kundli or match) a user saved to their account, at most five per user. The report
+ * owns its result: saving clears the result's expiry, deleting the report deletes the result.
+ */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['kundli', 'match'] }).notNull(),
+    title: text('title').notNull(),
+    kundliResultId: uuid('kundli_result_id').references(() => kundliResults.id, { onDelete: 'cascade' }),
+    matchResultId: uuid('match_result_id').references(() => matchResults.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('saved_reports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_reports_kundli_key').on(t.kundliResultId),
+    uniqueIndex('saved_reports_match_key').on(t.matchResultId),
+  ],
+);
+
+/** An e-mail address a user asked to add, waiting for its code; it replaces nothing until verified. */
+export const pendingEmails = pgTable('pending_emails', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

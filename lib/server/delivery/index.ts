@@ -89,6 +89,20 @@ export async function deliverEmailBookingUpdate(email: string, message: BookingU
   printNotice(email, message.text);
 }
 
+/** Said instead of a code when someone asks to add an address that another account already uses. */
+export const EMAIL_IN_USE_NOTICE = {
+  subject: 'Someone tried to add your e-mail address to another account',
+  email:
+    'Someone asked to add this e-mail address to another AstroVastu Kendra account. It already belongs to your account, so it was not added and no code was sent.\n\n' +
+    'If it was you, you can ignore this e-mail. Nothing was changed.\n\nAstroVastu Kendra',
+} as const;
+
+export async function deliverEmailInUseNotice(email: string): Promise<void> {
+  const { smtpUrl, mailFrom } = serverEnv();
+  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: EMAIL_IN_USE_NOTICE.subject, text: EMAIL_IN_USE_NOTICE.email });
+  printNotice(email, EMAIL_IN_USE_NOTICE.subject);
+}
+
 function printNotice(destination: string, text: string) {
   // Demo delivery too, like printCode: plain text, passed through by scripts/server.mjs.
   console.log(`[notice] to=${destination} ${text}`);

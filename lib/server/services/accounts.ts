@@ -27,7 +27,7 @@ const REGISTRATION_GONE = 'This registration has expired or was started in anoth
 const ALREADY_REGISTERED = 'This mobile number or e-mail address already has an account. Please sign in instead.';
 
 /** Codes sent to one number or address, whoever asks for them: one per OTP_RESEND_SECONDS, five an hour, OTP_DAILY_SENDS a day. */
-const sendLimits = (destination: string): [LimitName, string][] => [
+export const sendLimits = (destination: string): [LimitName, string][] => [
   ['otpBurst', destination],
   ['otpHourly', destination],
   ['otpDaily', destination],
@@ -39,7 +39,7 @@ const sendLimits = (destination: string): [LimitName, string][] => [
  * before it runs, atomically in the database, so concurrent guesses cannot overshoot the cap;
  * a right code gets its point back. Every failed check counts, whatever the reason.
  */
-async function checkCode(scope: OtpScope, otp: string): Promise<void> {
+export async function checkCode(scope: OtpScope, otp: string): Promise<void> {
   await consumeLimits([['failedTriesDaily', scope.destination]], 'wrong codes');
   const check = await verifyOtp(scope, otp);
   if (check.ok) return refundLimit('failedTriesDaily', scope.destination);

@@ -7,14 +7,13 @@ import type { BookingData, BookingEventData, ValidBookingRequest } from '@/lib/c
 import { isUuid } from '@/lib/contract/uuid';
 import { getDb, type AppDb } from '../db/client';
 import { bookingEvents, bookings, users } from '../db/schema';
+import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { queueBookingNotice } from './booking-notices';
 
 type BookingRow = typeof bookings.$inferSelect;
 type EventRow = typeof bookingEvents.$inferSelect;
 
-/** A transaction of the app's database (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 const BOOKING_NOT_FOUND = 'This booking was not found.';
 

@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { computeChart } from '@/lib/astro';
 import type { KundliRequest } from '@/lib/contract/astrology';
 import { toKundliChart, type KundliChart, type KundliData } from '@/lib/contract/kundli';
 import { isUuid } from '@/lib/contract/uuid';
 import { birthUtcOffset } from '@/lib/places/timezone';
 import { getDb } from '../db/client';
+import { unexpired } from '../db/expiry';
 import { groupCommit } from '../db/group-commit';
 import { kundliResults } from '../db/schema';
 import { serverEnv } from '../env';
@@ -34,7 +35,10 @@ const storeKundli = groupCommit<NewRow>(async (rows) => {
   await db.insert(kundliResults).values(rows);
 });
 
-/** Computes and stores a kundli; an anonymous one expires after 30 days (ANONYMOUS_KUNDLI_TTL_SECONDS). */
+/**
+ * Computes and stores a kundli. It expires after 30 days (ANONYMOUS_KUNDLI_TTL_SECONDS), whoever
+ * made it, unless it is saved as a report (services/reports.ts), which clears the expiry.
+ */
 export async function createKundli(sent: KundliRequest, userId: string | null): Promise<KundliData> {
   // The stored request (and the answer) carries the offset the chart was computed with.
   const request = { ...sent, timezone: birthUtcOffset(sent.timezone, () => zoneAt(sent.latitude, sent.longitude), sent) };
@@ -56,7 +60,7 @@ export async function createKundli(sent: KundliRequest, userId: string | null): 
     request,
     chart: toKundliChart(chart),
     birthDateTime: new Date(chart.utc),
-    expiresAt: userId ? null : new Date(now.getTime() + serverEnv().anonymousKundliTtlMs),
+    expiresAt: new Date(now.getTime() + serverEnv().anonymousKundliTtlMs),
     createdAt: now,
     updatedAt: now,
   };
@@ -71,12 +75,12 @@ export async function getKundli(id: string): Promise<KundliData | null> {
   const [row] = await db
     .select()
     .from(kundliResults)
-    .where(and(eq(kundliResults.id, id), or(isNull(kundliResults.expiresAt), gt(kundliResults.expiresAt, new Date()))))
+    .where(and(eq(kundliResults.id, id), unexpired(kundliResults.expiresAt)))
     .limit(1);
   return row ? toKundliData(row) : null;
 }
 
-/** Deletes anonymous kundlis past their 30 days (birth details are not kept longer than promised). */
+/** Deletes unsaved kundlis past their 30 days (birth details are not kept longer than promised). */
 export async function deleteExpiredKundlis(): Promise<number> {
   const db = await getDb();
   const gone = await db.delete(kundliResults).where(lt(kundliResults.expiresAt, new Date())).returning({ id: kundliResults.id });

@@ -1,8 +1,17 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
 import { computeChart } from '@/lib/astro';
 import { ashtakoota } from '@/lib/astro/ashtakoota';
-import type { MatchPersonEcho, MatchPersonInput, MatchRequest, MatchResult } from '@/lib/contract/astrology';
+import type { MatchData, MatchPersonEcho, MatchPersonInput, MatchRequest, MatchResult } from '@/lib/contract/astrology';
+import { isUuid } from '@/lib/contract/uuid';
 import { birthUtcOffset } from '@/lib/places/timezone';
+import { getDb } from '../db/client';
+import { unexpired } from '../db/expiry';
+import { groupCommit } from '../db/group-commit';
+import { matchResults } from '../db/schema';
+import { serverEnv } from '../env';
+import { isDatabaseUnavailable } from '../errors';
 import { zoneAt } from '../places';
 import { toKundliChart } from '@/lib/contract/kundli';
 
@@ -13,7 +22,7 @@ function chartOf(p: MatchPersonInput) {
   return { timezone, chart: computeChart({ year, month, day, hours, minutes, seconds, timezone, latitude: p.latitude, longitude: p.longitude }) };
 }
 
-/** SPEC 2.13: Ashtakoota of the two Moon positions, both Manglik statuses and both charts. Nothing is stored. */
+/** SPEC 2.13: Ashtakoota of the two Moon positions, both Manglik statuses and both charts. */
 export function matchCharts(request: MatchRequest): MatchResult {
   const boy = chartOf(request.boy);
   const girl = chartOf(request.girl);
@@ -32,4 +41,50 @@ export function matchCharts(request: MatchRequest): MatchResult {
     boyChart: toKundliChart(boy.chart),
     girlChart: toKundliChart(girl.chart),
   };
+}
+
+type NewRow = typeof matchResults.$inferInsert & { id: string };
+
+// Concurrent requests share one INSERT (see group-commit), as kundlis do.
+const storeMatch = groupCommit<NewRow>(async (rows) => {
+  const db = await getDb();
+  await db.insert(matchResults).values(rows);
+});
+
+/**
+ * Computes a match and keeps it under a private id, so it can be opened again and saved to an
+ * account. Like a kundli, it holds birth details: it expires (ANONYMOUS_KUNDLI_TTL_SECONDS)
+ * unless it is saved as a report.
+ */
+export async function createMatch(request: MatchRequest, userId: string | null): Promise<MatchData> {
+  const result = matchCharts(request);
+  const now = new Date();
+  const id = randomUUID();
+  try {
+    await storeMatch({ id, userId, result, expiresAt: new Date(now.getTime() + serverEnv().anonymousKundliTtlMs), createdAt: now, updatedAt: now });
+  } catch (err) {
+    // The match needs no database: while it is down the result is still shown, without a link.
+    if (!isDatabaseUnavailable(err)) throw err;
+    return { ...result, _id: null };
+  }
+  return { ...result, _id: id };
+}
+
+/** A stored match by its private id, unless it has expired. */
+export async function getMatch(id: string): Promise<MatchData | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(matchResults)
+    .where(and(eq(matchResults.id, id), unexpired(matchResults.expiresAt)))
+    .limit(1);
+  return row ? { ...(row.result as MatchResult), _id: row.id } : null;
+}
+
+/** Deletes unsaved matches past their retention period. */
+export async function deleteExpiredMatches(): Promise<number> {
+  const db = await getDb();
+  const gone = await db.delete(matchResults).where(lt(matchResults.expiresAt, new Date())).returning({ id: matchResults.id });
+  return gone.length;
 }

@@ -12,7 +12,8 @@ import { HttpError } from '../errors';
 import { log, logError } from '../log';
 import { paymentProvider, testPaymentId, type PaymentProvider } from '../payments/provider';
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '../payments/signature';
-import { changeBookingStatus, type Tx } from './bookings';
+import type { Tx } from '../db/transaction';
+import { changeBookingStatus } from './bookings';
 
 // Orders, checkout callbacks and webhooks. A payment is recorded once: its payments row is locked
 // while it is recorded, its payment id is unique, and each webhook event id is kept, so a callback

@@ -1,0 +1,57 @@
+'use client';
+import { useState } from 'react';
+import FormStatus from '@/components/form/FormStatus';
+import { useSubmission } from '@/components/form/use-submission';
+import Link from '@/components/ui/IntentLink';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { saveReport } from '@/lib/client/account-api';
+import { useStoredUser } from '@/lib/client/user';
+import { SAVED_REPORTS_LIMIT, type ReportKind } from '@/lib/contract/reports';
+import { signInPath } from '@/lib/return-path';
+import styles from './Account.module.scss';
+
+/**
+ * "Save to my account" on a kundli or match result. A visitor who is not signed in is offered
+ * sign-in and comes back to this same result (`returnTo`) to save it.
+ */
+export default function SaveReportButton({ kind, resultId, returnTo }: { kind: ReportKind; resultId: string; returnTo: string }) {
+  const hydrated = useHydrated();
+  const user = useStoredUser();
+  const { busy, status, send } = useSubmission();
+  const [saved, setSaved] = useState(false);
+
+  if (!hydrated) return null;
+  if (!user) {
+    return (
+      <p className={styles.save}>
+        <Link href={signInPath(returnTo)} className="btn btn-outline">
+          Sign in to save this {kind === 'kundli' ? 'kundli' : 'match'}
+        </Link>{' '}
+        <span className={styles.muted}>Saved reports are kept in your account until you delete them (up to {SAVED_REPORTS_LIMIT}).</span>
+      </p>
+    );
+  }
+  return (
+    <div className={styles.save}>
+      {!saved && (
+        <button
+          type="button"
+          className="btn"
+          disabled={busy}
+          onClick={() =>
+            send(() => saveReport(kind, resultId), {
+              accepted: (res) => res.status === 'success',
+              failed: 'The report could not be saved. Please try again.',
+              success: 'Saved to your account. You can rename or delete it from your profile.',
+              onSuccess: () => setSaved(true),
+            })
+          }
+        >
+          {busy ? 'Saving…' : 'Save to my account'}
+        </button>
+      )}
+      <FormStatus status={status} />
+      {saved && <Link href="/profile">Go to my saved reports</Link>}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+import SaveReportButton from '@/components/account/SaveReportButton';
+import Link from '@/components/ui/IntentLink';
+import styles from './Match.module.scss';
+
+/** Under a fresh match: its private link, and saving it to the account. */
+export default function MatchLinks({ id }: { id: string }) {
+  const href = `/matchMaking/${id}`;
+  return (
+    <div className={styles.links}>
+      <p>
+        <Link href={href}>Private link to this result</Link> (anyone you share it with can open it).
+      </p>
+      <SaveReportButton kind="match" resultId={id} returnTo={href} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import './zod-jitless';
+import { z } from 'zod';
+import { textField } from './text-field';
+import { isUuid } from './uuid';
+
+// Saved reports: a kundli or match result a signed-in user keeps in their account (issue 10).
+
+/** The FAQ's promise: up to five saved reports per account. */
+export const SAVED_REPORTS_LIMIT = 5;
+export const REPORT_TITLE_MAX_LENGTH = 80;
+export const REPORT_KINDS = ['kundli', 'match'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+const TITLE_REQUIRED = 'Please enter a name for the report.';
+
+export const reportTitleSchema = textField('The name', REPORT_TITLE_MAX_LENGTH, {
+  required: TITLE_REQUIRED,
+  tooLong: `The name may be at most ${REPORT_TITLE_MAX_LENGTH} characters.`,
+})
+  .trim()
+  .min(1, TITLE_REQUIRED);
+
+/** POST /api/reports. */
+export const saveReportRequestSchema = z.object({
+  kind: z.enum(REPORT_KINDS, { error: 'kind must be "kundli" or "match".' }),
+  resultId: textField('resultId', 64, { required: 'resultId is required.' }).refine(isUuid, 'This result was not found.'),
+  title: reportTitleSchema.optional(),
+});
+export type SaveReportRequest = z.infer<typeof saveReportRequestSchema>;
+
+/** PATCH /api/reports/{id}. */
+export const renameReportRequestSchema = z.object({ title: reportTitleSchema });
+export type RenameReportRequest = z.infer<typeof renameReportRequestSchema>;
+
+/** One saved report as its owner sees it. `href` opens the result. */
+export interface SavedReport {
+  _id: string;
+  kind: ReportKind;
+  title: string;
+  resultId: string;
+  href: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/reports: newest first, with the limit so a screen can say how many are left. */
+export interface ReportListResponse {
+  status: 'success';
+  limit: number;
+  data: SavedReport[];
+}
+
+/** POST /api/reports (201), PATCH /api/reports/{id}. */
+export interface ReportResponse {
+  status: 'success';
+  message: string;
+  data: SavedReport;
+}
+
+/** DELETE /api/reports/{id}. */
+export interface ReportDeletedResponse {
+  status: 'success';
+  message: string;
+}
+
+/** Where a saved result opens. */
+export function reportHref(kind: ReportKind, resultId: string): string {
+  return kind === 'kundli' ? `/kundli/${resultId}` : `/matchMaking/${resultId}`;
+}
+
+/** The refusal of a sixth report: the limit, and what to do. */
+export const REPORT_LIMIT_MESSAGE = `You can keep up to ${SAVED_REPORTS_LIMIT} saved reports. Delete one from your profile to save another.`;
+
+/** The name a report gets when the user gives none: whose kundli, or which couple. */
+export function defaultReportTitle(source: { kind: 'kundli'; name: string } | { kind: 'match'; boy: string; girl: string }): string {
+  const title = source.kind === 'kundli' ? `Kundli of ${source.name.trim() || 'unnamed'}` : `Match: ${source.boy.trim() || 'Boy'} & ${source.girl.trim() || 'Girl'}`;
+  // By characters, not UTF-16 units, so a cut never splits a surrogate pair.
+  const chars = Array.from(title);
+  return chars.length > REPORT_TITLE_MAX_LENGTH ? `${chars.slice(0, REPORT_TITLE_MAX_LENGTH - 1).join('')}…` : title;
+}

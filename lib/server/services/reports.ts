@@ -1,0 +1,161 @@
+import 'server-only';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { KundliRequest, MatchResult } from '@/lib/contract/astrology';
+import { defaultReportTitle, REPORT_LIMIT_MESSAGE, reportHref, SAVED_REPORTS_LIMIT, type SaveReportRequest, type SavedReport } from '@/lib/contract/reports';
+import { isUuid } from '@/lib/contract/uuid';
+import { getDb } from '../db/client';
+import { unexpired } from '../db/expiry';
+import { kundliResults, matchResults, savedReports, users } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { HttpError, notFound } from '../errors';
+
+type ReportRow = typeof savedReports.$inferSelect;
+
+const REPORT_NOT_FOUND = 'This saved report was not found.';
+const RESULT_NOT_FOUND = 'This result was not found. Results not saved to an account are deleted after a while; please make it again.';
+
+function toSavedReport(row: ReportRow): SavedReport {
+  const resultId = (row.kind === 'kundli' ? row.kundliResultId : row.matchResultId)!;
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    resultId,
+    href: reportHref(row.kind, resultId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The user's saved reports, newest first. */
+export async function listReports(userId: string): Promise<SavedReport[]> {
+  const db = await getDb();
+  const rows = await db.select().from(savedReports).where(eq(savedReports.userId, userId)).orderBy(desc(savedReports.createdAt), desc(savedReports.id));
+  return rows.map(toSavedReport);
+}
+
+/** A result the user may save: unexpired, and anonymous or already theirs. Someone else's is "not found". */
+async function findSavableResult(tx: Tx, userId: string, kind: SaveReportRequest['kind'], id: string): Promise<{ defaultTitle: string } | null> {
+  if (kind === 'kundli') {
+    const [row] = await tx
+      .select({ userId: kundliResults.userId, request: kundliResults.request })
+      .from(kundliResults)
+      .where(and(eq(kundliResults.id, id), unexpired(kundliResults.expiresAt)))
+      .limit(1);
+    if (!row || (row.userId && row.userId !== userId)) return null;
+    return { defaultTitle: defaultReportTitle({ kind, name: (row.request as KundliRequest).name }) };
+  }
+  const [row] = await tx
+    .select({ userId: matchResults.userId, result: matchResults.result })
+    .from(matchResults)
+    .where(and(eq(matchResults.id, id), unexpired(matchResults.expiresAt)))
+    .limit(1);
+  if (!row || (row.userId && row.userId !== userId)) return null;
+  const result = row.result as MatchResult;
+  return { defaultTitle: defaultReportTitle({ kind, boy: result.boy.name, girl: result.girl.name }) };
+}
+
+/**
+ * Saves a kundli or match result to the user's account: the result becomes theirs and stops
+ * expiring. At most SAVED_REPORTS_LIMIT per user: the user's row is locked for the count and the
+ * insert, so concurrent saves are counted one after another and never exceed the limit. Saving
+ * a result already saved answers with that report (`created: false`).
+ */
+export async function saveReport(userId: string, request: SaveReportRequest): Promise<{ report: SavedReport; created: boolean }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const resultColumn = request.kind === 'kundli' ? savedReports.kundliResultId : savedReports.matchResultId;
+    const [existing] = await tx.select().from(savedReports).where(eq(resultColumn, request.resultId)).limit(1);
+    if (existing) {
+      if (existing.userId !== userId) throw notFound(RESULT_NOT_FOUND);
+      return { report: toSavedReport(existing), created: false };
+    }
+    const result = await findSavableResult(tx, userId, request.kind, request.resultId);
+    if (!result) throw notFound(RESULT_NOT_FOUND);
+    const [{ saved }] = (await tx.select({ saved: count() }).from(savedReports).where(eq(savedReports.userId, userId))) as [{ saved: number }];
+    if (saved >= SAVED_REPORTS_LIMIT) throw new HttpError(409, REPORT_LIMIT_MESSAGE);
+
+    const now = new Date();
+    const keep = { userId, expiresAt: null, updatedAt: now };
+    if (request.kind === 'kundli') await tx.update(kundliResults).set(keep).where(eq(kundliResults.id, request.resultId));
+    else await tx.update(matchResults).set(keep).where(eq(matchResults.id, request.resultId));
+    const [row] = await tx
+      .insert(savedReports)
+      .values({
+        userId,
+        kind: request.kind,
+        title: request.title ?? result.defaultTitle,
+        kundliResultId: request.kind === 'kundli' ? request.resultId : null,
+        matchResultId: request.kind === 'match' ? request.resultId : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { report: toSavedReport(row!), created: true };
+  });
+}
+
+/** Renames one of the user's reports; another user's report is "not found". */
+export async function renameReport(userId: string, id: string, title: string): Promise<SavedReport> {
+  if (!isUuid(id)) throw notFound(REPORT_NOT_FOUND);
+  const db = await getDb();
+  const [row] = await db
+    .update(savedReports)
+    .set({ title, updatedAt: new Date() })
+    .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
+    .returning();
+  if (!row) throw notFound(REPORT_NOT_FOUND);
+  return toSavedReport(row);
+}
+
+/** Deletes one of the user's reports and the result it kept (a saved result has no other owner). */
+export async function deleteReport(userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(REPORT_NOT_FOUND);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(savedReports)
+      .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
+      .returning();
+    if (!row) throw notFound(REPORT_NOT_FOUND);
+    await deleteResultsOf(tx, userId, [row]);
+  });
+}
+
+async function deleteResultsOf(tx: Tx, userId: string, rows: ReportRow[]) {
+  for (const row of rows) {
+    if (row.kundliResultId) await tx.delete(kundliResults).where(and(eq(kundliResults.id, row.kundliResultId), eq(kundliResults.userId, userId)));
+    if (row.matchResultId) await tx.delete(matchResults).where(and(eq(matchResults.id, row.matchResultId), eq(matchResults.userId, userId)));
+  }
+}
+
+/** The user's saved reports with the results they keep, for the data download. */
+export async function exportReports(userId: string, tx: Tx) {
+  const rows = await tx.select().from(savedReports).where(eq(savedReports.userId, userId)).orderBy(desc(savedReports.createdAt));
+  const out = [];
+  for (const row of rows) {
+    const [result] = row.kundliResultId
+      ? await tx.select({ request: kundliResults.request, chart: kundliResults.chart }).from(kundliResults).where(eq(kundliResults.id, row.kundliResultId))
+      : await tx.select({ result: matchResults.result }).from(matchResults).where(eq(matchResults.id, row.matchResultId!));
+    out.push({ ...toSavedReport(row), result: result ?? null });
+  }
+  return out;
+}
+
+/** Every kundli and match result tied to the user (saved or not yet expired), for the data download. */
+export async function exportResults(userId: string, tx: Tx) {
+  const kundlis = await tx.select().from(kundliResults).where(eq(kundliResults.userId, userId));
+  const matches = await tx.select().from(matchResults).where(eq(matchResults.userId, userId));
+  return {
+    kundlis: kundlis.map((k) => ({ _id: k.id, request: k.request, birthDateTime: k.birthDateTime, chart: k.chart, createdAt: k.createdAt, expiresAt: k.expiresAt })),
+    matches: matches.map((m) => ({ _id: m.id, result: m.result, createdAt: m.createdAt, expiresAt: m.expiresAt })),
+  };
+}
+
+/** Deletes the user's reports and every result tied to them. */
+export async function eraseReportsAndResults(userId: string, tx: Tx): Promise<void> {
+  await tx.delete(savedReports).where(eq(savedReports.userId, userId));
+  await tx.delete(kundliResults).where(eq(kundliResults.userId, userId));
+  await tx.delete(matchResults).where(eq(matchResults.userId, userId));
+}
