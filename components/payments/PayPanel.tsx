@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { createPaymentOrder, verifyPayment } from '@/lib/client/payments-api';
@@ -31,7 +31,17 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
   const { busy, status, show, send } = useSubmission();
   const [testOrder, setTestOrder] = useState<PaymentOrderData | null>(null);
   const [failed, setFailed] = useState(false);
+  const [focusRetry, setFocusRetry] = useState(false);
   const payButton = useRef<HTMLButtonElement>(null);
+
+  // Back to the button that retries once it is on screen again (it is not while the test
+  // checkout shows), so a keyboard user is where the next step is.
+  useEffect(() => {
+    const button = payButton.current;
+    if (!focusRetry || !button || button.disabled) return;
+    button.focus();
+    setFocusRetry(false);
+  }, [focusRetry, testOrder, busy]);
 
   const toReceipt = () => router.push(`/bookings/${bookingId}/receipt`);
 
@@ -39,8 +49,7 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
     setTestOrder(null);
     setFailed(true);
     show('error', message);
-    // Back to the button that retries, so a keyboard user is where the next step is.
-    requestAnimationFrame(() => payButton.current?.focus());
+    setFocusRetry(true);
   }
 
   async function pay() {
