@@ -35,3 +35,8 @@ export function isRole(value: string): value is Role {
 export function hasAnyRole(roles: readonly string[], allowed: readonly Role[]): boolean {
   return roles.some((r) => (allowed as readonly string[]).includes(r));
 }
+
+/** Roles as staff read them: "Customer, Editor (content only)". */
+export function roleNames(roles: readonly string[]): string {
+  return roles.map((r) => (isRole(r) ? ROLE_LABELS[r] : r)).join(', ');
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CONTACT_MESSAGE_STATES } from '../../contract/admin-messages';
 import { EXPERT_KINDS } from '../../experts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -231,7 +232,7 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['new', 'handled'] }).notNull().default('new'),
+    status: text('status', { enum: CONTACT_MESSAGE_STATES }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -257,3 +258,19 @@ export const adminAuditLog = pgTable(
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc()), index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 
+/** Replies staff e-mailed to a contact message from the console (kept, with who wrote them). */
+export const contactMessageReplies = pgTable(
+  'contact_message_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    // Null until the e-mail has gone out.
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.messageId)],
+);
