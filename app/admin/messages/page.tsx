@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import AdminTable, { formatWhen } from '@/components/admin/AdminTable';
 import styles from '@/components/admin/Admin.module.scss';
 import MessageActions from '@/components/admin/MessageActions';
 import Pager from '@/components/admin/Pager';
@@ -10,7 +11,6 @@ import { listContactMessages } from '@/lib/server/services/admin-messages';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Messages' };
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** Contact messages, newest first, 25 a page, filtered by state; each can be marked and answered. */
 export default async function MessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -40,51 +40,38 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
         </button>
       </form>
       {list.messages.length === 0 ? <p>No messages here.</p> : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">From</th>
-              <th scope="col">Message</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.messages.map((m) => (
-              <tr key={m.id} data-testid="message-row">
-                <td data-label="Received">{when.format(new Date(m.createdAt))}</td>
-                <td data-label="From">
-                  {m.fullName}
-                  <br />
-                  <a href={`tel:${m.countryCode}${m.phone}`}>
-                    {m.countryCode} {m.phone}
-                  </a>
-                  <br />
-                  <a href={`mailto:${m.email}`}>{m.email}</a>
-                </td>
-                <td data-label="Message">
-                  <p className={styles.pre}>{m.message}</p>
-                  {m.replies.map((r) => (
-                    <p key={r.id} className={styles.pre}>
-                      <strong>
-                        Reply by {r.authorName}, {when.format(new Date(r.createdAt))}
-                        {r.sentAt ? '' : ' (not sent)'}:
-                      </strong>{' '}
-                      {r.text}
-                    </p>
-                  ))}
-                </td>
-                <td data-label="Status">{MESSAGE_STATE_LABELS[m.status]}</td>
-                <td data-label="Actions">
-                  <MessageActions id={m.id} status={m.status} senderName={m.fullName} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={['Received', 'From', 'Message', 'Status', 'Actions']}>
+        {list.messages.map((m) => (
+          <tr key={m.id} data-testid="message-row">
+            <td data-label="Received">{formatWhen(m.createdAt)}</td>
+            <td data-label="From">
+              {m.fullName}
+              <br />
+              <a href={`tel:${m.countryCode}${m.phone}`}>
+                {m.countryCode} {m.phone}
+              </a>
+              <br />
+              <a href={`mailto:${m.email}`}>{m.email}</a>
+            </td>
+            <td data-label="Message">
+              <p className={styles.pre}>{m.message}</p>
+              {m.replies.map((r) => (
+                <p key={r.id} className={styles.pre}>
+                  <strong>
+                    Reply by {r.authorName}, {formatWhen(r.createdAt)}
+                    {r.sentAt ? '' : ' (not sent)'}:
+                  </strong>{' '}
+                  {r.text}
+                </p>
+              ))}
+            </td>
+            <td data-label="Status">{MESSAGE_STATE_LABELS[m.status]}</td>
+            <td data-label="Actions">
+              <MessageActions id={m.id} status={m.status} senderName={m.fullName} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={query.page} total={list.total} href={href} />
     </>
   );

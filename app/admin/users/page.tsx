@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import AdminTable from '@/components/admin/AdminTable';
 import styles from '@/components/admin/Admin.module.scss';
 import Pager from '@/components/admin/Pager';
 import Link from '@/components/ui/IntentLink';
@@ -37,32 +38,20 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         </p>
       ) : null}
       {list.users.length === 0 ? <p>No account matches.</p> : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Mobile</th>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Roles</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.users.map((u) => (
-              <tr key={u.id}>
-                <td data-label="Mobile">
-                  <Link href={`/admin/users/${u.id}`}>
-                    +{u.countryCode} {u.mobile}
-                  </Link>
-                </td>
-                <td data-label="Name">{u.name || 'Not given'}</td>
-                <td data-label="E-mail">{u.email ?? 'Not given'}</td>
-                <td data-label="Roles">{roleNames(u.roles)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={['Mobile', 'Name', 'E-mail', 'Roles']}>
+        {list.users.map((u) => (
+          <tr key={u.id}>
+            <td data-label="Mobile">
+              <Link href={`/admin/users/${u.id}`}>
+                +{u.countryCode} {u.mobile}
+              </Link>
+            </td>
+            <td data-label="Name">{u.name || 'Not given'}</td>
+            <td data-label="E-mail">{u.email ?? 'Not given'}</td>
+            <td data-label="Roles">{roleNames(u.roles)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={query.page} total={list.total} href={href} />
     </>
   );
