@@ -98,3 +98,17 @@ test('an editor opens the console but gets 403 on the messages and users pages a
   expect(await axeViolations(page)).toEqual([]);
   for (const path of ['/api/admin/messages', '/api/admin/users']) expect((await page.request.get(path)).status(), path).toBe(403);
 });
+
+test('an account page shows roles and sign-ins, passes axe and fits a 390 px phone', async ({ page, context, playwright, baseURL }) => {
+  await signInBrowserAsAdmin(playwright, context, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/users');
+  await page.getByLabel('Mobile number or e-mail').fill(browserAdminMobile());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `+91 ${browserAdminMobile()}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `+91 ${browserAdminMobile()}` })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Roles' }).getByLabel('Admin (everything)')).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Recent sign-ins' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
