@@ -36,6 +36,8 @@ const RULES = {
   contactPerIp: (env: ServerEnv) => ({ points: env.contactRateLimitPerHour, duration: HOUR }),
   // Images per user (each one is decoded, re-encoded and stored).
   uploadsPerUser: { points: 10, duration: 60 * 60 },
+  // E-mails a staff member sends from the console: a stolen session cannot become a spam relay.
+  adminRepliesPerUser: { points: 60, duration: HOUR },
 } satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '@/lib/contract/admin';
 import type {
   AdminContactMessage,
@@ -8,6 +8,7 @@ import type {
   MessageReply,
   MessageReplyResponse,
 } from '@/lib/contract/admin-messages';
+import { consumeLimits } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session';
 import { getDb } from '../db/client';
 import { contactMessageReplies, contactMessages, users } from '../db/schema';
@@ -93,9 +94,10 @@ export async function markContactMessage(actor: SessionUser, id: string, status:
  * read), then sent; a failed send is logged and reported, and the stored reply stays unsent.
  */
 export async function replyToContactMessage(actor: SessionUser, id: string, text: string): Promise<MessageReplyResponse> {
+  await consumeLimits([['adminRepliesPerUser', actor.id]], 'replies');
   const db = await getDb();
   const { message, reply } = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(contactMessages).where(and(eq(contactMessages.id, id))).for('update').limit(1);
+    const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update').limit(1);
     if (!current) throw new HttpError(404, MESSAGE_NOT_FOUND);
     const [stored] = await tx.insert(contactMessageReplies).values({ messageId: id, authorUserId: actor.id, text }).returning();
     const status = current.status === 'new' ? 'read' : current.status;
