@@ -16,11 +16,11 @@ type Rule = { points: number; duration: number; message?: string };
 const RULES = {
   // One code per destination per 30 seconds (OTP_RESEND_SECONDS), five per hour.
   otpBurst: (env: ServerEnv) => ({ points: 1, duration: env.otpResendSeconds }),
-  otpHourly: { points: 5, duration: 60 * 60 },
+  otpHourly: { points: 5, duration: HOUR },
   // At most OTP_DAILY_SENDS (10) codes or registration notices per destination a day.
   otpDaily: (env: ServerEnv) => ({ points: env.otpDailySends, duration: DAY, message: 'Too many codes were sent to this number or address today.' }),
   // Codes asked for from one address, whatever the destination.
-  otpPerIp: { points: 20, duration: 60 * 60 },
+  otpPerIp: { points: 20, duration: HOUR },
   // Code checks from one address (each code also allows only five tries).
   verifyPerIp: { points: 60, duration: 10 * 60 },
   // Wrong codes per destination a day (OTP_DAILY_FAILED_TRIES, 20), across all its codes: a new
@@ -35,20 +35,22 @@ const RULES = {
   // Contact messages per address and hour (CONTACT_RATE_LIMIT_PER_HOUR, 5): each is stored and e-mailed.
   contactPerIp: (env: ServerEnv) => ({ points: env.contactRateLimitPerHour, duration: HOUR }),
   // Images per user (each one is decoded, re-encoded and stored).
-  uploadsPerUser: { points: 10, duration: 60 * 60 },
+  uploadsPerUser: { points: 10, duration: HOUR },
   // Bookings made per user and hour (each is kept; unpaid ones are also capped in the service).
-  bookingsPerUser: { points: 30, duration: 60 * 60 },
+  bookingsPerUser: { points: 30, duration: HOUR },
   // Payment orders per customer (each calls the provider), and callback checks (a few per order).
-  paymentOrdersPerUser: { points: 30, duration: 60 * 60 },
-  paymentChecksPerUser: { points: 120, duration: 60 * 60 },
+  paymentOrdersPerUser: { points: 30, duration: HOUR },
+  paymentChecksPerUser: { points: 120, duration: HOUR },
   // The provider's webhook deliveries per address (retries come in bursts).
   paymentWebhooksPerIp: { points: 600, duration: 60 },
   // Saves, renames and deletions of saved reports per user: far more than a person clicks.
-  reportWritesPerUser: { points: 120, duration: 60 * 60 },
+  reportWritesPerUser: { points: 120, duration: HOUR },
   // Profile changes per user (name); e-mail codes have their own limits above.
-  profileWritesPerUser: { points: 60, duration: 60 * 60 },
+  profileWritesPerUser: { points: 60, duration: HOUR },
   // Data downloads per user: each one reads everything the account holds.
-  exportsPerUser: { points: 10, duration: 60 * 60 },
+  exportsPerUser: { points: 10, duration: HOUR },
+  // E-mails a staff member sends from the console: a stolen session cannot become a spam relay.
+  adminRepliesPerUser: { points: 60, duration: HOUR },
 } satisfies Record<string, Rule | ((env: ServerEnv) => Rule)>;
 
 export type LimitName = keyof typeof RULES;
