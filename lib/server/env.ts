@@ -24,6 +24,7 @@ const schema = z.object({
   MSG91_AUTH_KEY: z.string().trim().optional(),
   MSG91_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_NOTICE_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_DECISION_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_BASE_URL: z
     .string()
     .trim()
@@ -66,7 +67,7 @@ export type ServerEnv = {
   astrologerAppUrl: string;
   contentCacheMs: number;
   otpSecret: string | undefined;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined; baseUrl: string };
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined; decisionTemplateId: string | undefined; baseUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The configured public origin; undefined when NEXT_PUBLIC_SITE_URL is unset (local use). */
@@ -138,6 +139,7 @@ function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
     authKey: e.MSG91_AUTH_KEY,
     templateId: e.MSG91_TEMPLATE_ID,
     noticeTemplateId: e.MSG91_NOTICE_TEMPLATE_ID || undefined,
+    decisionTemplateId: e.MSG91_DECISION_TEMPLATE_ID || undefined,
     baseUrl: e.MSG91_BASE_URL.replace(/\/*$/, '/'),
   };
 }
