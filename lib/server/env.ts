@@ -67,7 +67,7 @@ export type ServerEnv = {
   astrologerAppUrl: string;
   contentCacheMs: number;
   otpSecret: string | undefined;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined; decisionTemplateId: string | undefined; baseUrl: string };
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined; decisionTemplateId?: string; baseUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The configured public origin; undefined when NEXT_PUBLIC_SITE_URL is unset (local use). */
