@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import type { DirectoryFilters, PublicExpert } from '@/lib/contract/experts-directory';
 import { filterChoices, filterExperts, readDirectoryFilters } from '@/lib/expert-directory';
 import { EXPERT_KINDS, EXPERTS, type ExpertKind } from '@/lib/experts';
@@ -12,19 +12,22 @@ import styles from './Directory.module.scss';
  * copy); the filters run in the browser and are kept in the address (?kind=&language=&expertise=)
  * so a filtered list can be shared.
  */
+function subscribeToHistory(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
 export default function ExpertDirectory({ experts }: { experts: PublicExpert[] }) {
-  const [filters, setFilters] = useState<DirectoryFilters>({});
+  // The address's filters after hydration ('' on the server: the cached page is the same for every address).
+  const search = useSyncExternalStore(subscribeToHistory, () => window.location.search, () => '');
+  const [chosen, setChosen] = useState<DirectoryFilters | null>(null);
+  const filters = useMemo(() => chosen ?? readDirectoryFilters(new URLSearchParams(search)), [chosen, search]);
   const id = useId();
   const choices = useMemo(() => filterChoices(experts), [experts]);
   const shown = useMemo(() => filterExperts(experts, filters), [experts, filters]);
 
-  useEffect(() => {
-    // Read once after hydration: the cached page is the same for every address.
-    setFilters(readDirectoryFilters(new URLSearchParams(window.location.search)));
-  }, []);
-
   function change(next: DirectoryFilters) {
-    setFilters(next);
+    setChosen(next);
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(next)) if (v) params.set(k, v);
     const query = params.toString();
