@@ -1,29 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { registerExpert, signIn } from '../support/api-client';
+import { signIn } from '../support/api-client';
 import { signInAsAdmin } from '../support/admin';
+import { article, pendingApplication } from '../support/admin-content';
 import { waitForEmailTo } from '../support/otp-inbox';
 
 // The console's content and expert-application calls (issue 11): guarded, audited, and visible on
 // the public pages within seconds of the change.
 
 type Headers = Record<string, string>;
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-function article(overrides: Record<string, unknown> = {}) {
-  const id = unique();
-  return {
-    title: `Vastu for a calm study room ${id}`,
-    slug: `vastu-calm-study-room-${id}`,
-    metaDescription: 'Where to place the desk, the light and the books.',
-    author: 'Asha Rao',
-    category: 'Vastu',
-    content: '# Desk\n\nFace **east** while studying.\n\n<script>alert(1)</script>\n\n[More](https://example.org)',
-    status: 'draft',
-    ...overrides,
-  };
-}
 
 async function png(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
@@ -134,42 +119,6 @@ test.describe('admin: blog articles', () => {
     expect((await withCover.json()).data.coverImage).toBe(url);
   });
 });
-
-const week = JSON.stringify({
-  Monday: { available: true, slots: [{ start: '09:00', end: '12:00' }] },
-  Tuesday: { available: false, slots: [] },
-  Wednesday: { available: true, slots: [{ start: '15:00', end: '18:00' }] },
-  Thursday: { available: false, slots: [] },
-  Friday: { available: true, slots: [{ start: '09:00', end: '12:00' }] },
-  Saturday: { available: false, slots: [] },
-  Sunday: { available: false, slots: [] },
-});
-
-/** A registered astrologer with a pending application; returns its name and e-mail. */
-async function pendingApplication(request: APIRequestContext, baseURL: string) {
-  const name = `Kavya Iyer ${unique()}`;
-  const { headers, email } = await registerExpert(request, baseURL, { expertType: 'astrologer' });
-  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 100, b: 50 } } }).jpeg().toBuffer();
-  const res = await request.post('/api/talktoastrologer', {
-    headers,
-    multipart: {
-      name,
-      email,
-      mobile: '9876543210',
-      bio: 'Vedic astrologer',
-      expertise: JSON.stringify(['Vedic', 'Tarot']),
-      languages: JSON.stringify(['Hindi', 'Marathi']),
-      experienceYears: '9',
-      feePerMinChat: '20',
-      feePerMinCall: '25',
-      feePerMinVideo: '35',
-      schedule: week,
-      image: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: image },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { name, email };
-}
 
 async function findApplication(admin: APIRequestContext, headers: Headers, name: string) {
   const res = await admin.get('/api/admin/applications?status=pending', { headers });
