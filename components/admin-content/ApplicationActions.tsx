@@ -1,17 +1,18 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { decideApplication } from '@/lib/client/admin-content-api';
-import { rejectApplicationSchema, type AdminApplication } from '@/lib/contract/admin-content';
+import { APPLICATION_STATUS_LABELS as STATUS_LABELS, rejectApplicationSchema, type AdminApplication } from '@/lib/contract/admin-content';
+import Link from '@/components/ui/IntentLink';
 import styles from './AdminContent.module.scss';
 
-/** Approve, reject with a reason, or unpublish one application; the page reloads its data after. */
-export default function ApplicationActions({ application }: { application: Pick<AdminApplication, 'id' | 'status' | 'published' | 'applicant'> }) {
-  const router = useRouter();
+/** Approve, reject with a reason, or unpublish one application. */
+export default function ApplicationActions({ application: initial }: { application: Pick<AdminApplication, 'id' | 'status' | 'published' | 'applicant'> }) {
+  // The card stays on screen after a decision (with its outcome), even though it leaves the list it was in.
+  const [application, setApplication] = useState(initial);
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const { busy, status, show, send } = useSubmission();
@@ -22,7 +23,7 @@ export default function ApplicationActions({ application }: { application: Pick<
       accepted: (r) => Boolean(r?.data?.id),
       success,
       failed: 'The decision could not be saved. Please try again.',
-      onSuccess: () => router.refresh(),
+      onSuccess: (r) => setApplication(r.data),
     });
 
   function reject(e: FormEvent) {
@@ -34,6 +35,13 @@ export default function ApplicationActions({ application }: { application: Pick<
 
   return (
     <div>
+      <p className={styles.status}>Status: {STATUS_LABELS[application.status]}</p>
+      {application.published && (
+        <p>
+          Public profile: <Link href={`/astrologers/${application.published.slug}`}>/astrologers/{application.published.slug}</Link>
+          {application.published.visible ? '' : ' (unpublished)'}
+        </p>
+      )}
       {application.status === 'pending' && (
         <div className={styles.actions}>
           <button type="button" className="btn" disabled={busy} onClick={() => act('approve', `Approved. ${name} is now listed.`)}>

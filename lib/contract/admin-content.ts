@@ -83,6 +83,7 @@ export interface AdminBlogResponse {
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 export const applicationListQuerySchema = adminPageQuerySchema.extend({
   status: z.enum(APPLICATION_STATUSES, { error: 'status must be pending, approved or rejected.' }).optional(),

@@ -3,7 +3,7 @@ import ApplicationActions from '@/components/admin-content/ApplicationActions';
 import styles from '@/components/admin-content/AdminContent.module.scss';
 import Pager from '@/components/admin-content/Pager';
 import Link from '@/components/ui/IntentLink';
-import { applicationListQuerySchema, APPLICATION_STATUSES, type AdminApplication } from '@/lib/contract/admin-content';
+import { APPLICATION_STATUS_LABELS as STATUS_LABELS, applicationListQuerySchema, APPLICATION_STATUSES, type AdminApplication } from '@/lib/contract/admin-content';
 import { WEEKDAYS, type WeeklyAvailability } from '@/lib/contract/expert-profile';
 import { EXPERTS } from '@/lib/experts';
 import { ADMIN_ONLY } from '@/lib/roles';
@@ -14,8 +14,6 @@ import { formatDate } from '@/lib/text';
 export const metadata: Metadata = { title: 'Expert applications', robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
 function week(availability: unknown): string {
   const w = availability as WeeklyAvailability | undefined;
@@ -74,7 +72,7 @@ export default async function AdminApplicationsPage({ searchParams }: Props) {
           <div>
             <h2 id={`app-${a.id}`}>{a.applicant.name}</h2>
             <p>
-              {EXPERTS[a.kind].label} · <span className={styles.status}>{STATUS_LABELS[a.status]}</span> · submitted <time dateTime={a.submittedAt}>{formatDate(a.submittedAt)}</time>
+              {EXPERTS[a.kind].label} · submitted <time dateTime={a.submittedAt}>{formatDate(a.submittedAt)}</time>
             </p>
             <p>
               {a.applicant.mobile}
@@ -89,11 +87,6 @@ export default async function AdminApplicationsPage({ searchParams }: Props) {
               ))}
             </dl>
             {a.lastReason && <p>Reason given: {a.lastReason}</p>}
-            {a.published && (
-              <p>
-                Public profile: <Link href={`/astrologers/${a.published.slug}`}>/astrologers/{a.published.slug}</Link> {a.published.visible ? '' : '(unpublished)'}
-              </p>
-            )}
             <ApplicationActions application={a} />
           </div>
         </article>
