@@ -111,3 +111,27 @@ export type AdminApplicationList = AdminPage<AdminApplication>;
 export interface ApplicationDecisionResponse {
   data: AdminApplication;
 }
+
+// ---------------------------------------------------------------- horoscope and app details
+
+/** PUT /api/admin/horoscope/{day}/{sign}: an editor's entry for one sign on one day (India's date). */
+export const horoscopeOverrideSchema = z.object({
+  content: required('Content', 1000),
+  mood: required('Mood', 40),
+  luckyNumber: z.number({ error: 'Lucky number must be a whole number from 1 to 99.' }).int('Lucky number must be a whole number from 1 to 99.').min(1, 'Lucky number must be a whole number from 1 to 99.').max(99, 'Lucky number must be a whole number from 1 to 99.'),
+  luckyColor: required('Lucky colour', 40),
+});
+export type HoroscopeOverrideInput = z.infer<typeof horoscopeOverrideSchema>;
+
+/** The path's day: YYYY-MM-DD, a real calendar date. */
+export const horoscopeDaySchema = textField('Day', 10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The day must be a date written YYYY-MM-DD.')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'The day must be a date written YYYY-MM-DD.');
+
+/** PUT /api/admin/app-details/{appName}: where the app is downloaded ('' for "not yet"). */
+export const appDetailsUpdateSchema = z.object({
+  appUrl: textField('App URL', 500)
+    .trim()
+    .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'The app URL must start with https://.'),
+});
+export type AppDetailsUpdate = z.infer<typeof appDetailsUpdateSchema>;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from '../support/api-client';
 import { signInAsAdmin } from '../support/admin';
-import { article, pendingApplication } from '../support/admin-content';
+import { article, pendingApplication, unique } from '../support/admin-content';
 import { waitForEmailTo } from '../support/otp-inbox';
 
 // The console's content and expert-application calls (issue 11): guarded, audited, and visible on
@@ -208,5 +208,41 @@ test.describe('admin: expert applications', () => {
     expect((await customer.get('/api/admin/applications', { headers })).status()).toBe(403);
     expect((await customer.post('/api/admin/blogs', { headers, data: article() })).status()).toBe(403);
     expect((await request.get('/api/admin/blogs')).status()).toBe(401);
+  });
+});
+
+test.describe('admin: horoscope entries and the app URL', () => {
+  test('an editor\'s entry for a sign replaces the day\'s entry on /api/horoscope within seconds, and is audited', async ({ playwright, baseURL, request }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const today = (await (await request.get('/api/horoscope')).json()).date as string;
+    const entry = { content: `A calm day for careful plans ${unique()}.`, mood: 'Calm', luckyNumber: 7, luckyColor: 'Saffron' };
+    const res = await admin.put(`/api/admin/horoscope/${today}/leo`, { headers, data: entry });
+    expect(res.status()).toBe(200);
+    await eventually(async () => {
+      const { data } = await (await request.get('/api/horoscope')).json();
+      expect(data.find((e: { sign: string }) => e.sign === 'Leo')).toMatchObject(entry);
+    });
+    for (const [path, status] of [
+      [`/api/admin/horoscope/${today}/dragon`, 404],
+      ['/api/admin/horoscope/2026-02-30/leo', 400],
+    ] as const) {
+      expect((await admin.put(path, { headers, data: entry })).status()).toBe(status);
+    }
+    expect((await admin.put(`/api/admin/horoscope/${today}/leo`, { headers, data: { ...entry, luckyNumber: 0 } })).status()).toBe(400);
+    const audit = await (await admin.get('/api/admin/audit', { headers })).json();
+    expect(audit.entries.some((e: { action: string; after: { content?: string } }) => e.action === 'horoscope.override' && e.after?.content === entry.content)).toBe(true);
+  });
+
+  test('the app URL is set from the console, must be https, and is audited', async ({ playwright, baseURL, request }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const appUrl = `https://play.google.com/store/apps/details?id=in.example.astro&v=${unique()}`;
+    expect((await admin.put('/api/admin/app-details/astrologer', { headers, data: { appUrl: 'http://insecure.example' } })).status()).toBe(400);
+    expect((await admin.put('/api/admin/app-details/unknown-app', { headers, data: { appUrl } })).status()).toBe(404);
+    expect((await admin.put('/api/admin/app-details/astrologer', { headers, data: { appUrl } })).status()).toBe(200);
+    const version = await request.post('/api/app-details/version', { data: { appName: 'astrologer' } });
+    expect(await version.json()).toMatchObject({ success: true, appUrl });
+    expect(await auditActions(admin, headers, 'astrologer')).toContain('app.update');
   });
 });
