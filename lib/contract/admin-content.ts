@@ -135,3 +135,20 @@ export const appDetailsUpdateSchema = z.object({
     .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'The app URL must start with https://.'),
 });
 export type AppDetailsUpdate = z.infer<typeof appDetailsUpdateSchema>;
+
+// ---------------------------------------------------------------- Vastu tips
+
+const uploadedUrl = (label: string) => textField(label, 200).regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, `The ${label.toLowerCase()} must be one uploaded here.`);
+
+/** POST /api/admin/vastu-tips: a tip with its picture and narration, both uploaded first. */
+export const vastuTipSchema = z.object({
+  title: required('Title', 200),
+  description: required('Description', 2000),
+  fileUrl: uploadedUrl('Image'),
+  audioUrl: uploadedUrl('Audio'),
+});
+export type VastuTipInput = z.infer<typeof vastuTipSchema>;
+
+/** PATCH /api/admin/vastu-tips/{id}: any of the fields. */
+export const vastuTipPatchSchema = vastuTipSchema.partial().refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
+export type VastuTipPatch = z.infer<typeof vastuTipPatchSchema>;

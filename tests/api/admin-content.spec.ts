@@ -246,3 +246,37 @@ test.describe('admin: horoscope entries and the app URL', () => {
     expect(await auditActions(admin, headers, 'astrologer')).toContain('app.update');
   });
 });
+
+test.describe('admin: Vastu tips', () => {
+  test('narration is checked by its content; a new tip with its picture and audio shows on /vastu-tips within seconds; edits are audited', async ({ playwright, baseURL, request }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const fake = await admin.post('/api/admin/uploads/audio', { headers, multipart: { audio: { name: 'tip.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('<html>not audio</html>') } } });
+    expect(fake.status()).toBe(415);
+    expect((await fake.json()).message).toBe('Please upload an MP3, M4A or OGG audio file.');
+
+    const ogg = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]);
+    const audio = await admin.post('/api/admin/uploads/audio', { headers, multipart: { audio: { name: 'tip.ogg', mimeType: 'application/octet-stream', buffer: ogg } } });
+    expect(audio.status()).toBe(201);
+    const audioUrl = (await audio.json()).url as string;
+    expect((await request.get(audioUrl)).headers()['content-type']).toBe('audio/ogg');
+    const image = await admin.post('/api/admin/uploads/images', { headers, multipart: { image: { name: 'tip.png', mimeType: 'image/png', buffer: await png() } } });
+    const fileUrl = (await image.json()).url as string;
+
+    const title = `Keep the north-east corner light ${unique()}`;
+    const created = await admin.post('/api/admin/vastu-tips', { headers, data: { title, description: 'Heavy furniture belongs in the south-west.', fileUrl, audioUrl } });
+    expect(created.status()).toBe(201);
+    const tip = (await created.json()).data;
+    await eventually(async () => {
+      const { data } = await (await request.get('/api/vastutip/all')).json();
+      expect(data).toContainEqual({ _id: tip._id, title, description: 'Heavy furniture belongs in the south-west.', fileUrl, audioUrl });
+      expect(await (await request.get('/vastu-tips')).text()).toContain(title);
+    });
+
+    expect((await admin.post('/api/admin/vastu-tips', { headers, data: { title, description: 'x', fileUrl: 'https://evil.example/a.png', audioUrl } })).status()).toBe(400);
+    const renamed = await admin.patch(`/api/admin/vastu-tips/${tip._id}`, { headers, data: { title: `${title} (updated)` } });
+    expect(renamed.status()).toBe(200);
+    expect(await auditActions(admin, headers, tip._id)).toEqual(expect.arrayContaining(['vastu_tip.create', 'vastu_tip.update']));
+    expect(await auditActions(admin, headers, audioUrl.split('/').pop()!)).toEqual(['upload.audio']);
+  });
+});
