@@ -5,11 +5,12 @@ import { InputField, SelectField, TextAreaField } from '@/components/form/Field'
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { createAdminBlog, previewAdminBlog, updateAdminBlog, uploadAdminImage } from '@/lib/client/admin-content-api';
-import { isCancelled, serverMessage } from '@/lib/client/http';
+import { isCancelled } from '@/lib/client/http';
 import { adminBlogSchema, BLOG_STATUSES, type AdminBlogInput } from '@/lib/contract/admin-content';
 import type { Blog } from '@/lib/contract/content';
 import { slugify } from '@/lib/text';
 import styles from './AdminContent.module.scss';
+import FileUpload from './FileUpload';
 
 const PREVIEW_DELAY_MS = 400;
 const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: s === 'draft' ? 'Draft (not shown on the site)' : 'Published' }));
@@ -36,8 +37,6 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
   const [id, setId] = useState(blog?._id);
   const [slugEdited, setSlugEdited] = useState(Boolean(blog));
   const [preview, setPreview] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const { busy, status, show, send } = useSubmission();
 
   useEffect(() => {
@@ -61,20 +60,6 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
     if (field === 'slug') setSlugEdited(true);
   };
 
-  async function chooseCover(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      const { url } = await uploadAdminImage(file);
-      setValues((v) => ({ ...v, coverImage: url }));
-    } catch (err) {
-      setUploadError(serverMessage(err) ?? 'The image could not be uploaded. Please try again.');
-    } finally {
-      setUploading(false);
-    }
-  }
-
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = adminBlogSchema.safeParse(values);
@@ -97,18 +82,20 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
       <InputField id="blog-category" label="Category" value={values.category} onChange={set('category')} required maxLength={80} />
       <InputField id="blog-author" label="Author" value={values.author} onChange={set('author')} maxLength={100} />
       <TextAreaField id="blog-meta" label="Meta description" hint="Shown by search engines; about 150 characters." value={values.metaDescription} onChange={set('metaDescription')} maxLength={300} rows={2} />
-      <div className="form-field">
-        <label htmlFor="blog-cover">Cover image</label>
-        <input id="blog-cover" type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading} onChange={(e) => chooseCover(e.target.files?.[0])} aria-describedby="blog-cover-state" />
-        <p id="blog-cover-state" role={uploadError ? 'alert' : 'status'}>
-          {uploadError ?? (uploading ? 'Uploading…' : values.coverImage ? 'A cover image is set.' : 'No cover image. JPEG, PNG or WebP, at most 5 MB.')}
-        </p>
-        {values.coverImage && (
-          <button type="button" className="btn btn-outline" onClick={() => setValues((v) => ({ ...v, coverImage: null }))}>
-            Remove the cover image
-          </button>
-        )}
-      </div>
+      <FileUpload
+        id="blog-cover"
+        label="Cover image"
+        accept="image/jpeg,image/png,image/webp"
+        help="No cover image. JPEG, PNG or WebP, at most 5 MB."
+        url={values.coverImage}
+        upload={uploadAdminImage}
+        onUploaded={(url) => setValues((v) => ({ ...v, coverImage: url }))}
+      />
+      {values.coverImage && (
+        <button type="button" className="btn btn-outline" onClick={() => setValues((v) => ({ ...v, coverImage: null }))}>
+          Remove the cover image
+        </button>
+      )}
       <div className={styles.editor}>
         <TextAreaField id="blog-content" label="Content (Markdown)" value={values.content} onChange={set('content')} required />
         <section aria-labelledby="blog-preview-title">
@@ -118,7 +105,7 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
       </div>
       <SelectField id="blog-status" label="Status" options={STATUS_OPTIONS} value={values.status} onChange={set('status')} />
       <div className={styles.actions}>
-        <button type="submit" className="btn" disabled={busy || uploading}>
+        <button type="submit" className="btn" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
         </button>
         {id && values.status === 'published' && (
