@@ -41,6 +41,8 @@ const nextConfig = {
   experimental: {
     // The site's CSS is a few kB: inlined, it no longer blocks the first paint on a second request.
     inlineCss: true,
+    // forbidden() / unauthorized(): the admin console answers 403 / 401 pages from the server.
+    authInterrupts: true,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

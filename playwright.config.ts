@@ -60,9 +60,17 @@ function server(name: string, serverPort: number, env: Record<string, string> = 
   };
 }
 
+// Made admins by `npm run admin:create` before the main server starts (tests/support/admin.ts):
+// the first is the shared admin session of the tests, the second signs in through the browser.
+process.env.E2E_ADMIN_MOBILES ||= '8000000001,8000000002';
+
 // Every test (and the fuzz test's thousands of requests) comes from one address: the main
 // server's per-address tool limits are raised out of the way; the timing server's are tiny.
-const main = server('main', port, { TOOL_RATE_LIMIT_PER_MINUTE: '1000000', CONTACT_RATE_LIMIT_PER_HOUR: '1000000' });
+const main = server('main', port, {
+  TOOL_RATE_LIMIT_PER_MINUTE: '1000000',
+  CONTACT_RATE_LIMIT_PER_HOUR: '1000000',
+  E2E_CREATE_ADMINS: process.env.E2E_ADMIN_MOBILES,
+});
 const timing = server('timing', port + 1, {
   OTP_TTL_SECONDS: '5',
   OTP_RESEND_SECONDS: '1',

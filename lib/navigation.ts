@@ -1,4 +1,5 @@
 // The site's links in one place: header, footer and sitemap read from here.
+import { ADMIN_ONLY, hasAnyRole, STAFF_ROLES, type Role } from './roles';
 
 export interface NavLink {
   href: string;
@@ -96,3 +97,24 @@ export const publicPages: { path: string; priority: number; changeFrequency: 'da
   { path: '/collaboration-franchise', priority: 0.5, changeFrequency: 'yearly' },
   { path: '/advertise-with-us', priority: 0.5, changeFrequency: 'yearly' },
 ];
+
+/** A link of the admin console's menu, shown to the roles that may open it (lib/roles.ts). */
+export interface AdminLink extends NavLink {
+  allowed: readonly Role[];
+  /** Listed so staff know it is coming, but not a link yet. */
+  comingSoon?: string;
+}
+
+export const adminLinks: AdminLink[] = [
+  { href: '/admin', label: 'Dashboard', allowed: STAFF_ROLES },
+  { href: '/admin/bookings', label: 'Bookings', allowed: ADMIN_ONLY, comingSoon: 'Comes with online bookings' },
+  { href: '/admin/messages', label: 'Messages', allowed: ADMIN_ONLY },
+  // Content areas and expert applications are added here by their pages.
+  { href: '/admin/users', label: 'Users', allowed: ADMIN_ONLY },
+  { href: '/admin/audit', label: 'Audit log', allowed: ADMIN_ONLY },
+];
+
+/** The console links an account with these roles may open. */
+export function adminLinksFor(roles: readonly string[]): AdminLink[] {
+  return adminLinks.filter((link) => hasAnyRole(roles, link.allowed));
+}

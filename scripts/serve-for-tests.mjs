@@ -4,7 +4,7 @@
 // - The site's console output is copied to E2E_SERVER_LOG, where tests read printed SMS codes.
 // - With E2E_MSG91_PEER=true, SMS go through the real MSG91 client to a local HTTP peer that
 //   stores each as a file in `sms/` beside the mailbox (tests/support/otp-inbox.ts reads both).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -60,6 +60,13 @@ async function startMsg91Peer() {
   };
 }
 const smsEnv = process.env.E2E_MSG91_PEER === 'true' ? await startMsg91Peer() : {};
+
+// E2E_CREATE_ADMINS (comma-separated mobile numbers): accounts made admins with the documented command, before
+// the site opens the database, exactly as an operator would (the tests sign in as them).
+for (const mobile of (process.env.E2E_CREATE_ADMINS ?? '').split(',').filter(Boolean)) {
+  const made = spawnSync(process.execPath, [path.join(root, 'scripts', 'admin-create.mjs'), '--mobile', mobile], { cwd: root, stdio: 'inherit' });
+  if (made.status !== 0) throw new Error(`npm run admin:create failed for ${mobile}`);
+}
 
 const log = fs.createWriteStream(logFile, { flags: 'a' });
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {

@@ -19,11 +19,21 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** Whether the visitor reached us over https (directly or through the reverse proxy). */
 export function isHttps(req: NextRequest): boolean {
-  return (req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '')).split(',')[0]!.trim() === 'https';
+  return isHttpsProto(req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', ''));
+}
+
+/** Whether an X-Forwarded-Proto value (first hop) says https. */
+export function isHttpsProto(proto: string): boolean {
+  return proto.split(',')[0]!.trim() === 'https';
+}
+
+/** The session cookie's name: the __Host- one over https, so a subdomain cannot plant it. */
+export function sessionCookieNameFor(https: boolean): string {
+  return https ? HOST_COOKIE : PLAIN_COOKIE;
 }
 
 export function sessionCookieName(req: NextRequest): string {
-  return isHttps(req) ? HOST_COOKIE : PLAIN_COOKIE;
+  return sessionCookieNameFor(isHttps(req));
 }
 
 function readToken(req: NextRequest): string | undefined {
@@ -50,7 +60,11 @@ export async function startSession(req: NextRequest, res: NextResponse, userId: 
 
 /** The signed-in user of this request, or null. Expired, idle or revoked sessions do not count. */
 export async function readSession(req: NextRequest): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const token = readToken(req);
+  return readSessionToken(readToken(req));
+}
+
+/** The session a cookie's token belongs to (see readSession), for callers that read cookies themselves. */
+export async function readSessionToken(token: string | undefined): Promise<{ sessionId: string; user: SessionUser } | null> {
   if (!token || token.length > 100) return null;
   const db = await getDb();
   const now = new Date();

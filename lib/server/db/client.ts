@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { serverEnv } from '../env';
+import { acquireDataDirLock, MIGRATION_LOCK_KEY, releaseDataDirLock } from './data-dir-lock.mjs';
 import { logError } from '../log';
 import * as schema from './schema';
 
@@ -21,8 +22,6 @@ interface DbState {
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'db', 'migrations');
-// Any constant works; it only has to be the same in every instance of the app.
-const MIGRATION_LOCK_KEY = 727_001;
 
 // Next may load this module in more than one bundle; the handle must be one per process.
 const globalRef = globalThis as unknown as { __appDb?: Promise<DbState> };
@@ -96,51 +95,6 @@ async function openPglite(dataDir: string): Promise<DbState> {
       if (!inMemory) releaseDataDirLock(dataDir);
     },
   };
-}
-
-/**
- * PGlite has no lock between processes and two openers silently lose rows, so the data
- * folder carries a lock file with the owner's pid. A stale lock (dead pid) is taken over.
- */
-function acquireDataDirLock(dataDir: string) {
-  const lockPath = path.join(dataDir, 'pglite.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      process.once('exit', () => releaseDataDirLock(dataDir));
-      return;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (owner === process.pid) return;
-      if (Number.isInteger(owner) && owner > 0 && isProcessAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${owner}. ` +
-            'Stop that process, or set DATA_DIR to another folder.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the embedded database in ${dataDir}`);
-}
-
-function releaseDataDirLock(dataDir: string) {
-  const lockPath = path.join(dataDir, 'pglite.lock');
-  try {
-    if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.rmSync(lockPath, { force: true });
-  } catch {
-    // already gone
-  }
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Round-trip to the database, bounded in time so a hung server cannot hang the caller. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CONTACT_MESSAGE_STATES } from '../../contract/admin-messages';
 import { EXPERT_KINDS } from '../../experts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -231,7 +232,7 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['new', 'handled'] }).notNull().default('new'),
+    status: text('status', { enum: CONTACT_MESSAGE_STATES }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -276,4 +277,41 @@ export const expertApplicationReviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('expert_application_reviews_application_idx').on(t.applicationId)],
+);
+
+/**
+ * What staff did in the admin console (and what `npm run admin:create` did, with no actor): who,
+ * what ('blog.publish'), to which row, and the row's fields before and after. Written in the same
+ * transaction as the change. Never holds a secret (hash, token, code) or a birth detail.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt.desc()), index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/** Replies staff e-mailed to a contact message from the console (kept, with who wrote them). */
+export const contactMessageReplies = pgTable(
+  'contact_message_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    // Null until the e-mail has gone out.
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.messageId)],
 );

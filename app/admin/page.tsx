@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import styles from '@/components/admin/Admin.module.scss';
+import Link from '@/components/ui/IntentLink';
+import { ADMIN_ROLE, STAFF_ROLES } from '@/lib/roles';
+import { requireStaffPage } from '@/lib/server/auth/staff';
+import { getDashboardCounts } from '@/lib/server/services/admin-dashboard';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Dashboard' };
+
+/** What needs doing today. Editors see the content areas in the menu; the counts are the admin's work. */
+export default async function AdminDashboard() {
+  const user = await requireStaffPage(STAFF_ROLES);
+  const isAdmin = user.roles.includes(ADMIN_ROLE);
+  const counts = isAdmin ? await getDashboardCounts() : null;
+  return (
+    <>
+      <h1>Dashboard</h1>
+      {counts ? (
+        <div className={styles.cards}>
+          <section className={styles.card} aria-labelledby="dash-bookings">
+            <h2 id="dash-bookings">Bookings to call</h2>
+            <p>New bookings to call, and paid bookings waiting more than 24 hours for a call, will show here once online bookings are switched on.</p>
+          </section>
+          <section className={styles.card} aria-labelledby="dash-messages">
+            <h2 id="dash-messages">Unread messages</h2>
+            <span className={styles.count} data-testid="unread-messages">
+              {counts.unreadMessages}
+            </span>
+            <Link href="/admin/messages?status=new">Read new messages</Link>
+          </section>
+          <section className={styles.card} aria-labelledby="dash-applications">
+            <h2 id="dash-applications">Pending expert applications</h2>
+            <span className={styles.count} data-testid="pending-applications">
+              {counts.pendingApplications}
+            </span>
+          </section>
+        </div>
+      ) : (
+        <p>Choose a content area from the menu.</p>
+      )}
+    </>
+  );
+}

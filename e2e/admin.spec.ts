@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { asAdmin, browserAdminMobile, signInBrowserAsAdmin } from '../tests/support/admin';
+import { signIn } from '../tests/support/api-client';
+import { randomIp, smsInbox } from '../tests/support/otp-inbox';
+
+// Issue 11, the admin console in a browser: the admin the command created signs in with the
+// same OTP flow as a customer; the console's pages pass axe and fit a 390 px phone.
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('an admin created with npm run admin:create signs in and sees the dashboard', async ({ page }) => {
+  const mobile = browserAdminMobile();
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(mobile);
+  const next = smsInbox(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+  const code = await next();
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Admin console' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unread messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending expert applications' })).toBeVisible();
+  await expect(page.getByText(/once online bookings are switched on/)).toBeVisible();
+});
+
+for (const path of ['/admin', '/admin/messages', '/admin/users', '/admin/audit']) {
+  test(`${path} passes axe and fits a 390 px phone`, async ({ page, context, playwright, baseURL }) => {
+    await signInBrowserAsAdmin(playwright, context, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the admin marks a contact message handled', async ({ page, context, playwright, baseURL }) => {
+  const email = `visitor.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.in`;
+  const sent = await page.request.post('/api/contact', {
+    headers: { 'X-Forwarded-For': randomIp() },
+    data: { fullName: 'Lata Kulkarni', countryCode: '+91', phone: '9822001122', email, message: 'Is a south-west bedroom good for my parents?' },
+  });
+  expect(sent.status()).toBe(201);
+  await signInBrowserAsAdmin(playwright, context, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/messages');
+  await page.getByLabel('Show').selectOption('new');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/status=new/);
+  const row = page.getByTestId('message-row').filter({ hasText: email });
+  await expect(row.getByText('New', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Mark handled' }).click();
+  // The list of new messages is refreshed from the server: the handled one leaves it.
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/admin/messages?status=handled');
+  const handled = page.getByTestId('message-row').filter({ hasText: email });
+  await expect(handled.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(handled.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
+});
+
+test('an editor opens the console but gets 403 on the messages and users pages and API', async ({ page, playwright, baseURL }) => {
+  // page.request shares the browser's cookies: this signs the browser in as a new customer.
+  const { mobile } = await signIn(page.request, baseURL!);
+  const { request: admin, headers } = await asAdmin(playwright, baseURL!);
+  const [user] = (await (await admin.get(`/api/admin/users?q=${mobile}`)).json()).users;
+  expect((await admin.patch(`/api/admin/users/${user.id}`, { headers, data: { roles: ['customer', 'editor'] } })).status()).toBe(200);
+  await admin.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await page.goto('/admin'))?.status()).toBe(200);
+  const menu = page.getByRole('navigation', { name: 'Admin console' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  for (const path of ['/admin/messages', '/admin/users', '/admin/audit']) {
+    expect((await page.goto(path))?.status(), path).toBe(403);
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  for (const path of ['/api/admin/messages', '/api/admin/users']) expect((await page.request.get(path)).status(), path).toBe(403);
+});

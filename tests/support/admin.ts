@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, BrowserContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { browserWriteHeaders, clientHeaders, signIn } from './api-client';
+
+// The admins the main test server was started with: scripts/serve-for-tests.mjs ran
+// `npm run admin:create -- --mobile <n>` for each number of E2E_ADMIN_MOBILES (playwright.config.ts).
+const admins = () => (process.env.E2E_ADMIN_MOBILES ?? '').split(',').filter(Boolean);
+
+/** The admin whose one session every test shares (a code per test would hit the resend limit). */
+export const sharedAdminMobile = () => admins()[0]!;
+/** An admin kept for the test that signs in through the login page. */
+export const browserAdminMobile = () => admins()[1]!;
+
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+const stateFile = () => path.join(process.env.E2E_DATA_DIR!, 'admin-session.json');
+
+/**
+ * The shared admin's cookies: the first worker to ask signs in (same OTP flow as a customer) and
+ * writes them to a file of this run; the others wait for it.
+ */
+async function adminState(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<StorageState> {
+  const file = stateFile();
+  const lock = `${file}.lock`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  let mine = false;
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    mine = true;
+  } catch {
+    // another worker is signing in
+  }
+  if (mine) {
+    const ctx = await playwright.request.newContext({ baseURL });
+    await signIn(ctx, baseURL, sharedAdminMobile());
+    const state = await ctx.storageState();
+    await ctx.dispose();
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(state));
+    fs.renameSync(`${file}.tmp`, file);
+    return state;
+  }
+  const deadline = Date.now() + 20_000;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > deadline) throw new Error('The shared admin session was not created');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as StorageState;
+}
+
+/** A request context signed in as the shared admin, with the headers a browser sends on a write. */
+export async function asAdmin(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<{ request: APIRequestContext; headers: Record<string, string> }> {
+  const state = await adminState(playwright, baseURL);
+  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: state.cookies.filter((c) => c.name !== 'XSRF-TOKEN'), origins: [] } });
+  const headers = { ...clientHeaders(), ...(await browserWriteHeaders(request, baseURL)) };
+  return { request, headers };
+}
+
+/** Signs a browser context in as the shared admin (its session cookie). */
+export async function signInBrowserAsAdmin(playwright: PlaywrightWorkerArgs['playwright'], context: BrowserContext, baseURL: string): Promise<void> {
+  const state = await adminState(playwright, baseURL);
+  await context.addCookies(state.cookies.filter((c) => c.name !== 'XSRF-TOKEN'));
+}
