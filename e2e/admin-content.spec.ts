@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../tests/support/admin';
+import { signInBrowserAsAdmin } from '../tests/support/admin';
 import { pendingApplication, unique } from '../tests/support/admin-content';
 import { waitForEmailTo } from '../tests/support/otp-inbox';
 
@@ -17,9 +17,8 @@ async function fitsPhoneWidth(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-test('the admin writes an article with a live preview, publishes it, and it appears on /blogs and in the sitemap', async ({ page, baseURL }) => {
-  // The page's request context shares the browser's cookies: signing in there signs in the page.
-  await signInAsAdmin(page.request, baseURL!);
+test('the admin writes an article with a live preview, publishes it, and it appears on /blogs and in the sitemap', async ({ page, playwright, baseURL }) => {
+  await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
   const title = `Where to keep the tulsi plant ${unique()}`;
   await page.goto('/admin/blogs/new');
   await page.getByLabel('Title').fill(title);
@@ -55,7 +54,7 @@ test('the admin writes an article with a live preview, publishes it, and it appe
 test('the admin approves an application and the expert appears on /astrologers with their own page', async ({ page, playwright, baseURL }) => {
   const applicant = await playwright.request.newContext({ baseURL });
   const { name } = await pendingApplication(applicant, baseURL!);
-  await signInAsAdmin(page.request, baseURL!);
+  await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
   await page.goto('/admin/applications');
   const card = page.getByRole('article', { name });
   await expect(card.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
@@ -89,7 +88,7 @@ test('the admin approves an application and the expert appears on /astrologers w
 test('the admin rejects an application with a reason that reaches the applicant by e-mail', async ({ page, playwright, baseURL }) => {
   const applicant = await playwright.request.newContext({ baseURL });
   const { name, email } = await pendingApplication(applicant, baseURL!);
-  await signInAsAdmin(page.request, baseURL!);
+  await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
   await page.goto('/admin/applications');
   const card = page.getByRole('article', { name });
   await card.getByRole('button', { name: `Reject ${name}` }).click();

@@ -1,13 +1,11 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { pageQuerySchema, type Paged } from './admin';
 import { blogSlugSchema, type Blog } from './content';
 import { textField } from './text-field';
 
 // The admin console's content and expert-application calls: request schemas and response types,
 // shared by the console's forms and the route handlers (docs/api.md, "Admin: content").
-
-/** Rows per page of every admin table. */
-export const ADMIN_PAGE_SIZE = 25;
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -52,25 +50,12 @@ export interface BlogPreviewResponse {
   html: string;
 }
 
-/** ?page= of an admin table. */
-export const adminPageQuerySchema = z.object({
-  page: textField('page', 9)
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return 1;
-      if (!/^\d{1,9}$/.test(v) || Number(v) < 1) {
-        ctx.addIssue({ code: 'custom', message: 'page must be a whole number of 1 or more.' });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-});
+/** `?page=N` of a console table (lib/contract/admin.ts: 25 rows a page). */
+export const adminPageQuerySchema = z.object({ page: pageQuerySchema });
 
-export interface AdminPage<T> {
+/** One page of a console table. */
+export interface AdminPage<T> extends Paged {
   items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
   totalPages: number;
 }
 

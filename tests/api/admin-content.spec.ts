@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from '../support/api-client';
-import { signInAsAdmin } from '../support/admin';
+import { asAdmin } from '../support/admin';
 import { article, pendingApplication, unique } from '../support/admin-content';
 import { waitForEmailTo } from '../support/otp-inbox';
 
@@ -20,16 +20,21 @@ async function eventually(read: () => Promise<void>, timeoutMs = 5_000): Promise
 }
 
 async function auditActions(admin: APIRequestContext, headers: Headers, targetId: string): Promise<string[]> {
-  const res = await admin.get('/api/admin/audit', { headers });
-  expect(res.status()).toBe(200);
-  const { entries } = (await res.json()) as { entries: { action: string; targetId: string }[] };
-  return entries.filter((e) => e.targetId === targetId).map((e) => e.action);
+  // Other tests write the log at the same time: look through the newest pages, oldest action first.
+  const actions: string[] = [];
+  for (let page = 1; page <= 4; page++) {
+    const res = await admin.get(`/api/admin/audit?page=${page}`, { headers });
+    expect(res.status()).toBe(200);
+    const { entries } = (await res.json()) as { entries: { action: string; targetId: string }[] };
+    actions.push(...entries.filter((e) => e.targetId === targetId).map((e) => e.action));
+    if (entries.length < 25) break;
+  }
+  return actions.reverse();
 }
 
 test.describe('admin: blog articles', () => {
   test('a draft stays hidden; publishing shows it on /blogs, its page and the sitemap within seconds; both are audited', async ({ playwright, baseURL, request }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const input = article();
     const created = await admin.post('/api/admin/blogs', { headers, data: input });
     expect(created.status()).toBe(201);
@@ -58,8 +63,7 @@ test.describe('admin: blog articles', () => {
   });
 
   test('a slug already in use is a clear 409, on create and on edit', async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const first = article();
     expect((await admin.post('/api/admin/blogs', { headers, data: first })).status()).toBe(201);
 
@@ -73,8 +77,7 @@ test.describe('admin: blog articles', () => {
   });
 
   test('refuses bad fields with plain 400s, and an unknown article with 404', async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     for (const [data, message] of [
       [article({ slug: 'Not A Slug' }), /Slug may use lower-case letters/],
       [article({ status: 'live' }), /Status must be "draft" or "published"/],
@@ -90,8 +93,7 @@ test.describe('admin: blog articles', () => {
   });
 
   test('the preview is the public renderer: sanitised HTML', async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const res = await admin.post('/api/admin/blogs/preview', { headers, data: { content: '## Hello\n\n<img src=x onerror=alert(1)> **bold** [x](javascript:alert(1))' } });
     expect(res.status()).toBe(200);
     const { html } = await res.json();
@@ -101,8 +103,7 @@ test.describe('admin: blog articles', () => {
   });
 
   test('cover images are checked by their content, stored re-encoded, and audited', async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const fake = await admin.post('/api/admin/uploads/images', { headers, multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)></svg>') } } });
     expect(fake.status()).toBe(415);
     expect((await fake.json()).message).toMatch(/JPEG, PNG or WebP/);
@@ -134,8 +135,7 @@ test.describe('admin: expert applications', () => {
   test('approving publishes the expert on /astrologers with their own page, JSON-LD and booking link; unpublishing hides them', async ({ playwright, baseURL, request }) => {
     const applicant = await playwright.request.newContext({ baseURL });
     const { name, email } = await pendingApplication(applicant, baseURL!);
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const app = await findApplication(admin, headers, name);
     expect(app.imageUrl).toMatch(/^\/api\/uploads\//);
     expect(app.profile).toMatchObject({ feePerMinChat: 20, languages: ['Hindi', 'Marathi'] });
@@ -177,8 +177,7 @@ test.describe('admin: expert applications', () => {
   test('rejecting needs a reason, which reaches the applicant by e-mail, and is audited', async ({ playwright, baseURL }) => {
     const applicant = await playwright.request.newContext({ baseURL });
     const { name, email } = await pendingApplication(applicant, baseURL!);
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const app = await findApplication(admin, headers, name);
 
     const noReason = await admin.post(`/api/admin/applications/${app.id}/reject`, { headers, data: { reason: '  ' } });
@@ -196,10 +195,30 @@ test.describe('admin: expert applications', () => {
   });
 
   test('an unknown application is a 404', async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     expect((await admin.post('/api/admin/applications/00000000-0000-4000-8000-000000000000/approve', { headers })).status()).toBe(404);
     expect((await admin.post('/api/admin/applications/nope/reject', { headers, data: { reason: 'x' } })).status()).toBe(404);
+  });
+
+  test('an editor may edit content but gets 403 on applications', async ({ playwright, baseURL }) => {
+    const person = await playwright.request.newContext({ baseURL });
+    const { mobile, headers: editorHeaders } = await signIn(person, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
+    const [user] = (await (await admin.get(`/api/admin/users?q=${mobile}`)).json()).users;
+    expect((await admin.patch(`/api/admin/users/${user.id}`, { headers, data: { roles: ['customer', 'editor'] } })).status()).toBe(200);
+
+    const created = await person.post('/api/admin/blogs', { headers: editorHeaders, data: article() });
+    expect(created.status()).toBe(201);
+    const { data } = await created.json();
+    expect((await person.patch(`/api/admin/blogs/${data._id}`, { headers: editorHeaders, data: { title: 'Edited by an editor' } })).status()).toBe(200);
+    expect((await person.get('/api/admin/blogs')).status()).toBe(200);
+    expect((await person.get('/api/admin/applications')).status()).toBe(403);
+    expect((await person.post('/api/admin/applications/00000000-0000-4000-8000-000000000000/approve', { headers: editorHeaders })).status()).toBe(403);
+    expect((await person.get('/admin/applications')).status()).toBe(403);
+    expect((await person.get('/admin/blogs')).status()).toBe(200);
+    // The audit log names the editor as the one who acted.
+    const { entries } = await (await admin.get('/api/admin/audit')).json();
+    expect(entries.find((e: { targetId: string; action: string }) => e.targetId === data._id && e.action === 'blog.update')?.actor?.id).toBe(user.id);
   });
 
   test('a customer gets 403 and an anonymous caller 401', async ({ playwright, baseURL, request }) => {
@@ -213,8 +232,7 @@ test.describe('admin: expert applications', () => {
 
 test.describe('admin: horoscope entries and the app URL', () => {
   test('an editor\'s entry for a sign replaces the day\'s entry on /api/horoscope within seconds, and is audited', async ({ playwright, baseURL, request }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const today = (await (await request.get('/api/horoscope')).json()).date as string;
     const entry = { content: `A calm day for careful plans ${unique()}.`, mood: 'Calm', luckyNumber: 7, luckyColor: 'Saffron' };
     const res = await admin.put(`/api/admin/horoscope/${today}/leo`, { headers, data: entry });
@@ -231,12 +249,11 @@ test.describe('admin: horoscope entries and the app URL', () => {
     }
     expect((await admin.put(`/api/admin/horoscope/${today}/leo`, { headers, data: { ...entry, luckyNumber: 0 } })).status()).toBe(400);
     const audit = await (await admin.get('/api/admin/audit', { headers })).json();
-    expect(audit.entries.some((e: { action: string; after: { content?: string } }) => e.action === 'horoscope.override' && e.after?.content === entry.content)).toBe(true);
+    expect(audit.entries.some((e: { action: string; after: { content?: string } | null }) => e.action === 'horoscope.override' && e.after?.content === entry.content)).toBe(true);
   });
 
   test('the app URL is set from the console, must be https, and is audited', async ({ playwright, baseURL, request }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const appUrl = `https://play.google.com/store/apps/details?id=in.example.astro&v=${unique()}`;
     expect((await admin.put('/api/admin/app-details/astrologer', { headers, data: { appUrl: 'http://insecure.example' } })).status()).toBe(400);
     expect((await admin.put('/api/admin/app-details/unknown-app', { headers, data: { appUrl } })).status()).toBe(404);
@@ -249,8 +266,7 @@ test.describe('admin: horoscope entries and the app URL', () => {
 
 test.describe('admin: Vastu tips', () => {
   test('narration is checked by its content; a new tip with its picture and audio shows on /vastu-tips within seconds; edits are audited', async ({ playwright, baseURL, request }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const { headers } = await signInAsAdmin(admin, baseURL!);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const fake = await admin.post('/api/admin/uploads/audio', { headers, multipart: { audio: { name: 'tip.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('<html>not audio</html>') } } });
     expect(fake.status()).toBe(415);
     expect((await fake.json()).message).toBe('Please upload an MP3, M4A or OGG audio file.');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type AdminApplication, type AdminApplicationList, type ApplicationStatus } from '@/lib/contract/admin-content';
+import { ADMIN_PAGE_SIZE, pageCount } from '@/lib/contract/admin';
+import type { AdminApplication, AdminApplicationList, ApplicationStatus } from '@/lib/contract/admin-content';
 import { absoluteUrl } from '@/lib/seo';
 import { slugify } from '@/lib/text';
 import type { SessionUser } from '../auth/session';
@@ -190,7 +191,7 @@ export async function listApplications(page: number, status?: ApplicationStatus)
   const db = await getDb();
   const where = status ? eq(expertApplications.status, status) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(expertApplications).where(where);
-  const totalPages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const totalPages = pageCount(total);
   const current = Math.min(Math.max(1, page), totalPages);
   const rows = await db
     .select({ app: expertApplications, user: users })

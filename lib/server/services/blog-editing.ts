@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type AdminBlogInput, type AdminBlogList, type AdminBlogPatch } from '@/lib/contract/admin-content';
+import { ADMIN_PAGE_SIZE, pageCount } from '@/lib/contract/admin';
+import type { AdminBlogInput, AdminBlogList, AdminBlogPatch } from '@/lib/contract/admin-content';
 import type { Blog } from '@/lib/contract/content';
 import { consumeLimits } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session';
@@ -60,7 +61,7 @@ export function previewBlog(content: string): string {
 export async function listBlogsForAdmin(page: number): Promise<AdminBlogList> {
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(blogs);
-  const totalPages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const totalPages = pageCount(total);
   const current = Math.min(Math.max(1, page), totalPages);
   const rows = await db
     .select()

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, max } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type AdminPage, type AppDetailsUpdate, type HoroscopeOverrideInput, type VastuTipInput, type VastuTipPatch } from '@/lib/contract/admin-content';
+import { ADMIN_PAGE_SIZE, pageCount } from '@/lib/contract/admin';
+import type { AdminPage, AppDetailsUpdate, HoroscopeOverrideInput, VastuTipInput, VastuTipPatch } from '@/lib/contract/admin-content';
 import type { VastuTip } from '@/lib/contract/content';
 import type { Sign } from '@/lib/astro/zodiac';
 import { consumeLimits } from '../auth/rate-limit';
@@ -78,7 +79,7 @@ const toTip = (r: typeof vastuTips.$inferSelect): VastuTip => ({ _id: r.id, ...t
 export async function listVastuTipsForAdmin(page: number): Promise<AdminPage<VastuTip>> {
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(vastuTips);
-  const totalPages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const totalPages = pageCount(total);
   const current = Math.min(Math.max(1, page), totalPages);
   const rows = await db.select().from(vastuTips).orderBy(asc(vastuTips.sortOrder), asc(vastuTips.title)).limit(ADMIN_PAGE_SIZE).offset((current - 1) * ADMIN_PAGE_SIZE);
   return { items: rows.map(toTip), page: current, pageSize: ADMIN_PAGE_SIZE, total, totalPages };
