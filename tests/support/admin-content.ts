@@ -40,7 +40,7 @@ export async function pendingApplication(request: APIRequestContext, baseURL: st
     multipart: {
       name,
       email,
-      mobile: '9876543210',
+      mobile: '9123456780',
       bio: 'Vedic astrologer',
       expertise: JSON.stringify(['Vedic', 'Tarot']),
       languages: JSON.stringify(['Hindi', 'Marathi']),
