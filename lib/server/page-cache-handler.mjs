@@ -62,10 +62,19 @@ const entries = new LRUCache({
   sizeCalculation: (entry) => entry.size,
 });
 
+/**
+ * When each page key was first asked for since it was last stored: a render starts after such a
+ * request (a miss, or a stale copy being refreshed). Bounded like the entries.
+ */
+const askedSince = new LRUCache({ max: CACHE_MAX_ENTRIES });
+/** When content last changed; a render that began before it may show the old content. */
+let lastDropAt = 0;
+
 /** Drops every entry carrying one of the tags. Used by Next (revalidateTag) and by the app. */
 function dropTags(tags) {
   const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
   if (!wanted.size) return;
+  lastDropAt = Date.now();
   for (const [key, entry] of entries.entries()) if (entry.tags.some((t) => wanted.has(t))) entries.delete(key);
   // Finished copies of pages kept by the production server (scripts/response-cache.mjs).
   globalThis.__responseCache?.clear();
@@ -84,6 +93,7 @@ globalThis.__pageCache = {
 
 export default class PageCacheHandler {
   async get(key) {
+    if (!askedSince.has(key)) askedSince.set(key, Date.now());
     const entry = entries.get(key);
     if (!entry) return null;
     if (entry.day !== indiaDay() && entry.tags.some((t) => DAILY_TAGS.includes(t))) {
@@ -94,6 +104,11 @@ export default class PageCacheHandler {
   }
 
   async set(key, value, ctx) {
+    const asked = askedSince.get(key);
+    askedSince.delete(key);
+    // A render that was under way when content changed may show the old content: not kept, so
+    // the next request renders again (publishing shows within seconds, not after `revalidate`).
+    if (asked !== undefined && asked <= lastDropAt) return;
     // A missing value, a not-found page or a failure is never kept.
     if (!value || (typeof value.status === 'number' && value.status >= 400)) {
       entries.delete(key);
