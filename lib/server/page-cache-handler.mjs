@@ -67,14 +67,15 @@ const entries = new LRUCache({
  * request (a miss, or a stale copy being refreshed). Bounded like the entries.
  */
 const askedSince = new LRUCache({ max: CACHE_MAX_ENTRIES });
-/** When content last changed; a render that began before it may show the old content. */
-let lastDropAt = 0;
+/** When each tag was last dropped (content changed); a render begun before may show old content. */
+const droppedAt = new LRUCache({ max: CACHE_MAX_ENTRIES });
 
 /** Drops every entry carrying one of the tags. Used by Next (revalidateTag) and by the app. */
 function dropTags(tags) {
   const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
   if (!wanted.size) return;
-  lastDropAt = Date.now();
+  const now = Date.now();
+  for (const tag of wanted) droppedAt.set(tag, now);
   for (const [key, entry] of entries.entries()) if (entry.tags.some((t) => wanted.has(t))) entries.delete(key);
   // Finished copies of pages kept by the production server (scripts/response-cache.mjs).
   globalThis.__responseCache?.clear();
@@ -106,9 +107,9 @@ export default class PageCacheHandler {
   async set(key, value, ctx) {
     const asked = askedSince.get(key);
     askedSince.delete(key);
-    // A render that was under way when content changed may show the old content: not kept, so
-    // the next request renders again (publishing shows within seconds, not after `revalidate`).
-    if (asked !== undefined && asked <= lastDropAt) return;
+    // A render that was under way when its content changed may show the old content: not kept,
+    // so the next request renders again (a publish shows within seconds, not after `revalidate`).
+    if (asked !== undefined && value && tagsOf(value, ctx?.tags).some((t) => (droppedAt.get(t) ?? -1) >= asked)) return;
     // A missing value, a not-found page or a failure is never kept.
     if (!value || (typeof value.status === 'number' && value.status >= 400)) {
       entries.delete(key);

@@ -59,8 +59,17 @@ describe('page cache handler', () => {
     expect(await cache.get(key)).toBeNull();
     // The next render, begun after the change, is kept.
     jest.advanceTimersByTime(50);
+    await cache.get(key);
+    jest.advanceTimersByTime(50);
     await cache.set(key, page('/astrologers', '<p>new</p>'), { tags: [] });
     expect((await cache.get(key))?.value).toMatchObject({ html: '<p>new</p>' });
+    // A change of other content does not stop this page from being kept.
+    const faqs = '/route-cache/APP_PAGE/x/$/faqs-2';
+    await cache.get(faqs);
+    revalidatePages(['/blogs']);
+    jest.advanceTimersByTime(50);
+    await cache.set(faqs, page('/faqs'), { tags: [] });
+    expect(await cache.get(faqs)).not.toBeNull();
   });
 
   it('keeps the last good copy when a page was rendered without its database content', async () => {
