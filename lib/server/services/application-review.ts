@@ -57,9 +57,10 @@ async function freeSlug(tx: Tx, name: string): Promise<string> {
   return slug;
 }
 
-function refreshDirectory(): void {
+/** Drops the cached directory and the expert's own page (a page below a path is not dropped with it). */
+function refreshDirectory(slug: string): void {
   invalidateTag(EXPERTS_TAG);
-  revalidatePages(EXPERT_PAGES);
+  revalidatePages([...EXPERT_PAGES, `/astrologers/${slug}`]);
 }
 
 /** Tells the applicant; a failed delivery is logged, never undoes the decision. */
@@ -105,7 +106,7 @@ export async function approveApplication(actor: SessionUser, id: string): Promis
     });
     return { app, user, slug };
   });
-  refreshDirectory();
+  refreshDirectory(slug);
   await tellApplicant(user, app, { name: nameOf(app, user), kind: app.kind, approved: true, profileUrl: absoluteUrl(`/astrologers/${slug}`) });
   return getApplication(id);
 }
@@ -134,7 +135,7 @@ export async function rejectApplication(actor: SessionUser, id: string, reason: 
 /** Hides an approved expert's public profile (the application stays approved; approving a new one shows it again). */
 export async function unpublishApplication(actor: SessionUser, id: string): Promise<AdminApplication> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const slug = await db.transaction(async (tx) => {
     const { app } = await loadForDecision(tx, id);
     const [profile] = await tx.select().from(expertProfiles).where(eq(expertProfiles.applicationId, app.id)).limit(1);
     if (!profile || profile.published !== 1) throw new HttpError(409, 'This application has no published profile.');
@@ -148,8 +149,9 @@ export async function unpublishApplication(actor: SessionUser, id: string): Prom
       before: { slug: profile.slug, published: true },
       after: { slug: profile.slug, published: false },
     });
+    return profile.slug;
   });
-  refreshDirectory();
+  refreshDirectory(slug);
   return getApplication(id);
 }
 

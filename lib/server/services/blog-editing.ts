@@ -47,10 +47,10 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 }
 
-/** Drops every cached copy of the blog list, the articles, the sitemap's index and the home page. */
-function refreshPublicBlogs(): void {
+/** Drops the cached blog data, the list, the home page and the article's own pages (a page below a path is not dropped with it). */
+function refreshPublicBlogs(...slugs: string[]): void {
   invalidateTag(BLOGS_TAG);
-  revalidatePages(BLOG_PAGES);
+  revalidatePages([...BLOG_PAGES, ...slugs.map((s) => `/blogs/${s}`)]);
 }
 
 /** Markdown rendered exactly as the public article renders it. */
@@ -89,7 +89,7 @@ export async function createBlog(actor: SessionUser, input: AdminBlogInput): Pro
       await recordAdminAction(tx, { actorId: actor.id, action: 'blog.create', targetType: 'blog', targetId: created!.id, after: auditView(created!) });
       return created!;
     });
-    refreshPublicBlogs();
+    refreshPublicBlogs(row.slug);
     return toBlog(row);
   } catch (err) {
     // Two saves of one slug at once: the unique index decides, and the loser hears why.
@@ -111,10 +111,10 @@ export async function updateBlog(actor: SessionUser, id: string, patch: AdminBlo
       const [after] = await tx.update(blogs).set({ ...patch, updatedAt: new Date() }).where(eq(blogs.id, id)).returning();
       const action = patch.status && patch.status !== before.status ? (patch.status === 'published' ? 'blog.publish' : 'blog.unpublish') : 'blog.update';
       await recordAdminAction(tx, { actorId: actor.id, action, targetType: 'blog', targetId: id, before: auditView(before), after: auditView(after!) });
-      return after!;
+      return { after: after!, oldSlug: before.slug };
     });
-    refreshPublicBlogs();
-    return toBlog(row);
+    refreshPublicBlogs(row.oldSlug, row.after.slug);
+    return toBlog(row.after);
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE_SLUG);
     throw err;
