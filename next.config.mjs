@@ -26,7 +26,7 @@ const NONCE_PAGES = '(?:kundli/[^/]+|matchMaking/[^/]+|bookings/[^/]+/pay)/?$';
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
 const PUBLIC_PAGES = [
   '/', '/blogs', '/blogs/:slug', '/blogs/page/:page', '/horoscope', '/vastu-tips', '/vastu-faqs', '/faqs',
-  '/services', '/services/:slug', '/ourexpert', '/astrologers', '/about-us', '/advertise-with-us',
+  '/services', '/services/:slug', '/ourexpert', '/astrologers', '/astrologers/:slug', '/about-us', '/advertise-with-us',
   '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
   '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter',
 ];

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { site } from '@/lib/config/site';
 import { publicPages } from '@/lib/navigation';
 import { getPublishedBlogIndex } from '@/lib/server/services/blogs';
+import { getPublishedExperts } from '@/lib/server/services/expert-directory';
 import { logError } from '@/lib/server/log';
 
 // Rendered per request so it never opens the database during the build.
@@ -17,8 +18,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     logError('could not list blogs', err, { page: 'sitemap' });
     return [];
   });
+  const experts = await getPublishedExperts().catch((err) => {
+    logError('could not list experts', err, { page: 'sitemap' });
+    return [];
+  });
   return [
     ...pages,
+    ...experts.map((e) => ({ url: `${site.url}/astrologers/${e.slug}`, lastModified: e.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
   ];
 }

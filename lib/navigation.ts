@@ -1,5 +1,5 @@
 // The site's links in one place: header, footer and sitemap read from here.
-import { ADMIN_ONLY, hasAnyRole, STAFF_ROLES, type Role } from './roles';
+import { ADMIN_ONLY, CONTENT_STAFF, hasAnyRole, STAFF_ROLES, type Role } from './roles';
 
 export interface NavLink {
   href: string;
@@ -109,7 +109,10 @@ export const adminLinks: AdminLink[] = [
   { href: '/admin', label: 'Dashboard', allowed: STAFF_ROLES },
   { href: '/admin/bookings', label: 'Bookings', allowed: ADMIN_ONLY, comingSoon: 'Comes with online bookings' },
   { href: '/admin/messages', label: 'Messages', allowed: ADMIN_ONLY },
-  // Content areas and expert applications are added here by their pages.
+  { href: '/admin/applications', label: 'Expert applications', allowed: ADMIN_ONLY },
+  { href: '/admin/blogs', label: 'Articles', allowed: CONTENT_STAFF },
+  { href: '/admin/vastu-tips', label: 'Vastu tips', allowed: CONTENT_STAFF },
+  { href: '/admin/site-content', label: 'Horoscope and app', allowed: CONTENT_STAFF },
   { href: '/admin/users', label: 'Users', allowed: ADMIN_ONLY },
   { href: '/admin/audit', label: 'Audit log', allowed: ADMIN_ONLY },
 ];

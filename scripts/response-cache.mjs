@@ -54,6 +54,8 @@ function matchesEtag(req, etag) {
 }
 
 export function createResponseCache({ maxBytes = MAX_BYTES, now = Date.now } = {}) {
+  // Bumped by clear(): an answer whose request began before a change may carry the old content.
+  let generation = 0;
   const entries = new LRUCache({
     maxSize: maxBytes,
     maxEntrySize: Math.min(MAX_ENTRY_BYTES, maxBytes),
@@ -83,6 +85,7 @@ export function createResponseCache({ maxBytes = MAX_BYTES, now = Date.now } = {
   /** Watches Next's answer to a page request and keeps it when a shared cache may. */
   function capture(req, res) {
     if (req.method !== 'GET' || !isPageRequest(req)) return;
+    const startedIn = generation;
     const chunks = [];
     let bytes = 0;
     let tooBig = false;
@@ -105,6 +108,8 @@ export function createResponseCache({ maxBytes = MAX_BYTES, now = Date.now } = {
     };
     res.on('finish', () => {
       if (tooBig || res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return;
+      // Content changed while Next answered: this copy may be the old one.
+      if (startedIn !== generation) return;
       const headers = {};
       for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_RESPONSE_HEADERS.includes(name)) headers[name] = value;
       const policy = new CachePolicy(policyRequest(req), { status: 200, headers }, { shared: true });
@@ -119,7 +124,10 @@ export function createResponseCache({ maxBytes = MAX_BYTES, now = Date.now } = {
   return {
     serve,
     capture,
-    clear: () => entries.clear(),
+    clear: () => {
+      generation++;
+      entries.clear();
+    },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }

@@ -56,6 +56,30 @@ CREATE TABLE "contact_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "expert_application_reviews" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"application_id" uuid NOT NULL,
+	"reviewer_id" uuid,
+	"decision" text NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expert_profiles" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"application_id" uuid,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"image_id" uuid,
+	"profile" jsonb NOT NULL,
+	"published" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "expert_profiles_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
 CREATE TABLE "match_results" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid,
@@ -112,6 +136,11 @@ ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_actor_user_id_users_
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_message_replies" ADD CONSTRAINT "contact_message_replies_message_id_contact_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_message_replies" ADD CONSTRAINT "contact_message_replies_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expert_application_reviews" ADD CONSTRAINT "expert_application_reviews_application_id_expert_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."expert_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expert_application_reviews" ADD CONSTRAINT "expert_application_reviews_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expert_profiles" ADD CONSTRAINT "expert_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expert_profiles" ADD CONSTRAINT "expert_profiles_application_id_expert_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."expert_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expert_profiles" ADD CONSTRAINT "expert_profiles_image_id_uploads_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_results" ADD CONSTRAINT "match_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -126,6 +155,9 @@ CREATE INDEX "bookings_user_created_idx" ON "bookings" USING btree ("user_id","c
 CREATE INDEX "bookings_status_idx" ON "bookings" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "contact_message_replies_message_idx" ON "contact_message_replies" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "expert_application_reviews_application_idx" ON "expert_application_reviews" USING btree ("application_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "expert_profiles_user_kind_key" ON "expert_profiles" USING btree ("user_id","kind");--> statement-breakpoint
+CREATE INDEX "expert_profiles_published_idx" ON "expert_profiles" USING btree ("published","name");--> statement-breakpoint
 CREATE INDEX "match_results_expires_idx" ON "match_results" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "saved_reports_user_idx" ON "saved_reports" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -25,6 +25,7 @@ const schema = z.object({
   MSG91_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_NOTICE_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_BOOKING_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_DECISION_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_BASE_URL: z
     .string()
     .trim()
@@ -78,7 +79,7 @@ export type ServerEnv = {
   astrologerAppUrl: string;
   contentCacheMs: number;
   otpSecret: string | undefined;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined; bookingTemplateId?: string; baseUrl: string };
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined; bookingTemplateId?: string; decisionTemplateId?: string; baseUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The configured public origin; undefined when NEXT_PUBLIC_SITE_URL is unset (local use). */
@@ -167,6 +168,7 @@ function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
     noticeTemplateId: e.MSG91_NOTICE_TEMPLATE_ID || undefined,
     // Booking updates (service, state, date as variables): DLT allows only approved templates.
     bookingTemplateId: e.MSG91_BOOKING_TEMPLATE_ID || undefined,
+    decisionTemplateId: e.MSG91_DECISION_TEMPLATE_ID || undefined,
     baseUrl: e.MSG91_BASE_URL.replace(/\/*$/, '/'),
   };
 }

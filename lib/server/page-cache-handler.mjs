@@ -62,10 +62,20 @@ const entries = new LRUCache({
   sizeCalculation: (entry) => entry.size,
 });
 
+/**
+ * When each page key was first asked for since it was last stored: a render starts after such a
+ * request (a miss, or a stale copy being refreshed). Bounded like the entries.
+ */
+const askedSince = new LRUCache({ max: CACHE_MAX_ENTRIES });
+/** When each tag was last dropped (content changed); a render begun before may show old content. */
+const droppedAt = new LRUCache({ max: CACHE_MAX_ENTRIES });
+
 /** Drops every entry carrying one of the tags. Used by Next (revalidateTag) and by the app. */
 function dropTags(tags) {
   const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
   if (!wanted.size) return;
+  const now = Date.now();
+  for (const tag of wanted) droppedAt.set(tag, now);
   for (const [key, entry] of entries.entries()) if (entry.tags.some((t) => wanted.has(t))) entries.delete(key);
   // Finished copies of pages kept by the production server (scripts/response-cache.mjs).
   globalThis.__responseCache?.clear();
@@ -84,6 +94,7 @@ globalThis.__pageCache = {
 
 export default class PageCacheHandler {
   async get(key) {
+    if (!askedSince.has(key)) askedSince.set(key, Date.now());
     const entry = entries.get(key);
     if (!entry) return null;
     if (entry.day !== indiaDay() && entry.tags.some((t) => DAILY_TAGS.includes(t))) {
@@ -94,6 +105,11 @@ export default class PageCacheHandler {
   }
 
   async set(key, value, ctx) {
+    const asked = askedSince.get(key);
+    askedSince.delete(key);
+    // A render that was under way when its content changed may show the old content: not kept,
+    // so the next request renders again (a publish shows within seconds, not after `revalidate`).
+    if (asked !== undefined && value && tagsOf(value, ctx?.tags).some((t) => (droppedAt.get(t) ?? -1) >= asked)) return;
     // A missing value, a not-found page or a failure is never kept.
     if (!value || (typeof value.status === 'number' && value.status >= 400)) {
       entries.delete(key);

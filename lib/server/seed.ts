@@ -1,4 +1,5 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -42,7 +43,8 @@ export async function readSeedTips(): Promise<VastuTipSeed[]> {
 
 /**
  * Loads the demo content. Idempotent and safe to run from several instances at once: rows that
- * exist (possibly edited since) are left alone. App URLs are configuration, so they are updated.
+ * exist (possibly edited since) are left alone. The configured app URL (ASTROLOGER_APP_URL) fills
+ * an empty one; a URL set in the admin console is kept.
  */
 export async function seedDemoContent(db: AppDb): Promise<void> {
   const [seedBlogs, seedTips] = await Promise.all([readSeedBlogs(), readSeedTips()]);
@@ -55,7 +57,7 @@ export async function seedDemoContent(db: AppDb): Promise<void> {
   await db
     .insert(appDetails)
     .values({ appName: 'astrologer', appUrl })
-    .onConflictDoUpdate({ target: appDetails.appName, set: { appUrl, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: appDetails.appName, set: { appUrl, updatedAt: new Date() }, setWhere: eq(appDetails.appUrl, '') });
   invalidateTag(BLOGS_TAG);
   invalidateTag(VASTU_TIPS_TAG);
   revalidatePages([...BLOG_PAGES, ...VASTU_TIPS_PAGES]);

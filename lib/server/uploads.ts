@@ -96,3 +96,35 @@ export async function readUpload(id: string) {
   const [row] = await db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id)).limit(1);
   return row;
 }
+
+export const AUDIO_MAX_BYTES = 5 * 1024 * 1024;
+export type AudioType = 'audio/mpeg' | 'audio/mp4' | 'audio/ogg';
+
+/**
+ * The audio type by its first bytes: MP3 (an ID3 tag, or an MPEG audio frame header), M4A (an
+ * ISO media `ftyp` box of an audio brand) or Ogg (`OggS`). Not by the name or the claimed type.
+ */
+export function sniffAudioType(b: Uint8Array): AudioType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 10 && ascii(0, 3) === 'ID3') return 'audio/mpeg';
+  // MPEG-1/2 layer III frame sync: 11 set bits, a valid version and layer, a valid bitrate.
+  if (b.length >= 4 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0 && (b[1]! & 0x06) === 0x02 && (b[1]! & 0x18) !== 0x08 && b[2]! >> 4 !== 0x0f) return 'audio/mpeg';
+  if (b.length >= 12 && ascii(4, 8) === 'ftyp' && ['M4A ', 'M4B ', 'mp42', 'isom', 'mp41', 'iso2'].includes(ascii(8, 12))) return 'audio/mp4';
+  if (b.length >= 28 && ascii(0, 4) === 'OggS') return 'audio/ogg';
+  return null;
+}
+
+/** Checks an uploaded audio file (MP3, M4A or Ogg by content, at most 5 MB); stored as it came. */
+export async function prepareAudio(file: File): Promise<{ contentType: AudioType; bytes: Buffer }> {
+  if (file.size > AUDIO_MAX_BYTES) throw new HttpError(413, 'The audio file is larger than 5 MB. Please choose a shorter one.');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const contentType = sniffAudioType(bytes);
+  if (!contentType) throw new HttpError(415, 'Please upload an MP3, M4A or OGG audio file.');
+  return { contentType, bytes };
+}
+
+/** Stores checked audio (inside the caller's transaction). */
+export async function storeAudio(db: Pick<AppDb, 'insert'>, audio: { contentType: AudioType; bytes: Buffer }, ownerId: string): Promise<{ id: string; url: string }> {
+  const [row] = await db.insert(uploads).values({ ownerId, ...audio, width: 0, height: 0 }).returning({ id: uploads.id });
+  return { id: row!.id, url: `/api/uploads/${row!.id}` };
+}

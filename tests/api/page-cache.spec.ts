@@ -14,6 +14,7 @@ const PUBLIC_PAGES = [
   '/services',
   '/services/home-vastu',
   '/ourexpert',
+  '/astrologers',
   '/about-us',
   '/contact',
   '/privacy-policy',

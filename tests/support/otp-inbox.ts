@@ -176,3 +176,19 @@ export function serverLogOf(requestId: string): { msg?: string; [field: string]:
     .map((line) => JSON.parse(line) as { msg?: string })
     .filter((entry) => (entry as { reqId?: string }).reqId === requestId);
 }
+
+/** Waits until the SMTP peer has an e-mail to `address` whose subject starts with `subject`, and returns it. */
+export async function waitForEmailTo(address: string, subject: string, timeoutMs = 10_000): Promise<ReceivedContactEmail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = fs.existsSync(mailbox())
+      ? fs
+          .readdirSync(mailbox())
+          .map((f) => parseEmail(fs.readFileSync(path.join(mailbox(), f), 'utf8')))
+          .find((m) => m.to.toLowerCase().includes(address.toLowerCase()) && m.subject.startsWith(subject))
+      : undefined;
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No e-mail "${subject}" arrived for ${address}`);
+}

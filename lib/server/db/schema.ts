@@ -364,6 +364,47 @@ export const pendingEmails = pgTable('pending_emails', {
 });
 
 /**
+ * The public directory of approved experts (/astrologers). A row is made when an admin approves
+ * an application: a copy of the reviewed profile, so later edits of the application never reach
+ * the public page unreviewed. Unpublishing keeps the row (and its slug) but hides it.
+ */
+export const expertProfiles = pgTable(
+  'expert_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => expertApplications.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: EXPERT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    imageId: uuid('image_id').references(() => uploads.id, { onDelete: 'set null' }),
+    // The public part of the profile (see lib/contract/experts-directory.ts): no contact details.
+    profile: jsonb('profile').notNull(),
+    published: integer('published').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('expert_profiles_user_kind_key').on(t.userId, t.kind), index('expert_profiles_published_idx').on(t.published, t.name)],
+);
+
+/** Each decision on an expert application: who decided, and the reason given to a rejected applicant. */
+export const expertApplicationReviews = pgTable(
+  'expert_application_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => expertApplications.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    decision: text('decision', { enum: ['approved', 'rejected', 'unpublished'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expert_application_reviews_application_idx').on(t.applicationId)],
+);
+
+/**
  * What staff did in the admin console (and what `npm run admin:create` did, with no actor): who,
  * what ('blog.publish'), to which row, and the row's fields before and after. Written in the same
  * transaction as the change. Never holds a secret (hash, token, code) or a birth detail.

@@ -43,3 +43,22 @@ export async function sendSmsNoticeViaMsg91(
   const body = (await res.json().catch(() => ({}))) as { type?: string; message?: string };
   if (!res.ok || body.type === 'error') throw new Error(`MSG91 refused the notice (${res.status}): ${body.message ?? 'no message'}`);
 }
+
+/**
+ * The outcome of an expert application through MSG91's Flow API, with its own DLT-approved
+ * template whose variables are `name` and `decision` ("approved" or "not approved").
+ */
+export async function sendSmsDecisionViaMsg91(
+  settings: { authKey: string; decisionTemplateId: string; baseUrl: string },
+  mobileE164: string,
+  variables: { name: string; decision: string },
+): Promise<void> {
+  const res = await fetch(new URL('api/v5/flow', settings.baseUrl), {
+    method: 'POST',
+    headers: { authkey: settings.authKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ template_id: settings.decisionTemplateId, recipients: [{ mobiles: mobileE164.replace(/^\+/, ''), ...variables }] }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await res.json().catch(() => ({}))) as { type?: string; message?: string };
+  if (!res.ok || body.type === 'error') throw new Error(`MSG91 refused the decision SMS (${res.status}): ${body.message ?? 'no message'}`);
+}

@@ -18,6 +18,8 @@ describe('roles', () => {
     expect(editor).toContain('/admin');
     expect(editor).not.toContain('/admin/messages');
     expect(editor).not.toContain('/admin/users');
+    expect(editor).not.toContain('/admin/applications');
+    expect(editor).toEqual(expect.arrayContaining(['/admin/blogs', '/admin/vastu-tips', '/admin/site-content']));
     expect(adminLinksFor(['admin']).map((l) => l.href)).toEqual(expect.arrayContaining(['/admin', '/admin/messages', '/admin/users', '/admin/audit']));
     expect(adminLinksFor(['customer'])).toEqual([]);
   });

@@ -162,6 +162,22 @@ describe('finished copies of public pages', () => {
     expect(server.calls()).toBe(4);
   });
 
+  it('does not keep an answer that was under way when content changed', async () => {
+    // Content changes (an admin publishes) while Next is still answering with the old page.
+    answer = (req) => {
+      if (req.url === '/during') cache.clear();
+      return {};
+    };
+    await get(base, '/during');
+    await get(base, '/during');
+    expect(server.calls()).toBe(2);
+    // Answers begun after the change are kept as before.
+    answer = () => ({});
+    await get(base, '/during');
+    await get(base, '/during');
+    expect(server.calls()).toBe(3);
+  });
+
   it('stays within its byte bound however many pages are asked for', async () => {
     const small = createResponseCache({ maxBytes: 64 * 1024 });
     const bounded = origin(small, () => ({ body: 'y'.repeat(4000) }));

@@ -48,6 +48,30 @@ describe('page cache handler', () => {
     expect(await cache.get('faqs')).not.toBeNull();
   });
 
+  it('does not keep a page whose render was under way when its content changed', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
+    const key = '/route-cache/APP_PAGE/x/$/astrologers';
+    expect(await cache.get(key)).toBeNull(); // a miss: Next starts rendering with the old content
+    jest.advanceTimersByTime(50);
+    revalidatePages(['/astrologers']); // an expert is approved meanwhile
+    jest.advanceTimersByTime(50);
+    await cache.set(key, page('/astrologers', '<p>old</p>'), { tags: [] });
+    expect(await cache.get(key)).toBeNull();
+    // The next render, begun after the change, is kept.
+    jest.advanceTimersByTime(50);
+    await cache.get(key);
+    jest.advanceTimersByTime(50);
+    await cache.set(key, page('/astrologers', '<p>new</p>'), { tags: [] });
+    expect((await cache.get(key))?.value).toMatchObject({ html: '<p>new</p>' });
+    // A change of other content does not stop this page from being kept.
+    const faqs = '/route-cache/APP_PAGE/x/$/faqs-2';
+    await cache.get(faqs);
+    revalidatePages(['/blogs']);
+    jest.advanceTimersByTime(50);
+    await cache.set(faqs, page('/faqs'), { tags: [] });
+    expect(await cache.get(faqs)).not.toBeNull();
+  });
+
   it('keeps the last good copy when a page was rendered without its database content', async () => {
     await cache.set('list', page('/blogs', '<ul><li>article</li></ul>'), { tags: [] });
     await cache.set('list', page('/blogs', '<div data-content-unavailable="true"><p>No articles</p></div>'), { tags: [] });

@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { InputField, SelectField, TextAreaField } from '@/components/form/Field';
+import FormStatus from '@/components/form/FormStatus';
+import { useSubmission } from '@/components/form/use-submission';
+import { createAdminBlog, previewAdminBlog, updateAdminBlog, uploadAdminImage } from '@/lib/client/admin-content-api';
+import { isCancelled } from '@/lib/client/http';
+import { adminBlogSchema, BLOG_STATUSES, type AdminBlogInput } from '@/lib/contract/admin-content';
+import type { Blog } from '@/lib/contract/content';
+import { slugify } from '@/lib/text';
+import styles from './AdminContent.module.scss';
+import FileUpload from './FileUpload';
+
+const PREVIEW_DELAY_MS = 400;
+const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: s === 'draft' ? 'Draft (not shown on the site)' : 'Published' }));
+
+function initial(blog?: Blog): AdminBlogInput {
+  return {
+    title: blog?.title ?? '',
+    slug: blog?.slug ?? '',
+    metaDescription: blog?.metaDescription ?? '',
+    author: blog?.author ?? '',
+    category: blog?.category ?? '',
+    content: blog?.content ?? '',
+    status: blog?.status ?? 'draft',
+    coverImage: blog?.coverImage ?? null,
+  };
+}
+
+/**
+ * Create or edit an article. The preview is rendered by the server with the public page's own
+ * Markdown renderer and sanitiser, so what the editor sees is what visitors will see.
+ */
+export default function BlogEditor({ blog }: { blog?: Blog }) {
+  const [values, setValues] = useState<AdminBlogInput>(() => initial(blog));
+  const [id, setId] = useState(blog?._id);
+  const [slugEdited, setSlugEdited] = useState(Boolean(blog));
+  const [preview, setPreview] = useState('');
+  const { busy, status, show, send } = useSubmission();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      previewAdminBlog(values.content, controller.signal)
+        .then((r) => setPreview(r.html))
+        .catch((err) => {
+          if (!isCancelled(err)) setPreview('');
+        });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [values.content]);
+
+  const set = (field: keyof AdminBlogInput) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value, ...(field === 'title' && !slugEdited ? { slug: slugify(value).slice(0, 120) } : {}) }));
+    if (field === 'slug') setSlugEdited(true);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = adminBlogSchema.safeParse(values);
+    if (!parsed.success) return show('error', parsed.error.issues[0]?.message ?? 'Please check the form.');
+    await send(() => (id ? updateAdminBlog(id, parsed.data) : createAdminBlog(parsed.data)), {
+      accepted: (r) => Boolean(r?.data?._id),
+      success: parsed.data.status === 'published' ? 'Saved and published.' : 'Saved as a draft.',
+      failed: 'The article could not be saved. Please try again.',
+      onSuccess: (r) => {
+        if (!id) window.history.replaceState(null, '', `/admin/blogs/${r.data._id}`);
+        setId(r.data._id);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <InputField id="blog-title" label="Title" value={values.title} onChange={set('title')} required maxLength={200} />
+      <InputField id="blog-slug" label="Slug" hint="The address of the article: /blogs/<slug>. Lower-case letters, digits and hyphens." value={values.slug} onChange={set('slug')} required maxLength={120} />
+      <InputField id="blog-category" label="Category" value={values.category} onChange={set('category')} required maxLength={80} />
+      <InputField id="blog-author" label="Author" value={values.author} onChange={set('author')} maxLength={100} />
+      <TextAreaField id="blog-meta" label="Meta description" hint="Shown by search engines; about 150 characters." value={values.metaDescription} onChange={set('metaDescription')} maxLength={300} rows={2} />
+      <FileUpload
+        id="blog-cover"
+        label="Cover image"
+        accept="image/jpeg,image/png,image/webp"
+        help="No cover image. JPEG, PNG or WebP, at most 5 MB."
+        url={values.coverImage}
+        upload={uploadAdminImage}
+        onUploaded={(url) => setValues((v) => ({ ...v, coverImage: url }))}
+      />
+      {values.coverImage && (
+        <button type="button" className="btn btn-outline" onClick={() => setValues((v) => ({ ...v, coverImage: null }))}>
+          Remove the cover image
+        </button>
+      )}
+      <div className={styles.editor}>
+        <TextAreaField id="blog-content" label="Content (Markdown)" value={values.content} onChange={set('content')} required />
+        <section aria-labelledby="blog-preview-title">
+          <h2 id="blog-preview-title">Preview</h2>
+          <div className={`prose ${styles.preview}`} data-testid="blog-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+        </section>
+      </div>
+      <SelectField id="blog-status" label="Status" options={STATUS_OPTIONS} value={values.status} onChange={set('status')} />
+      <div className={styles.actions}>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        {id && values.status === 'published' && (
+          <a href={`/blogs/${values.slug}`} className="btn btn-outline" target="_blank" rel="noopener">
+            View on the site
+          </a>
+        )}
+      </div>
+      <FormStatus status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInBrowserAsAdmin } from '../tests/support/admin';
+import { pendingApplication, unique } from '../tests/support/admin-content';
+import { waitForEmailTo } from '../tests/support/otp-inbox';
+
+// Issue 11, "Must show": the admin publishes an article, approves and rejects expert
+// applications from the console; the results appear on the public pages.
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function fitsPhoneWidth(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+test('the admin writes an article with a live preview, publishes it, and it appears on /blogs and in the sitemap', async ({ page, playwright, baseURL }) => {
+  await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
+  const title = `Where to keep the tulsi plant ${unique()}`;
+  await page.goto('/admin/blogs/new');
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(/^where-to-keep-the-tulsi-plant-/);
+  const slug = await page.getByLabel('Slug').inputValue();
+  await page.getByLabel('Category').fill('Vastu');
+  await page.getByLabel('Meta description').fill('The best direction for a tulsi plant at home.');
+  await page.getByLabel('Content (Markdown)').fill('## North-east\n\nKeep it in the **north-east**.\n\n<script>window.hacked = 1</script>');
+  const preview = page.getByTestId('blog-preview');
+  await expect(preview.getByRole('heading', { name: 'North-east' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('north-east');
+  await expect(preview.locator('script')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').getByText('Saved and published.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs\/[0-9a-f-]{36}$/);
+
+  await expect(async () => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }).toPass({ timeout: 5_000 });
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/blogs/${slug}`);
+
+  await page.goto('/admin/blogs');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await fitsPhoneWidth(page);
+});
+
+test('the admin approves an application and the expert appears on /astrologers with their own page', async ({ page, playwright, baseURL }) => {
+  const applicant = await playwright.request.newContext({ baseURL });
+  const { name } = await pendingApplication(applicant, baseURL!);
+  await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
+  await page.goto('/admin/applications');
+  const card = page.getByRole('article', { name });
+  await expect(card.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+  await expect(card.getByText('Chat ₹20, call ₹25, video ₹35')).toBeVisible();
+  await expect(card.getByText(/Mon 09:00–12:00/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await fitsPhoneWidth(page);
+
+  await card.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(page.getByText(`Approved. ${name} is now listed.`)).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(async () => {
+    await page.goto('/astrologers');
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }).toPass({ timeout: 5_000 });
+  await page.getByLabel('Language').selectOption('Marathi');
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page).toHaveURL(/language=Marathi/);
+  expect(await axeViolations(page)).toEqual([]);
+  await fitsPhoneWidth(page);
+
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const book = page.getByRole('link', { name: `Book a consultation with ${name}` });
+  await expect(book).toHaveAttribute('href', /^\/book\/astrology-consultation\?expert=kavya-iyer-/);
+  expect(await axeViolations(page)).toEqual([]);
+  await fitsPhoneWidth(page);
+});
+
+test('the admin rejects an application with a reason that reaches the applicant by e-mail', async ({ page, playwright, baseURL }) => {
+  const applicant = await playwright.request.newContext({ baseURL });
+  const { name, email } = await pendingApplication(applicant, baseURL!);
+  await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
+  await page.goto('/admin/applications');
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: `Reject ${name}` }).click();
+  await card.getByRole('button', { name: 'Send the rejection' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Reason is required.');
+  const reason = 'Your photo is too dark to recognise you. Please send a clearer one.';
+  await card.getByLabel(`Reason for ${name}`).fill(reason);
+  await card.getByRole('button', { name: 'Send the rejection' }).click();
+  await expect(page.getByText(`Rejected. ${name} has been told why.`)).toBeVisible();
+
+  const mail = await waitForEmailTo(email, 'About your Astrologer profile application');
+  expect(mail.text).toContain(reason);
+});

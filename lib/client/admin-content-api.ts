@@ -1,0 +1,64 @@
+import type {
+  AdminBlogInput,
+  AdminBlogPatch,
+  AdminBlogResponse,
+  AppDetailsUpdate,
+  ApplicationDecisionResponse,
+  BlogPreviewResponse,
+  HoroscopeOverrideInput,
+  VastuTipInput,
+} from '@/lib/contract/admin-content';
+import type { VastuTip } from '@/lib/contract/content';
+import { loadHttp } from './http';
+
+// The admin console's calls for content and expert applications (docs/api.md, "Admin: content").
+
+export async function createAdminBlog(input: AdminBlogInput): Promise<AdminBlogResponse> {
+  const { data } = await (await loadHttp()).post<AdminBlogResponse>('/admin/blogs', input);
+  return data;
+}
+
+export async function updateAdminBlog(id: string, patch: AdminBlogPatch): Promise<AdminBlogResponse> {
+  const { data } = await (await loadHttp()).patch<AdminBlogResponse>(`/admin/blogs/${encodeURIComponent(id)}`, patch);
+  return data;
+}
+
+export async function previewAdminBlog(content: string, signal?: AbortSignal): Promise<BlogPreviewResponse> {
+  const { data } = await (await loadHttp()).post<BlogPreviewResponse>('/admin/blogs/preview', { content }, { signal });
+  return data;
+}
+
+export async function uploadAdminImage(image: File): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('image', image);
+  const { data } = await (await loadHttp()).post<{ url: string }>('/admin/uploads/images', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return data;
+}
+
+export async function decideApplication(id: string, decision: 'approve' | 'reject' | 'unpublish', reason?: string): Promise<ApplicationDecisionResponse> {
+  const body = decision === 'reject' ? { reason } : {};
+  const { data } = await (await loadHttp()).post<ApplicationDecisionResponse>(`/admin/applications/${encodeURIComponent(id)}/${decision}`, body);
+  return data;
+}
+
+export async function uploadAdminAudio(audio: File): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('audio', audio);
+  const { data } = await (await loadHttp()).post<{ url: string }>('/admin/uploads/audio', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return data;
+}
+
+export async function createAdminVastuTip(input: VastuTipInput): Promise<{ data: VastuTip }> {
+  const { data } = await (await loadHttp()).post<{ data: VastuTip }>('/admin/vastu-tips', input);
+  return data;
+}
+
+export async function overrideAdminHoroscope(day: string, sign: string, input: HoroscopeOverrideInput): Promise<{ data: unknown }> {
+  const { data } = await (await loadHttp()).put<{ data: unknown }>(`/admin/horoscope/${encodeURIComponent(day)}/${encodeURIComponent(sign)}`, input);
+  return data;
+}
+
+export async function updateAdminAppUrl(appName: string, input: AppDetailsUpdate): Promise<{ data: { appName: string; appUrl: string } }> {
+  const { data } = await (await loadHttp()).put<{ data: { appName: string; appUrl: string } }>(`/admin/app-details/${encodeURIComponent(appName)}`, input);
+  return data;
+}

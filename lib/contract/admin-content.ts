@@ -1,0 +1,139 @@
+import './zod-jitless';
+import { z } from 'zod';
+import { pageQuerySchema, type Paged } from './admin';
+import { blogSlugSchema, type Blog } from './content';
+import { textField } from './text-field';
+
+// The admin console's content and expert-application calls: request schemas and response types,
+// shared by the console's forms and the route handlers (docs/api.md, "Admin: content").
+
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** Longest article accepted, in characters (about 3,500 words): even in Devanagari (3 bytes a character) it fits the 64 KB JSON body cap. */
+export const BLOG_CONTENT_MAX = 20_000;
+
+const required = (label: string, max: number) =>
+  textField(label, max, { required: `${label} is required.`, tooLong: `${label} must be at most ${max} characters.` })
+    .trim()
+    .min(1, `${label} is required.`);
+
+export const adminBlogSlugSchema = textField('Slug', 120, { required: 'Slug is required.', tooLong: 'Slug must be at most 120 characters.' })
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lower-case letters, digits and single hyphens only, e.g. "vastu-for-kitchens".')
+  .pipe(blogSlugSchema);
+
+/** POST /api/admin/blogs: a whole article. */
+export const adminBlogSchema = z.object({
+  title: required('Title', 200),
+  slug: adminBlogSlugSchema,
+  metaDescription: textField('Meta description', 300).trim().default(''),
+  author: textField('Author', 100).trim().default(''),
+  category: required('Category', 80),
+  content: required('Content', BLOG_CONTENT_MAX),
+  status: z.enum(BLOG_STATUSES, { error: 'Status must be "draft" or "published".' }),
+  /** A URL from POST /api/admin/uploads/images (an /api/uploads/<id> path), or null for none. */
+  coverImage: textField('Cover image', 200)
+    .regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, 'The cover image must be one uploaded here.')
+    .nullable()
+    .default(null),
+});
+export type AdminBlogInput = z.infer<typeof adminBlogSchema>;
+
+/** PATCH /api/admin/blogs/{id}: any of the fields. */
+export const adminBlogPatchSchema = adminBlogSchema.partial().refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
+export type AdminBlogPatch = z.infer<typeof adminBlogPatchSchema>;
+
+/** POST /api/admin/blogs/preview: Markdown in, the public page's HTML out. */
+export const blogPreviewSchema = z.object({ content: textField('Content', BLOG_CONTENT_MAX) });
+export interface BlogPreviewResponse {
+  html: string;
+}
+
+/** `?page=N` of a console table (lib/contract/admin.ts: 25 rows a page). */
+export const adminPageQuerySchema = z.object({ page: pageQuerySchema });
+
+/** One page of a console table. */
+export interface AdminPage<T> extends Paged {
+  items: T[];
+  totalPages: number;
+}
+
+export type AdminBlogList = AdminPage<Blog>;
+export interface AdminBlogResponse {
+  data: Blog;
+}
+
+// ---------------------------------------------------------------- expert applications
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+export const applicationListQuerySchema = adminPageQuerySchema.extend({
+  status: z.enum(APPLICATION_STATUSES, { error: 'status must be pending, approved or rejected.' }).optional(),
+});
+
+export const rejectApplicationSchema = z.object({ reason: required('Reason', 1000) });
+export type RejectApplicationInput = z.infer<typeof rejectApplicationSchema>;
+
+/** One application as the console shows it for review. */
+export interface AdminApplication {
+  id: string;
+  kind: 'astrologer' | 'vastu-astrologer';
+  status: ApplicationStatus;
+  applicant: { id: string; name: string; email: string | null; mobile: string };
+  /** The profile as submitted (fees, languages, skills, availability ...). */
+  profile: Record<string, unknown>;
+  imageUrl: string | null;
+  submittedAt: string;
+  /** The public profile's slug once approved (and whether it is still shown). */
+  published: { slug: string; visible: boolean } | null;
+  lastReason: string | null;
+}
+export type AdminApplicationList = AdminPage<AdminApplication>;
+
+export interface ApplicationDecisionResponse {
+  data: AdminApplication;
+}
+
+// ---------------------------------------------------------------- horoscope and app details
+
+/** PUT /api/admin/horoscope/{day}/{sign}: an editor's entry for one sign on one day (India's date). */
+export const horoscopeOverrideSchema = z.object({
+  content: required('Content', 1000),
+  mood: required('Mood', 40),
+  luckyNumber: z.number({ error: 'Lucky number must be a whole number from 1 to 99.' }).int('Lucky number must be a whole number from 1 to 99.').min(1, 'Lucky number must be a whole number from 1 to 99.').max(99, 'Lucky number must be a whole number from 1 to 99.'),
+  luckyColor: required('Lucky colour', 40),
+});
+export type HoroscopeOverrideInput = z.infer<typeof horoscopeOverrideSchema>;
+
+/** The path's day: YYYY-MM-DD, a real calendar date. */
+export const horoscopeDaySchema = textField('Day', 10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The day must be a date written YYYY-MM-DD.')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'The day must be a date written YYYY-MM-DD.');
+
+/** PUT /api/admin/app-details/{appName}: where the app is downloaded ('' for "not yet"). */
+export const appDetailsUpdateSchema = z.object({
+  appUrl: textField('App URL', 500)
+    .trim()
+    .refine((v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'The app URL must start with https://.'),
+});
+export type AppDetailsUpdate = z.infer<typeof appDetailsUpdateSchema>;
+
+// ---------------------------------------------------------------- Vastu tips
+
+const uploadedUrl = (label: string) => textField(label, 200).regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, `The ${label.toLowerCase()} must be one uploaded here.`);
+
+/** POST /api/admin/vastu-tips: a tip with its picture and narration, both uploaded first. */
+export const vastuTipSchema = z.object({
+  title: required('Title', 200),
+  description: required('Description', 2000),
+  fileUrl: uploadedUrl('Image'),
+  audioUrl: uploadedUrl('Audio'),
+});
+export type VastuTipInput = z.infer<typeof vastuTipSchema>;
+
+/** PATCH /api/admin/vastu-tips/{id}: any of the fields. */
+export const vastuTipPatchSchema = vastuTipSchema.partial().refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
+export type VastuTipPatch = z.infer<typeof vastuTipPatchSchema>;

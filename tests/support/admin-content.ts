@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { registerExpert } from './api-client';
+
+// Data for the tests of the console's content and expert applications (tests/api, e2e).
+
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+export function article(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    title: `Vastu for a calm study room ${id}`,
+    slug: `vastu-calm-study-room-${id}`,
+    metaDescription: 'Where to place the desk, the light and the books.',
+    author: 'Asha Rao',
+    category: 'Vastu',
+    content: '# Desk\n\nFace **east** while studying.\n\n<script>alert(1)</script>\n\n[More](https://example.org)',
+    status: 'draft',
+    ...overrides,
+  };
+}
+
+const week = JSON.stringify({
+  Monday: { available: true, slots: [{ start: '09:00', end: '12:00' }] },
+  Tuesday: { available: false, slots: [] },
+  Wednesday: { available: true, slots: [{ start: '15:00', end: '18:00' }] },
+  Thursday: { available: false, slots: [] },
+  Friday: { available: true, slots: [{ start: '09:00', end: '12:00' }] },
+  Saturday: { available: false, slots: [] },
+  Sunday: { available: false, slots: [] },
+});
+
+/** A registered astrologer with a pending application; returns its name and e-mail. */
+export async function pendingApplication(request: APIRequestContext, baseURL: string) {
+  const name = `Kavya Iyer ${unique()}`;
+  const { headers, email } = await registerExpert(request, baseURL, { expertType: 'astrologer' });
+  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 100, b: 50 } } }).jpeg().toBuffer();
+  const res = await request.post('/api/talktoastrologer', {
+    headers,
+    multipart: {
+      name,
+      email,
+      mobile: '9123456780',
+      bio: 'Vedic astrologer',
+      expertise: JSON.stringify(['Vedic', 'Tarot']),
+      languages: JSON.stringify(['Hindi', 'Marathi']),
+      experienceYears: '9',
+      feePerMinChat: '20',
+      feePerMinCall: '25',
+      feePerMinVideo: '35',
+      schedule: week,
+      image: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: image },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { name, email };
+}
+
