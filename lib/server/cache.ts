@@ -1,5 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { revalidatePath } from 'next/cache';
 
 /**
  * Per-process cache for content reads (blogs, tips, horoscope) made by the API and by pages when
@@ -18,16 +19,25 @@ interface Entry {
   value: unknown;
 }
 
-const store = new LRUCache<string, Entry>({
-  max: CONTENT_CACHE_MAX_ENTRIES,
-  maxSize: CONTENT_CACHE_MAX_BYTES,
-  // An entry larger than the whole bound is served but not kept.
-  maxEntrySize: CONTENT_CACHE_MAX_BYTES,
-  sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(JSON.stringify(entry.value) ?? '')),
-});
+interface ContentCache {
+  store: LRUCache<string, Entry>;
+  /** Loads under way, so concurrent callers of one key share a query. Bounded by the requests in flight. */
+  inFlight: Map<string, Promise<unknown>>;
+}
 
-// Loads under way, so concurrent callers of one key share a query. Bounded by the requests in flight.
-const inFlight = new Map<string, Promise<unknown>>();
+// One cache per process, kept on the global object: Next compiles this module once per bundle
+// layer (API routes, pages), and a change made through the API must reach what pages read.
+const shared = globalThis as { __astroContentCache?: ContentCache };
+const { store, inFlight } = (shared.__astroContentCache ??= {
+  store: new LRUCache<string, Entry>({
+    max: CONTENT_CACHE_MAX_ENTRIES,
+    maxSize: CONTENT_CACHE_MAX_BYTES,
+    // An entry larger than the whole bound is served but not kept.
+    maxEntrySize: CONTENT_CACHE_MAX_BYTES,
+    sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(JSON.stringify(entry.value) ?? '')),
+  }),
+  inFlight: new Map(),
+});
 
 export async function cached<T>(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<T>): Promise<T> {
   const hit = store.get(key);
@@ -64,7 +74,20 @@ interface PageCacheHook {
 /**
  * Drops this instance's cached pages at these paths (and the pages below them), so the next
  * visitor sees changed content. Pages are kept by lib/server/page-cache-handler.mjs.
+ *
+ * Inside a request (an editor publishing), Next's own revalidatePath reaches the handler: the
+ * route's bundle does not share the global object the handler set its hook on, so the hook alone
+ * would miss. Outside a request (seeding at start-up) revalidatePath cannot run, and the hook is
+ * what is there.
  */
 export function revalidatePages(paths: readonly string[]): void {
   (globalThis as { __pageCache?: PageCacheHook }).__pageCache?.revalidatePaths(paths);
+  for (const path of paths) {
+    try {
+      revalidatePath(path);
+      if (path !== '/') revalidatePath(path, 'layout');
+    } catch {
+      // Not in a request: nothing of Next's to tell.
+    }
+  }
 }
