@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { signIn } from '../tests/support/api-client';
-import { randomIp, randomMobile, smsInbox } from '../tests/support/otp-inbox';
+import { randomIp, randomMobile } from '../tests/support/otp-inbox';
+import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 10: booking a service, from its page through sign-in to payment, and My Bookings.
 
@@ -42,13 +43,7 @@ test('a visitor books the Professional Vastu Check: signs in, comes back to the 
   // Not signed in: the sign-in page, which knows where to come back to.
   await expect(page).toHaveURL(/\/login\?next=%2Fbook%2Fprofessional-vastu-check$/);
   const mobile = randomMobile();
-  await page.getByLabel('Mobile number').fill(mobile);
-  const code = smsInbox(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page).toHaveURL(/\/otp$/);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(await code());
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await signInOnLoginPage(page, mobile);
 
   await expect(page).toHaveURL(/\/book\/professional-vastu-check$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book: Professional Vastu Check');

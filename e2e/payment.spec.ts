@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { browserWriteHeaders } from '../tests/support/api-client';
-import { randomIp, randomMobile, smsInbox } from '../tests/support/otp-inbox';
+import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { bookVastuCheck } from '../tests/support/payments';
+import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 10, "Must show": a customer pays for the Professional Vastu Check in TEST MODE and sees
 // it paid in My Bookings with a receipt; a failed payment and a successful retry; keyboard use
@@ -19,14 +20,7 @@ test.beforeEach(async ({ page }) => {
 async function signInThroughTheForm(page: Page) {
   const mobile = randomMobile();
   await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(mobile);
-  const next = smsInbox(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page).toHaveURL(/\/otp$/);
-  const code = await next();
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await signInOnLoginPage(page, mobile);
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { browserWriteHeaders, clientHeaders, signIn } from '../tests/support/api-client';
-import { randomIp, randomMobile, smsInbox } from '../tests/support/otp-inbox';
+import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { makeKundli } from '../tests/support/results';
+import { signInOnLoginPage } from './support/sign-in';
 
 // Saved reports and the customer's own data, in the browser (issue 10).
 
@@ -27,14 +28,7 @@ test('a visitor signs in from a kundli, comes back, saves it, renames it and del
   await expect(page).toHaveURL(/\/login\?next=/);
 
   const mobile = randomMobile();
-  await page.getByLabel('Mobile number').fill(mobile);
-  const next = smsInbox(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page).toHaveURL(/\/otp$/);
-  const code = await next();
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await signInOnLoginPage(page, mobile);
   await expect(page).toHaveURL(new RegExp(`/kundli/${kundliId}$`));
 
   await main(page).getByRole('button', { name: 'Save to my account' }).click();

@@ -1,8 +1,8 @@
 import Link from '@/components/ui/IntentLink';
-import { BOOKING_STATUS_LABELS, hasReceipt, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
-import { formatRupees } from '@/lib/consultations/services';
+import { BOOKING_STATUS_LABELS, hasReceipt } from '@/lib/consultations/booking-status';
 import type { BookingData } from '@/lib/contract/bookings';
-import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
+import { formatBookingTime } from '@/lib/consultations/booking-dates';
+import BookingFacts from '@/components/bookings/BookingFacts';
 import bookingStyles from '@/components/bookings/Bookings.module.scss';
 import styles from './Account.module.scss';
 
@@ -32,24 +32,7 @@ export default function BookingsScreen({ bookings }: { bookings: BookingData[] }
             <Link href={`/bookings/${booking._id}`}>{booking.serviceTitle}</Link>
           </h2>
           <dl className={bookingStyles.facts}>
-            <dt>Status</dt>
-            <dd>
-              <span className={bookingStyles.status} data-status={booking.status}>
-                {BOOKING_STATUS_LABELS[booking.status]}
-              </span>
-            </dd>
-            <dt>Amount</dt>
-            <dd>{formatRupees(booking.amountPaise)}</dd>
-            <dt>Preferred date</dt>
-            <dd>
-              {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}
-            </dd>
-            {booking.scheduledFor && (
-              <>
-                <dt>Agreed time</dt>
-                <dd>{formatBookingTime(booking.scheduledFor)}</dd>
-              </>
-            )}
+            <BookingFacts booking={booking} />
             <dt>Booked on</dt>
             <dd>{formatBookingTime(booking.createdAt)}</dd>
           </dl>

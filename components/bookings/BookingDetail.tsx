@@ -1,8 +1,8 @@
 import Link from '@/components/ui/IntentLink';
 import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
-import { BOOKING_STATUS_LABELS, canCustomerCancel, hasReceipt, PAID_CANCELLATION_HELP, TIME_WINDOW_LABELS, type BookingActorKind } from '@/lib/consultations/booking-status';
-import { formatRupees } from '@/lib/consultations/services';
+import { BOOKING_STATUS_LABELS, canCustomerCancel, hasReceipt, PAID_CANCELLATION_HELP, type BookingActorKind } from '@/lib/consultations/booking-status';
 import type { BirthDetails, BookingData, PropertyDetails } from '@/lib/contract/bookings';
+import BookingFacts from './BookingFacts';
 import CancelBookingButton from './CancelBookingButton';
 import styles from './Bookings.module.scss';
 
@@ -41,24 +41,7 @@ export default function BookingDetail({ booking }: { booking: BookingData }) {
         <dl className={styles.facts}>
           <dt>Booking id</dt>
           <dd>{booking._id}</dd>
-          <dt>Status</dt>
-          <dd>
-            <span className={styles.status} data-status={booking.status}>
-              {BOOKING_STATUS_LABELS[booking.status]}
-            </span>
-          </dd>
-          <dt>Amount</dt>
-          <dd>{formatRupees(booking.amountPaise)}</dd>
-          <dt>Preferred date</dt>
-          <dd>
-            {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}
-          </dd>
-          {booking.scheduledFor && (
-            <>
-              <dt>Agreed time</dt>
-              <dd>{formatBookingTime(booking.scheduledFor)}</dd>
-            </>
-          )}
+          <BookingFacts booking={booking} />
           <DetailsList details={booking.details} />
           {booking.note && (
             <>

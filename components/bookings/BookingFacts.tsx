@@ -1,0 +1,31 @@
+import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
+import { BOOKING_STATUS_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
+import { formatRupees } from '@/lib/consultations/services';
+import type { BookingData } from '@/lib/contract/bookings';
+import styles from './Bookings.module.scss';
+
+/** A booking's state, amount and dates, as terms of the `<dl>` it is placed in (list and detail alike). */
+export default function BookingFacts({ booking }: { booking: BookingData }) {
+  return (
+    <>
+      <dt>Status</dt>
+      <dd>
+        <span className={styles.status} data-status={booking.status}>
+          {BOOKING_STATUS_LABELS[booking.status]}
+        </span>
+      </dd>
+      <dt>Amount</dt>
+      <dd>{formatRupees(booking.amountPaise)}</dd>
+      <dt>Preferred date</dt>
+      <dd>
+        {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}
+      </dd>
+      {booking.scheduledFor && (
+        <>
+          <dt>Agreed time</dt>
+          <dd>{formatBookingTime(booking.scheduledFor)}</dd>
+        </>
+      )}
+    </>
+  );
+}
