@@ -32,6 +32,32 @@ export function ExpertPhoto({ expert, size }: { expert: PublicExpert; size: numb
 }
 
 /** One expert in the directory. */
+/** Expertise, languages, experience and fees, as terms of the `<dl>` they are placed in (card and profile page). */
+export function ExpertFacts({ expert }: { expert: PublicExpert }) {
+  return (
+    <>
+      {expert.expertise.length > 0 && (
+        <>
+          <dt>Expertise</dt>
+          <dd>{expert.expertise.join(', ')}</dd>
+        </>
+      )}
+      {expert.languages.length > 0 && (
+        <>
+          <dt>Languages</dt>
+          <dd>{expert.languages.join(', ')}</dd>
+        </>
+      )}
+      <dt>Experience</dt>
+      <dd>{expert.experienceYears} years</dd>
+      <dt>Fees</dt>
+      <dd>
+        <ExpertFees expert={expert} />
+      </dd>
+    </>
+  );
+}
+
 export default function ExpertCard({ expert }: { expert: PublicExpert }) {
   return (
     <article className={`card ${styles.card}`} data-testid="expert-card">
@@ -41,24 +67,7 @@ export default function ExpertCard({ expert }: { expert: PublicExpert }) {
       </h2>
       <p className={styles.kind}>{EXPERTS[expert.kind].label}</p>
       <dl className={styles.facts}>
-        {expert.expertise.length > 0 && (
-          <>
-            <dt>Expertise</dt>
-            <dd>{expert.expertise.join(', ')}</dd>
-          </>
-        )}
-        {expert.languages.length > 0 && (
-          <>
-            <dt>Languages</dt>
-            <dd>{expert.languages.join(', ')}</dd>
-          </>
-        )}
-        <dt>Experience</dt>
-        <dd>{expert.experienceYears} years</dd>
-        <dt>Fees</dt>
-        <dd>
-          <ExpertFees expert={expert} />
-        </dd>
+        <ExpertFacts expert={expert} />
         <dt>Available</dt>
         <dd>{availableDays(expert)}</dd>
       </dl>

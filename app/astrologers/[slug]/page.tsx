@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { availableDays, ExpertFees, ExpertPhoto } from '@/components/experts/ExpertCard';
+import { availableDays, ExpertFacts, ExpertPhoto } from '@/components/experts/ExpertCard';
 import styles from '@/components/experts/Directory.module.scss';
 import JsonLd from '@/components/seo/JsonLd';
 import Link from '@/components/ui/IntentLink';
@@ -51,24 +51,7 @@ export default async function ExpertPage({ params }: Props) {
           <p className={styles.kind}>{label}</p>
           {expert.bio && <p>{expert.bio}</p>}
           <dl className={styles.facts}>
-            {expert.expertise.length > 0 && (
-              <>
-                <dt>Expertise</dt>
-                <dd>{expert.expertise.join(', ')}</dd>
-              </>
-            )}
-            {expert.languages.length > 0 && (
-              <>
-                <dt>Languages</dt>
-                <dd>{expert.languages.join(', ')}</dd>
-              </>
-            )}
-            <dt>Experience</dt>
-            <dd>{expert.experienceYears} years</dd>
-            <dt>Fees</dt>
-            <dd>
-              <ExpertFees expert={expert} />
-            </dd>
+            <ExpertFacts expert={expert} />
           </dl>
           <a href={bookingPathFor(expert.slug)} className={`btn ${styles.book}`}>
             Book a consultation <span className="visually-hidden">with {expert.name}</span>

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../errors';
 import { renderMarkdown } from '../markdown';
 import { prepareProfileImage, storeImage } from '../uploads';
 import { recordAdminAction } from './admin-audit';
-import { BLOG_PAGES, BLOGS_TAG } from './blogs';
+import { BLOG_PAGES, BLOGS_TAG, toBlog } from './blogs';
 
 // Articles as the admin console edits them: every status, paged, with the audit log written in
 // the same transaction as the change, and the public pages dropped from the caches afterwards.
@@ -20,22 +20,6 @@ import { BLOG_PAGES, BLOGS_TAG } from './blogs';
 type BlogRow = typeof blogs.$inferSelect;
 
 const DUPLICATE_SLUG = 'Another article already uses this slug. Please choose a different one.';
-
-function toBlog(row: BlogRow): Blog {
-  return {
-    _id: row.id,
-    title: row.title,
-    slug: row.slug,
-    metaDescription: row.metaDescription,
-    coverImage: row.coverImage,
-    author: row.author,
-    category: row.category,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    status: row.status,
-  };
-}
 
 /** The fields the audit log keeps of an article: its text is left out (it can be long), its length kept. */
 function auditView(row: BlogRow) {

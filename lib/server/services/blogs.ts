@@ -14,7 +14,8 @@ const SUMMARY_SOURCE_LENGTH = 320;
 
 type BlogRow = typeof blogs.$inferSelect;
 
-function toBlog(row: BlogRow): Blog {
+/** A stored article as the API returns it (public pages and the console alike). */
+export function toBlog(row: BlogRow): Blog {
   return {
     _id: row.id,
     title: row.title,
