@@ -5,6 +5,7 @@ import { serverEnv } from './env';
 import { log, logError } from './log';
 import { paymentProvider, testPaymentsProblem } from './payments/provider';
 import { seedDemoContent } from './seed';
+import { deleteStaleContactMessages } from './services/contact';
 import { deleteExpiredKundlis } from './services/kundli';
 import { deleteExpiredMatches } from './services/match';
 
@@ -70,14 +71,15 @@ function retryDemoContent() {
 const globalRef = globalThis as unknown as { __kundliCleanup?: NodeJS.Timeout };
 
 /**
- * Unsaved kundlis and matches hold birth details: delete them once expired. Every run opens the database
+ * Unsaved kundlis and matches hold birth details: delete them once expired; contact messages go
+ * 12 months after they arrived or were last answered (Privacy Policy). Every run opens the database
  * if needed (a failed run is retried at the next interval, KUNDLI_CLEANUP_INTERVAL_SECONDS).
  */
 function scheduleKundliCleanup() {
   if (globalRef.__kundliCleanup) return;
   const run = () =>
-    Promise.all([deleteExpiredKundlis(), deleteExpiredMatches()])
-      .then(([kundlis, matches]) => (kundlis || matches) && log.info({ deleted: kundlis, matches }, 'deleted expired anonymous kundlis and matches'))
+    Promise.all([deleteExpiredKundlis(), deleteExpiredMatches(), deleteStaleContactMessages()])
+      .then(([kundlis, matches, messages]) => (kundlis || matches || messages) && log.info({ deleted: kundlis, matches, contactMessages: messages }, 'deleted expired results and old contact messages'))
       .catch((err) => logError('expired kundli clean-up failed', err));
   globalRef.__kundliCleanup = setInterval(run, serverEnv().kundliCleanupIntervalMs);
   globalRef.__kundliCleanup.unref();

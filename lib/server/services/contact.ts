@@ -1,8 +1,9 @@
 import 'server-only';
+import { and, eq, gte, lt, notExists } from 'drizzle-orm';
 import { CONTACT_HONEYPOT_FIELD, type ContactMessage } from '@/lib/contract/contact';
 import { consumeLimits } from '../auth/rate-limit';
 import { getDb } from '../db/client';
-import { contactMessages } from '../db/schema';
+import { contactMessageReplies, contactMessages } from '../db/schema';
 import { deliverContactMessage } from '../delivery/contact-message';
 import { log, logError } from '../log';
 
@@ -45,4 +46,25 @@ export async function emailContactMessage(stored: StoredContactMessage): Promise
   } catch (err) {
     logError('contact message stored but not e-mailed', err, { contactMessageId: stored.id });
   }
+}
+
+/** How long a contact message is kept after it arrived or was last answered (the Privacy Policy's 12 months). */
+export const CONTACT_MESSAGE_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the contact messages that arrived, and were last answered, more than 12 months ago
+ * (their replies go with them). Run by the hourly clean-up (lib/server/startup.ts).
+ */
+export async function deleteStaleContactMessages(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - CONTACT_MESSAGE_RETENTION_MS);
+  const db = await getDb();
+  const recentReply = db
+    .select({ id: contactMessageReplies.id })
+    .from(contactMessageReplies)
+    .where(and(eq(contactMessageReplies.messageId, contactMessages.id), gte(contactMessageReplies.createdAt, cutoff)));
+  const gone = await db
+    .delete(contactMessages)
+    .where(and(lt(contactMessages.createdAt, cutoff), notExists(recentReply)))
+    .returning({ id: contactMessages.id });
+  return gone.length;
 }
