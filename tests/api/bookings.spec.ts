@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, indiaToday } from '../../lib/consultations/booking-dates';
-import { signIn } from '../support/api-client';
-import { smsNoticeInbox } from '../support/otp-inbox';
+import { randomEmail, signIn } from '../support/api-client';
+import { emailInbox, emailNoticeInbox, smsNoticeInbox } from '../support/otp-inbox';
 
 // Services, bookings and their history (issue 10): the price comes from the catalog, the dates
 // and details are checked, a customer sees and cancels only their own bookings.
@@ -176,6 +176,19 @@ test.describe('bookings', () => {
     const twice = await request.post(`/api/bookings/${data._id}/cancel`, { headers });
     expect(twice.status()).toBe(200);
     expect((await twice.json()).data.history).toHaveLength(2);
+  });
+
+  test('a customer with a verified e-mail address is told of a change by e-mail too', async ({ playwright, baseURL }) => {
+    const { request, headers } = await customer(playwright, baseURL!);
+    const email = randomEmail();
+    const code = emailInbox(email);
+    expect((await request.post('/api/users/me/email', { data: { email }, headers })).status()).toBe(200);
+    expect((await request.post('/api/users/me/email/verify', { data: { otp: await code() }, headers })).status()).toBe(200);
+
+    const { data } = await (await request.post('/api/bookings', { headers, data: vastu() })).json();
+    const notice = emailNoticeInbox(email);
+    expect((await request.post(`/api/bookings/${data._id}/cancel`, { headers })).status()).toBe(200);
+    expect(await notice()).toBe('Your booking for Professional Vastu Check: Cancelled');
   });
 
   test('cancelling needs the XSRF token of a same-origin write', async ({ playwright, baseURL }) => {
