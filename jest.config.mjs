@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit and component tests. API and browser tests run under Playwright (see playwright.config.ts). */
 const config = {
   testEnvironment: 'jsdom',
+  // Form tests type whole forms through user-event; on a busy two-core runner one can take longer than
+  // Jest's default 5 s without anything being wrong.
+  testTimeout: 30_000,
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts'],
   moduleNameMapper: {
