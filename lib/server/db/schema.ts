@@ -302,6 +302,9 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // Set when the money went back (an admin refunded the booking through the provider).
+    refundId: text('refund_id').unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('payments_booking_idx').on(t.bookingId)],
