@@ -237,7 +237,8 @@ test.describe('admin: horoscope entries and the app URL', () => {
   test('an editor\'s entry for a sign replaces the day\'s entry on /api/horoscope within seconds, and is audited', async ({ playwright, baseURL, request }) => {
     const { request: admin, headers } = await asAdmin(playwright, baseURL!);
     const today = (await (await request.get('/api/horoscope')).json()).date as string;
-    const entry = { content: `A calm day for careful plans ${unique()}.`, mood: 'Calm', luckyNumber: 7, luckyColor: 'Saffron' };
+    // A real entry, as an editor writes one: other tests read today's horoscope from the same server.
+    const entry = { content: `A calm day for careful plans: finish what you started, speak gently at home, and leave large purchases for later in the week (${unique()}).`, mood: 'Calm', luckyNumber: 7, luckyColor: 'Saffron' };
     const res = await admin.put(`/api/admin/horoscope/${today}/leo`, { headers, data: entry });
     expect(res.status()).toBe(200);
     await eventually(async () => {
