@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus } from '../consultations/booking-status';
 import { pageQuerySchema, type Paged } from './admin';
 import { calendarDaySchema } from './admin-content';
-import type { BookingData } from './bookings';
+import type { BookingData, BookingEventData } from './bookings';
 import type { PaymentProviderName, PaymentStatus } from './payments';
 import { textField } from './text-field';
 
@@ -65,10 +65,29 @@ export const adminBookingUpdateSchema = z
   .refine((u) => u.status === 'scheduled' || !u.scheduledAt, { path: ['scheduledAt'], message: 'A date and time is given only when scheduling.' });
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 
-/** A booking as the console shows it: the customer's own view plus who they are and the payments. */
-export interface AdminBooking extends BookingData {
+/** A history row as the console shows it: the customer's view plus which staff member made the move. */
+export interface AdminBookingEvent extends BookingEventData {
+  /** The admin who moved it (name and mobile as staff know them); null for the customer, a payment or the system. */
+  actor: { name: string; mobile: string } | null;
+}
+
+export interface AdminBookingPayment {
+  provider: PaymentProviderName;
+  orderId: string;
+  paymentId: string | null;
+  amountPaise: number;
+  status: PaymentStatus;
+  paidAt: string | null;
+  /** The provider's refund id once the money went back. */
+  refundId: string | null;
+  refundedAt: string | null;
+}
+
+/** A booking as the console shows it: the customer's own view plus who they are, the payments and who moved it. */
+export interface AdminBooking extends Omit<BookingData, 'history'> {
   customer: { id: string; name: string; mobile: string; email: string | null } | null;
-  payments: { provider: PaymentProviderName; orderId: string; paymentId: string | null; amountPaise: number; status: PaymentStatus; paidAt: string | null }[];
+  payments: AdminBookingPayment[];
+  history: AdminBookingEvent[];
 }
 
 export interface AdminBookingPage extends Paged {

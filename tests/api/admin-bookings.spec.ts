@@ -70,3 +70,38 @@ test('the admin schedules a paid booking; the customer sees it and is told; then
   expect((await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'completed' } })).status()).toBe(409);
   expect(await auditOf(admin, customer.id)).toEqual(['booking.refunded', 'booking.scheduled']);
 });
+
+test('two admins pressing Refund at once give the money back once', async ({ playwright, baseURL }) => {
+  const customer = await paidBooking(playwright, baseURL!);
+  const first = await asAdmin(playwright, baseURL!);
+  const second = await asAdmin(playwright, baseURL!);
+
+  const answers = await Promise.all(
+    [first, second].map(({ request, headers }) => request.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'refunded', note: 'Refund asked by phone' } })),
+  );
+  expect(answers.map((a) => a.status()).sort()).toEqual([200, 409]);
+  const refused = answers.find((a) => a.status() === 409)!;
+  expect((await refused.json()).message).toMatch(/refund/i);
+
+  const { booking } = await (await first.request.get(`/api/admin/bookings/${customer.id}`)).json();
+  expect(booking.status).toBe('refunded');
+  expect(booking.payments).toHaveLength(1);
+  expect(booking.payments[0].refundId).toMatch(/^rfnd_test_/);
+  expect(booking.history.filter((e: { toStatus: string }) => e.toStatus === 'refunded')).toHaveLength(1);
+  expect(booking.history.at(-1).actor).toMatchObject({ mobile: expect.stringMatching(/^\d{10}$/) });
+  expect(await auditOf(first.request, customer.id)).toEqual(['booking.refunded']);
+});
+
+test('an unpaid booking is cancelled from the console, not refunded', async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const { headers: customerHeaders } = await signIn(request, baseURL!);
+  const booking = await bookVastuCheck(request, customerHeaders);
+  const { request: admin, headers } = await asAdmin(playwright, baseURL!);
+
+  const refund = await admin.patch(`/api/admin/bookings/${booking.id}`, { headers, data: { status: 'refunded', note: 'x' } });
+  expect(refund.status()).toBe(409);
+  const cancelled = await admin.patch(`/api/admin/bookings/${booking.id}`, { headers, data: { status: 'cancelled', note: 'Customer booked twice' } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  expect((await cancelled.json()).booking.status).toBe('cancelled');
+  expect(await auditOf(admin, booking.id)).toEqual(['booking.cancelled']);
+});

@@ -39,7 +39,7 @@ export function toBookingData(row: BookingRow, events: EventRow[]): BookingData 
   };
 }
 
-export async function withHistory(db: AppDb | Tx, rows: BookingRow[]): Promise<BookingData[]> {
+async function withHistory(db: AppDb | Tx, rows: BookingRow[]): Promise<BookingData[]> {
   if (rows.length === 0) return [];
   const events = await db
     .select()
