@@ -93,3 +93,11 @@ export interface AdminBooking extends Omit<BookingData, 'history'> {
 export interface AdminBookingPage extends Paged {
   items: AdminBooking[];
 }
+
+/** The answer of GET and PATCH /api/admin/bookings/{id}. */
+export interface AdminBookingResponse {
+  booking: AdminBooking;
+}
+
+/** The moment the booking was paid (its first captured payment), for the 24-hour call promise. */
+export const paidAtOf = (booking: Pick<AdminBooking, 'payments'>): string | null => booking.payments.find((p) => p.status === 'paid')?.paidAt ?? null;
