@@ -105,3 +105,16 @@ test('an unpaid booking is cancelled from the console, not refunded', async ({ p
   expect((await cancelled.json()).booking.status).toBe('cancelled');
   expect(await auditOf(admin, booking.id)).toEqual(['booking.cancelled']);
 });
+
+test('the dashboard counts paid bookings to call and those waiting past the 24-hour promise', async ({ playwright, baseURL }) => {
+  await paidBooking(playwright, baseURL!);
+  const { request: admin } = await asAdmin(playwright, baseURL!);
+  const res = await admin.get('/admin');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(Number(/data-testid="bookings-to-call">(\d+)</.exec(html)?.[1])).toBeGreaterThanOrEqual(1);
+  // A booking paid a moment ago is not overdue; the count is there, and says so in words when it is not zero.
+  const overdue = Number(/data-testid="overdue-bookings">(\d+)</.exec(html)?.[1]);
+  expect(Number.isInteger(overdue)).toBe(true);
+  expect(html).toContain(overdue > 0 ? 'Overdue: we promise a call within 24 hours of payment.' : 'None: every paid booking was called in time.');
+});
