@@ -5,6 +5,7 @@ import styles from '@/components/admin/Admin.module.scss';
 import BookingMove from '@/components/admin/BookingMove';
 import { DetailsList } from '@/components/bookings/BookingDetail';
 import BookingFacts from '@/components/bookings/BookingFacts';
+import bookingStyles from '@/components/bookings/Bookings.module.scss';
 import Link from '@/components/ui/IntentLink';
 import { BOOKING_STATUS_LABELS, CALL_PROMISE_HOURS, isCallOverdue, nextStatuses } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
@@ -55,7 +56,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
       <section aria-labelledby="booking-customer">
         <h2 id="booking-customer">Customer</h2>
         {booking.customer ? (
-          <dl className={styles.facts}>
+          <dl className={bookingStyles.facts}>
             <dt>Name</dt>
             <dd>{booking.customer.name || 'No name given'}</dd>
             <dt>Mobile</dt>
@@ -75,7 +76,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
       </section>
       <section aria-labelledby="booking-details">
         <h2 id="booking-details">Details</h2>
-        <dl className={styles.facts} data-testid="booking-facts">
+        <dl className={bookingStyles.facts} data-testid="booking-facts">
           <dt>Booking id</dt>
           <dd>{booking._id}</dd>
           <BookingFacts booking={booking} />
