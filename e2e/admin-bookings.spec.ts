@@ -21,6 +21,7 @@ async function axeViolations(page: Page) {
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('the admin moves a paid booking to scheduled, and the customer sees it in My Bookings', async ({ page, context, browser, playwright, baseURL }) => {
+  test.slow(); // two people, six page loads and two accessibility scans
   // The customer books and pays in their own browser.
   const customerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
   const customer = await customerContext.newPage();

@@ -18,6 +18,7 @@ async function axeViolations(page: Page) {
 }
 
 test('an admin created with npm run admin:create signs in and sees the dashboard', async ({ page }) => {
+  test.slow(); // signs in through the pages, then opens the dashboard: near 30 s on a loaded machine
   const mobile = browserAdminMobile();
   await page.goto('/login');
   await signInOnLoginPage(page, mobile);
