@@ -18,6 +18,7 @@ async function axeViolations(page: Page) {
 }
 
 test('an admin created with npm run admin:create signs in and sees the dashboard', async ({ page }) => {
+  test.slow(); // signs in through the pages, then opens the dashboard: near 30 s on a loaded machine
   const mobile = browserAdminMobile();
   await page.goto('/login');
   await signInOnLoginPage(page, mobile);
@@ -30,10 +31,12 @@ test('an admin created with npm run admin:create signs in and sees the dashboard
   await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unread messages' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pending expert applications' })).toBeVisible();
-  await expect(page.getByText(/once online bookings are switched on/)).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Bookings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bookings to call' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting more than 24 hours' })).toBeVisible();
 });
 
-for (const path of ['/admin', '/admin/messages', '/admin/users', '/admin/audit']) {
+for (const path of ['/admin', '/admin/bookings', '/admin/messages', '/admin/users', '/admin/audit']) {
   test(`${path} passes axe and fits a 390 px phone`, async ({ page, context, playwright, baseURL }) => {
     await signInBrowserAsAdmin(playwright, context, baseURL!);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -71,7 +74,7 @@ test('the admin marks a contact message handled', async ({ page, context, playwr
   await expect(handled.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
 });
 
-test('an editor opens the console but gets 403 on the messages and users pages and API', async ({ page, playwright, baseURL }) => {
+test('an editor opens the console and the articles but gets 403 on the bookings, messages and users pages and API', async ({ page, playwright, baseURL }) => {
   // page.request shares the browser's cookies: this signs the browser in as a new customer.
   const { mobile } = await signIn(page.request, baseURL!);
   const { request: admin, headers } = await asAdmin(playwright, baseURL!);
@@ -83,14 +86,16 @@ test('an editor opens the console but gets 403 on the messages and users pages a
   expect((await page.goto('/admin'))?.status()).toBe(200);
   const menu = page.getByRole('navigation', { name: 'Admin console' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Bookings' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Messages' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
-  for (const path of ['/admin/messages', '/admin/users', '/admin/audit']) {
+  expect((await page.goto('/admin/blogs'))?.status()).toBe(200);
+  for (const path of ['/admin/bookings', '/admin/bookings/00000000-0000-4000-8000-000000000000', '/admin/messages', '/admin/users', '/admin/audit']) {
     expect((await page.goto(path))?.status(), path).toBe(403);
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   }
   expect(await axeViolations(page)).toEqual([]);
-  for (const path of ['/api/admin/messages', '/api/admin/users']) expect((await page.request.get(path)).status(), path).toBe(403);
+  for (const path of ['/api/admin/bookings', '/api/admin/messages', '/api/admin/users']) expect((await page.request.get(path)).status(), path).toBe(403);
 });
 
 test('an account page shows roles and sign-ins, passes axe and fits a 390 px phone', async ({ page, context, playwright, baseURL }) => {

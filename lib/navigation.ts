@@ -107,7 +107,7 @@ export interface AdminLink extends NavLink {
 
 export const adminLinks: AdminLink[] = [
   { href: '/admin', label: 'Dashboard', allowed: STAFF_ROLES },
-  { href: '/admin/bookings', label: 'Bookings', allowed: ADMIN_ONLY, comingSoon: 'Comes with online bookings' },
+  { href: '/admin/bookings', label: 'Bookings', allowed: ADMIN_ONLY },
   { href: '/admin/messages', label: 'Messages', allowed: ADMIN_ONLY },
   { href: '/admin/applications', label: 'Expert applications', allowed: ADMIN_ONLY },
   { href: '/admin/blogs', label: 'Articles', allowed: CONTENT_STAFF },

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { formatWhen } from '@/components/admin/AdminTable';
 import styles from '@/components/admin/Admin.module.scss';
 import Link from '@/components/ui/IntentLink';
+import { CALL_PROMISE_HOURS } from '@/lib/consultations/booking-status';
 import { ADMIN_ROLE, STAFF_ROLES } from '@/lib/roles';
 import { requireStaffPage } from '@/lib/server/auth/staff';
 import { getDashboardCounts } from '@/lib/server/services/admin-dashboard';
@@ -20,7 +22,33 @@ export default async function AdminDashboard() {
         <div className={styles.cards}>
           <section className={styles.card} aria-labelledby="dash-bookings">
             <h2 id="dash-bookings">Bookings to call</h2>
-            <p>New bookings to call, and paid bookings waiting more than 24 hours for a call, will show here once online bookings are switched on.</p>
+            <span className={styles.count} data-testid="bookings-to-call">
+              {counts.bookingsToCall}
+            </span>
+            <p>Paid, not yet called.</p>
+            <Link href="/admin/bookings?status=paid">Call the customers</Link>
+          </section>
+          <section className={styles.card} aria-labelledby="dash-overdue">
+            <h2 id="dash-overdue">Waiting more than {CALL_PROMISE_HOURS} hours</h2>
+            <span className={`${styles.count} ${counts.overdueBookings > 0 ? styles.overdue : ''}`} data-testid="overdue-bookings">
+              {counts.overdueBookings}
+            </span>
+            {counts.overdueBookings > 0 ? (
+              <>
+                <p>
+                  <strong className={styles.overdue}>Overdue: we promise a call within {CALL_PROMISE_HOURS} hours of payment.</strong>
+                </p>
+                <ul>
+                  {counts.overdue.map((b) => (
+                    <li key={b.id}>
+                      <Link href={`/admin/bookings/${b.id}`}>{b.serviceTitle}</Link>, {b.customerName || b.customerMobile || 'account deleted'}, paid {formatWhen(b.paidAt)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>None: every paid booking was called in time.</p>
+            )}
           </section>
           <section className={styles.card} aria-labelledby="dash-messages">
             <h2 id="dash-messages">Unread messages</h2>

@@ -8,7 +8,8 @@ import styles from './Bookings.module.scss';
 
 const ACTOR_LABELS: Record<BookingActorKind, string> = { customer: 'you', admin: 'our team', system: 'automatically', payment: 'payment' };
 
-function DetailsList({ details }: { details: BookingData['details'] }) {
+/** The service's details (property or birth) as terms of a `<dl>`; the console shows them too. */
+export function DetailsList({ details }: { details: BookingData['details'] }) {
   if ('address' in details) {
     const d = details as PropertyDetails;
     return (

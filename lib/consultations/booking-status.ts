@@ -69,3 +69,12 @@ export const MAX_PENDING_BOOKINGS_PER_USER = 20;
 /** How a customer asks to cancel a paid booking (Terms and Conditions): said by the API and shown on its page. */
 export const PAID_CANCELLATION_HELP =
   'This booking is already paid, so it cannot be cancelled online. To ask for a cancellation and refund, contact us as the Terms and Conditions describe, quoting the booking id.';
+
+/** The FAQ's promise: someone calls within this many hours of a payment. */
+export const CALL_PROMISE_HOURS = 24;
+
+/** A paid booking nobody has scheduled (called) yet, paid longer ago than the promise: shown in red, with words. */
+export function isCallOverdue(status: BookingStatus, paidAt: string | Date | null, now: Date = new Date()): boolean {
+  if (status !== 'paid' || !paidAt) return false;
+  return now.getTime() - new Date(paidAt).getTime() > CALL_PROMISE_HOURS * 60 * 60 * 1000;
+}

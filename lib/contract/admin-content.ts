@@ -108,8 +108,8 @@ export const horoscopeOverrideSchema = z.object({
 });
 export type HoroscopeOverrideInput = z.infer<typeof horoscopeOverrideSchema>;
 
-/** The path's day: YYYY-MM-DD, a real calendar date. */
-export const horoscopeDaySchema = textField('Day', 10)
+/** A day written YYYY-MM-DD that exists in the calendar (a horoscope's day, a date filter). */
+export const calendarDaySchema = textField('Day', 10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'The day must be a date written YYYY-MM-DD.')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'The day must be a date written YYYY-MM-DD.');
 

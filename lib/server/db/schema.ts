@@ -302,6 +302,11 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // Set when the money went back (an admin refunded the booking through the provider).
+    refundId: text('refund_id').unique(),
+    // Claimed by the one admin request that asks the provider for the refund: a second one finds it set and stops.
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('payments_booking_idx').on(t.bookingId)],

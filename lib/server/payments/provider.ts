@@ -6,6 +6,11 @@ import { getTestPaymentsKey } from '../secrets';
 
 export const PAYMENT_CURRENCY = 'INR';
 
+export interface ProviderRefund {
+  refundId: string;
+  amountPaise: number;
+}
+
 export interface ProviderOrder {
   orderId: string;
   amountPaise: number;
@@ -25,10 +30,13 @@ export interface PaymentProvider {
   createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder>;
   /** The secret the provider signs checkout callbacks with (Razorpay: the key secret). */
   callbackSecret(): Promise<string>;
+  /** Gives back `amountPaise` of a captured payment; `receipt` is the booking id. */
+  refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<ProviderRefund>;
 }
 
 type RazorpayOrders = { create(params: { amount: number; currency: string; receipt: string }): Promise<{ id: string; amount: number | string; currency: string }> };
-type RazorpayFactory = (keys: { keyId: string; keySecret: string }) => Promise<{ orders: RazorpayOrders }>;
+type RazorpayPayments = { refund(paymentId: string, params: { amount: number; speed: 'normal'; receipt: string }): Promise<{ id: string; amount?: number | string }> };
+type RazorpayFactory = (keys: { keyId: string; keySecret: string }) => Promise<{ orders: RazorpayOrders; payments: RazorpayPayments }>;
 
 const officialSdk: RazorpayFactory = async ({ keyId, keySecret }) => {
   const { default: Razorpay } = await import('razorpay');
@@ -49,12 +57,18 @@ export function razorpayProvider(keys: { keyId: string; keySecret: string }, sdk
       return { orderId: order.id, amountPaise, currency: PAYMENT_CURRENCY };
     },
     callbackSecret: () => Promise.resolve(keys.keySecret),
+    async refund({ paymentId, amountPaise, receipt }) {
+      const refund = await (await client).payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt });
+      if (Number(refund.amount) !== amountPaise) throw new Error(`Razorpay refunded ${refund.amount} of payment ${paymentId}, not ${amountPaise}`);
+      return { refundId: refund.id, amountPaise };
+    },
   };
 }
 
 /** TEST MODE ids look like Razorpay's but say what they are. */
 export const testOrderId = () => `order_test_${randomBytes(10).toString('hex')}`;
 export const testPaymentId = () => `pay_test_${randomBytes(10).toString('hex')}`;
+export const testRefundId = () => `rfnd_test_${randomBytes(10).toString('hex')}`;
 
 export function testModeProvider(secret: () => Promise<string> = getTestPaymentsKey): PaymentProvider {
   return {
@@ -62,6 +76,8 @@ export function testModeProvider(secret: () => Promise<string> = getTestPayments
     keyId: null,
     createOrder: async ({ amountPaise }) => ({ orderId: testOrderId(), amountPaise, currency: PAYMENT_CURRENCY }),
     callbackSecret: secret,
+    // No money was taken, so none goes back: the refund is recorded as if it had.
+    refund: async ({ amountPaise }) => ({ refundId: testRefundId(), amountPaise }),
   };
 }
 

@@ -21,7 +21,7 @@ function toEventData(row: EventRow): BookingEventData {
   return { fromStatus: row.fromStatus, toStatus: row.toStatus, actorKind: row.actorKind, note: row.note, createdAt: row.createdAt.toISOString() };
 }
 
-function toBookingData(row: BookingRow, events: EventRow[]): BookingData {
+export function toBookingData(row: BookingRow, events: EventRow[]): BookingData {
   return {
     _id: row.id,
     serviceSlug: row.serviceSlug,

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, canChangeStatus, canCustomerCancel, hasReceipt, nextStatuses } from '@/lib/consultations/booking-status';
+import { BOOKING_STATUSES, CALL_PROMISE_HOURS, canChangeStatus, canCustomerCancel, hasReceipt, isCallOverdue, nextStatuses } from '@/lib/consultations/booking-status';
 
 describe('booking states', () => {
   it('lets a payment mark an unpaid booking paid, and nothing else', () => {
@@ -30,5 +30,21 @@ describe('booking states', () => {
 
   it('has a receipt once paid', () => {
     expect(BOOKING_STATUSES.filter(hasReceipt)).toEqual(['paid', 'scheduled', 'completed', 'refunded']);
+  });
+});
+
+describe('the 24-hour call promise', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 60 * 60 * 1000).toISOString();
+
+  it('is broken for a paid booking nobody has scheduled for more than 24 hours', () => {
+    expect(CALL_PROMISE_HOURS).toBe(24);
+    expect(isCallOverdue('paid', hoursAgo(24.01), now)).toBe(true);
+    expect(isCallOverdue('paid', hoursAgo(23.99), now)).toBe(false);
+  });
+
+  it('is kept once the booking is scheduled, completed or refunded, and never starts before a payment', () => {
+    for (const status of ['scheduled', 'completed', 'refunded', 'cancelled', 'pending_payment'] as const) expect(isCallOverdue(status, hoursAgo(48), now)).toBe(false);
+    expect(isCallOverdue('paid', null, now)).toBe(false);
   });
 });

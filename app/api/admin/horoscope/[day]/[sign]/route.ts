@@ -1,4 +1,4 @@
-import { horoscopeDaySchema, horoscopeOverrideSchema } from '@/lib/contract/admin-content';
+import { calendarDaySchema, horoscopeOverrideSchema } from '@/lib/contract/admin-content';
 import { SIGNS, type Sign } from '@/lib/astro/zodiac';
 import { CONTENT_STAFF } from '@/lib/roles';
 import { requireStaff } from '@/lib/server/auth/staff';
@@ -13,7 +13,7 @@ export const PUT = route<{ day: string; sign: string }>(async (req, { day, sign 
   const actor = await requireStaff(CONTENT_STAFF);
   const known = SIGNS.find((s) => s.toLowerCase() === sign.toLowerCase());
   if (!known) throw notFound('No zodiac sign has this name.');
-  const date = parseWith(day, horoscopeDaySchema);
+  const date = parseWith(day, calendarDaySchema);
   const input = parseWith(await readJsonObject(req), horoscopeOverrideSchema);
   return json({ data: await overrideHoroscope(actor, date, known as Sign, input) }, 200, { 'Cache-Control': 'private, no-store' });
 });

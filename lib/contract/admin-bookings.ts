@@ -1,0 +1,103 @@
+import './zod-jitless';
+import { z } from 'zod';
+import { BOOKING_STATUSES, type BookingStatus } from '../consultations/booking-status';
+import { pageQuerySchema, type Paged } from './admin';
+import { calendarDaySchema } from './admin-content';
+import type { BookingData, BookingEventData } from './bookings';
+import type { PaymentProviderName, PaymentStatus } from './payments';
+import { textField } from './text-field';
+
+// The console's bookings (issue 11): GET /api/admin/bookings (filters in the query) and
+// PATCH /api/admin/bookings/{id} `{status, note, scheduledAt?}`. Admins only.
+
+/** The moves staff make from the console; paid comes only from a payment, pending never again. */
+export const ADMIN_BOOKING_MOVES = ['scheduled', 'completed', 'cancelled', 'refunded'] as const satisfies readonly BookingStatus[];
+export type AdminBookingMove = (typeof ADMIN_BOOKING_MOVES)[number];
+
+export const ADMIN_BOOKING_NOTE_MAX_LENGTH = 500;
+/** How far ahead a consultation may be scheduled. */
+export const SCHEDULE_HORIZON_DAYS = 365;
+
+const STATUS_FILTER_MESSAGE = `Please choose a status: ${BOOKING_STATUSES.join(', ')}.`;
+const DAY_MESSAGE = 'Dates are written YYYY-MM-DD and must exist in the calendar.';
+const SEARCH_MESSAGE = 'Search by a 10-digit mobile number or a booking id.';
+
+/** Empty filter fields (the form's "any") mean no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .union([z.literal(''), schema], message)
+    .optional()
+    .transform((v) => (v === '' ? undefined : (v as z.output<T> | undefined)));
+
+export const adminBookingListQuerySchema = z
+  .object({
+    page: pageQuerySchema,
+    status: optionalFilter(z.enum(BOOKING_STATUSES), STATUS_FILTER_MESSAGE),
+    /** Bookings made from this India day on (YYYY-MM-DD). */
+    from: optionalFilter(calendarDaySchema, DAY_MESSAGE),
+    /** Bookings made up to and including this India day. */
+    to: optionalFilter(calendarDaySchema, DAY_MESSAGE),
+    /** A customer's 10-digit mobile number or a booking id. */
+    q: optionalFilter(
+      textField('search', 40, { required: SEARCH_MESSAGE, tooLong: SEARCH_MESSAGE })
+        .trim()
+        .regex(/^(\d{10}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, SEARCH_MESSAGE),
+      SEARCH_MESSAGE,
+    ),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' });
+export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
+
+export const adminBookingUpdateSchema = z
+  .object({
+    status: z.enum(ADMIN_BOOKING_MOVES, `Please choose a new status: ${ADMIN_BOOKING_MOVES.join(', ')}.`),
+    note: textField('note', ADMIN_BOOKING_NOTE_MAX_LENGTH, {
+      required: 'Please write a note.',
+      tooLong: `Please shorten the note to at most ${ADMIN_BOOKING_NOTE_MAX_LENGTH} characters.`,
+    })
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /** The agreed date and time, with its offset (e.g. 2026-12-01T10:30:00+05:30). */
+    scheduledAt: z.iso.datetime({ offset: true, message: 'Please give the agreed date and time, e.g. 2026-12-01T10:30:00+05:30.' }).optional(),
+  })
+  .refine((u) => u.status !== 'scheduled' || u.scheduledAt, { path: ['scheduledAt'], message: 'Please give the agreed date and time of the consultation.' })
+  .refine((u) => u.status === 'scheduled' || !u.scheduledAt, { path: ['scheduledAt'], message: 'A date and time is given only when scheduling.' });
+export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
+
+/** A history row as the console shows it: the customer's view plus which staff member made the move. */
+export interface AdminBookingEvent extends BookingEventData {
+  /** The admin who moved it (name and mobile as staff know them); null for the customer, a payment or the system. */
+  actor: { name: string; mobile: string } | null;
+}
+
+export interface AdminBookingPayment {
+  provider: PaymentProviderName;
+  orderId: string;
+  paymentId: string | null;
+  amountPaise: number;
+  status: PaymentStatus;
+  paidAt: string | null;
+  /** The provider's refund id once the money went back. */
+  refundId: string | null;
+  refundedAt: string | null;
+}
+
+/** A booking as the console shows it: the customer's own view plus who they are, the payments and who moved it. */
+export interface AdminBooking extends Omit<BookingData, 'history'> {
+  customer: { id: string; name: string; mobile: string; email: string | null } | null;
+  payments: AdminBookingPayment[];
+  history: AdminBookingEvent[];
+}
+
+export interface AdminBookingPage extends Paged {
+  items: AdminBooking[];
+}
+
+/** The answer of GET and PATCH /api/admin/bookings/{id}. */
+export interface AdminBookingResponse {
+  booking: AdminBooking;
+}
+
+/** The moment the booking was paid (its first captured payment), for the 24-hour call promise. */
+export const paidAtOf = (booking: Pick<AdminBooking, 'payments'>): string | null => booking.payments.find((p) => p.status === 'paid')?.paidAt ?? null;
