@@ -3,6 +3,7 @@
 // mean lunar node.
 
 import { DEG, mulVec, type Mat3, type Vec3 } from './frames';
+import { J2000 } from './time';
 
 // Local aliases: a global `Math` lookup per call is slow in hot loops (notably inside VM sandboxes).
 const { atan2, sqrt } = Math;
@@ -10,7 +11,6 @@ const { atan2, sqrt } = Math;
 export const C_AU_PER_DAY = 173.1446326846693;
 const SUN_SCHWARZSCHILD_HALF = 9.8706e-9; // GM☉/c² in AU
 const DAYS_PER_CENTURY = 36_525;
-const J2000 = 2451545.0;
 
 /** Apparent geocentric position referred to the mean ecliptic and equinox of date. */
 export interface BodyPosition {
