@@ -113,7 +113,7 @@ if (process.argv.includes('--engine-only')) {
 
 // ---- 2. the API
 ensureBuild();
-const port = 3300 + Math.floor(Math.random() * 500);
+const port = Number(process.env.BENCH_PORT) || 3300 + Math.floor(Math.random() * 500); // BENCH_PORT: a port of your own on a shared machine
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bench-db-'));
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
