@@ -60,7 +60,7 @@ const config = [
         {
           patterns: [
             {
-              regex: '^@/lib/astro(/index|/data(/.*)?|/ephemeris|/chart)?$|(^|/)lib/astro/data(/|$)',
+              regex: '^@/lib/astro(/index|/data(/.*)?|/ephemeris|/chebyshev|/series-ephemeris|/chart)?$|(^|/)lib/astro/data(/|$)',
               allowTypeImports: true,
               message: 'Client code never imports lib/astro/data (nor lib/astro, ephemeris or chart, which load it): import from lib/astro/zodiac, format or another module that does not.',
             },

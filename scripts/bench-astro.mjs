@@ -1,8 +1,15 @@
 // npm run bench:astro: how fast the astrology engine is.
-// 1. Charts per second of the full chart (all grahas, ascendant, panchang, dashas with
-//    antardashas, navamsa), computed in this process from the engine's compiled source.
-// 2. p50/p99 latency of POST /api/kundli against a production server on a throw-away database.
-// Numbers vary with the machine; they are printed, not asserted.
+// 1. In this process, from the engine's compiled source: full charts per second (all grahas, ascendant,
+//    panchang, dashas with antardashas, navamsa); positions alone (the nine sidereal grahas and the ayanamsa);
+//    the Sun and Moon alone (what root-finding evaluates); the full series the tables were fitted to, for
+//    comparison; panchang days per second when the engine has the daily panchang (`computeDailyPanchang`).
+//    When the Swiss Ephemeris binding `sweph` can be loaded (never a dependency of the project: install it
+//    elsewhere and set SWEPH_PATH to its folder, or `npm install --no-save sweph`), the same inputs go through
+//    it (8 bodies, whole-sign houses, ayanamsa) and the ratio is printed. SWEPH_EPHE_PATH names the folder of
+//    its data files (sepl_18.se1, semo_18.se1); without them it falls back to its slower Moshier theory.
+// 2. p50/p99 latency of POST /api/kundli against a production server on a throw-away database
+//    (skipped with --engine-only).
+// Numbers vary with the machine and its load; they are printed, not asserted.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,21 +24,96 @@ const inputs = reference.cases.map((c) => c.input);
 
 // ---- 1. the engine alone
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bench-'));
-runOrExit(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--outDir', out, '--module', 'commonjs', '--moduleResolution', 'node', '--target', 'es2022', '--skipLibCheck', '--esModuleInterop', '--resolveJsonModule', path.join(root, 'lib', 'astro', 'index.ts')]);
+runOrExit(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--outDir', out, '--module', 'commonjs', '--moduleResolution', 'node', '--target', 'es2022', '--skipLibCheck', '--esModuleInterop', '--resolveJsonModule', path.join(root, 'lib', 'astro', 'index.ts'), path.join(root, 'lib', 'astro', 'series-ephemeris.ts')]);
 const require = createRequire(import.meta.url);
 const engine = require(path.join(out, 'index.js'));
+const series = require(path.join(out, 'series-ephemeris.js'));
 const moment = (i) => ({ ...i, seconds: i.seconds ?? 0 });
+const moments = inputs.map(moment);
+const instants = moments.map((m) => engine.birthMomentToUtc(m).getTime());
+const jdTts = instants.map((ms) => engine.julianDayTt(engine.julianDayUt(ms)));
 
-for (let i = 0; i < 300; i++) engine.computeChart(moment(inputs[i % inputs.length])); // warm-up (JIT)
-const N = 5000;
-const t0 = performance.now();
-for (let i = 0; i < N; i++) engine.computeChart(moment(inputs[i % inputs.length]));
-const elapsed = performance.now() - t0;
-console.log(`\nEngine: ${N} full charts in ${elapsed.toFixed(0)} ms → ${Math.round((N / elapsed) * 1000)} charts/s, ${((elapsed / N) * 1000).toFixed(1)} µs per chart`);
+/** Runs fn(i) n times after a warm-up, three times; returns the best rate (operations per second), the one least disturbed by other work on the machine. */
+function rate(n, fn) {
+  for (let i = 0; i < Math.min(300, n); i++) fn(i); // warm-up (JIT)
+  let best = 0;
+  for (let round = 0; round < 3; round++) {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) fn(i);
+    best = Math.max(best, (n / (performance.now() - t0)) * 1000);
+  }
+  return best;
+}
+const fmt = (x) => Math.round(x).toLocaleString('en-US');
+const k = inputs.length;
+
+const coldStart = performance.now();
+engine.computeChart(moments[0]);
+const cold = performance.now() - coldStart;
+const charts = rate(3000, (i) => engine.computeChart(moments[i % k]));
+const positions = rate(10000, (i) => engine.siderealSnapshot(instants[i % k]));
+const sunMoon = rate(30000, (i) => {
+  engine.computeBodyPosition('Sun', jdTts[i % k]);
+  engine.computeBodyPosition('Moon', jdTts[i % k]);
+});
+const fullSeries = rate(100, (i) => series.computeSeriesEphemeris(jdTts[i % k]));
+console.log(`\nEngine (best of 3 rounds; the machine may be shared, so compare figures of one run):`);
+console.log(`  first chart (decodes the tables): ${cold.toFixed(0)} ms`);
+console.log(`  full charts:                 ${fmt(charts)} charts/s (${(1e6 / charts).toFixed(1)} µs per chart)`);
+console.log(`  positions alone:             ${fmt(positions)} /s (nine sidereal grahas + ayanamsa + nutation, siderealSnapshot)`);
+console.log(`  Sun and Moon alone:          ${fmt(sunMoon)} pairs/s (computeBodyPosition, what root-finding evaluates)`);
+console.log(`  the full series, for comparison: ${fmt(fullSeries)} ephemerides/s (computeSeriesEphemeris: all bodies summed from VSOP87B / ELP-MPP02)`);
+
+// Panchang days: filled in when the engine exports the daily panchang (`computeDailyPanchang(date, place)`).
+if (typeof engine.computeDailyPanchang === 'function') {
+  const day = (i) => new Date(Date.UTC(2026, 0, 1 + (i % 365))).toISOString().slice(0, 10);
+  const delhi = { latitude: 28.6139, longitude: 77.209, utcOffsetMinutes: 330 };
+  const days = rate(100, (i) => engine.computeDailyPanchang(day(i), delhi));
+  console.log(`  panchang days:               ${fmt(days)} days/s (computeDailyPanchang, New Delhi, the days of 2026)`);
+} else {
+  console.log('  panchang days:               not measured: this engine has no computeDailyPanchang yet');
+}
+
+// The Swiss Ephemeris on the same inputs, when its binding can be loaded.
+let sweph;
+for (const candidate of [process.env.SWEPH_PATH, 'sweph'].filter(Boolean)) {
+  try {
+    sweph = require(candidate);
+    break;
+  } catch {
+    /* not installed: optional */
+  }
+}
+if (sweph) {
+  const c = sweph.constants;
+  if (process.env.SWEPH_EPHE_PATH) sweph.set_ephe_path(process.env.SWEPH_EPHE_PATH);
+  sweph.set_sid_mode(c.SE_SIDM_LAHIRI, 0, 0);
+  const bodies = [c.SE_SUN, c.SE_MOON, c.SE_MARS, c.SE_MERCURY, c.SE_JUPITER, c.SE_VENUS, c.SE_SATURN, c.SE_MEAN_NODE];
+  const files = sweph.calc_ut(2451545, c.SE_MOON, c.SEFLG_SWIEPH).error.includes('Moshier') ? 'Moshier: no data files found' : 'its data files sepl_18/semo_18';
+  const flags = c.SEFLG_SWIEPH | c.SEFLG_SPEED | c.SEFLG_SIDEREAL;
+  const swephChart = (i) => {
+    const m = moments[i % k];
+    const d = new Date(instants[i % k]);
+    const jd = sweph.utc_to_jd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds() + d.getUTCMilliseconds() / 1000, c.SE_GREG_CAL).data[1];
+    for (const b of bodies) sweph.calc_ut(jd, b, flags);
+    sweph.houses_ex2(jd, c.SEFLG_SIDEREAL, m.latitude, m.longitude, 'W');
+    sweph.get_ayanamsa_ex_ut(jd, c.SEFLG_SWIEPH);
+  };
+  const swephRate = rate(3000, swephChart);
+  console.log(`\nSwiss Ephemeris ${sweph.version()} (sweph, ${files}), same inputs: ${fmt(swephRate)} charts/s (8 bodies, houses, ayanamsa)`);
+  console.log(`  ratio engine full charts / Swiss Ephemeris: ${(charts / swephRate).toFixed(2)}; positions alone / Swiss Ephemeris: ${(positions / swephRate).toFixed(2)}`);
+} else {
+  console.log('\nSwiss Ephemeris: not measured (sweph not found; set SWEPH_PATH to an installed sweph folder)');
+}
+
+if (process.argv.includes('--engine-only')) {
+  fs.rmSync(out, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // ---- 2. the API
 ensureBuild();
-const port = 3300 + Math.floor(Math.random() * 500);
+const port = Number(process.env.BENCH_PORT) || 3300 + Math.floor(Math.random() * 500); // BENCH_PORT: a port of your own on a shared machine
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bench-db-'));
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,

@@ -15,8 +15,11 @@ import { GRAHAS, houseFrom, normalizeDegrees, SIGNS, zodiacPosition, type Graha,
 // Local aliases: a global `Math` lookup per call is slow in hot loops (notably inside VM sandboxes).
 const { floor, min } = Math;
 
-/** Earliest and latest instants the engine accepts (the truncated series are validated for 1700–2300). */
-export const SUPPORTED_RANGE = { from: '1700-01-01T00:00:00Z', to: '2300-12-31T23:59:59Z' } as const;
+/**
+ * Earliest and latest instants the engine accepts: every local date from 1800-01-01 to 2299-12-31 under any UTC
+ * offset. The Chebyshev tables (data/chebyshev.ts) reach a little further, for light time and root-finding.
+ */
+export const SUPPORTED_RANGE = { from: '1799-12-31T00:00:00Z', to: '2300-01-01T23:59:59Z' } as const;
 const MIN_MS = Date.parse(SUPPORTED_RANGE.from);
 const MAX_MS = Date.parse(SUPPORTED_RANGE.to);
 
@@ -128,7 +131,21 @@ export function computeChart(m: BirthMoment): Chart {
     const { longitude, speed } = s.grahas[g];
     const pos = zodiacPosition(longitude);
     const d9 = navamsaSign(longitude);
-    planets[g] = { ...pos, speed, retrograde: speed < 0, house: houseFrom(asc.signIndex, pos.signIndex), navamsaSign: d9 };
+    // Spelled out rather than spread: object spread here cost more than all the positions together.
+    planets[g] = {
+      longitude: pos.longitude,
+      sign: pos.sign,
+      signIndex: pos.signIndex,
+      degreeInSign: pos.degreeInSign,
+      nakshatra: pos.nakshatra,
+      nakshatraIndex: pos.nakshatraIndex,
+      pada: pos.pada,
+      nakshatraLord: pos.nakshatraLord,
+      speed,
+      retrograde: speed < 0,
+      house: houseFrom(asc.signIndex, pos.signIndex),
+      navamsaSign: d9,
+    };
     navamsa[g] = d9;
   }
 

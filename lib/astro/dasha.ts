@@ -66,9 +66,13 @@ export function isoFromMillis(msFloat: number): string {
 }
 
 /** Order of the lords starting from a given one. */
+/** The nine lords in dasha order from each lord, computed once (every chart walks ten of them). */
+const SEQUENCES = new Map<Graha, readonly Graha[]>(
+  NAKSHATRA_LORDS.map((lord, i) => [lord, Array.from({ length: 9 }, (_, k) => NAKSHATRA_LORDS[(i + k) % 9]!)]),
+);
+
 export function dashaSequence(first: Graha): Graha[] {
-  const i = NAKSHATRA_LORDS.indexOf(first);
-  return Array.from({ length: 9 }, (_, k) => NAKSHATRA_LORDS[(i + k) % 9]!);
+  return [...SEQUENCES.get(first)!];
 }
 
 function antardashas(lord: Graha, fullStartMs: number, start: string, startMs: number, end: string, endMs: number): DashaPeriod[] {
@@ -76,7 +80,7 @@ function antardashas(lord: Graha, fullStartMs: number, start: string, startMs: n
   const out: DashaPeriod[] = [];
   let cumulative = 0;
   let previousEnd = start;
-  const seq = dashaSequence(lord);
+  const seq = SEQUENCES.get(lord)!;
   seq.forEach((sub, k) => {
     cumulative += (fullYears * VIMSHOTTARI_YEARS[sub]) / TOTAL_YEARS;
     const last = k === seq.length - 1;
@@ -103,7 +107,7 @@ export function computeVimshottari(moonLongitude: number, birth: Date | number):
   let cumulativeYears = 0; // years after birth
   let startMs = birthMs;
   let start = isoFromMillis(birthMs);
-  for (const lord of dashaSequence(startLord)) {
+  for (const lord of SEQUENCES.get(startLord)!) {
     const years = mahadashas.length === 0 ? balanceYears : VIMSHOTTARI_YEARS[lord];
     cumulativeYears += years;
     const endMs = birthMs + cumulativeYears * MS_PER_YEAR;

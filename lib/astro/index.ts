@@ -2,7 +2,7 @@
 
 export { birthMomentToUtc, deltaTSeconds, julianDayTt, julianDayUt, parseUtcOffset, type BirthMoment } from './time';
 export { lahiriAyanamsaMean, lahiriAyanamsaTrue } from './ayanamsa';
-export { computeEphemeris, type BodyPosition, type Ephemeris, type EphemerisBody } from './ephemeris';
+export { computeBodyPosition, computeEphemeris, type BodyPosition, type Ephemeris, type EphemerisBody } from './ephemeris';
 export { ascendantAndMc, greenwichApparentSiderealTime } from './ascendant';
 export { computeChart, computeTransits, siderealSnapshot, SUPPORTED_RANGE, type Chart, type PlanetPosition, type SiderealSnapshot, type Transit } from './chart';
 export { computePanchang, civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, WEEKDAYS, type Panchang, type Weekday } from './panchang';

@@ -30,7 +30,11 @@ describe('computeTransits', () => {
     expect(computeTransits(new Date('2024-06-01T00:00:00Z')).Mercury.retrograde).toBe(false);
   });
 
-  it('rejects instants outside 1700..2300', () => {
+  it('accepts every local date of 1800..2299 and rejects instants outside, with a clear error', () => {
+    expect(() => computeTransits(new Date('1799-12-31T10:00:00Z'))).not.toThrow(); // 1800-01-01 at +14:00
+    expect(() => computeTransits(new Date('2300-01-01T11:59:00Z'))).not.toThrow(); // 2299-12-31 at −12:00
+    expect(() => computeTransits(new Date('1799-12-30T23:59:59Z'))).toThrow(/outside the supported range/);
+    expect(() => computeTransits(new Date('2300-01-02T00:00:00Z'))).toThrow(/outside the supported range/);
     expect(() => computeTransits(new Date('1650-01-01T00:00:00Z'))).toThrow(RangeError);
     expect(() => computeTransits(new Date('2400-01-01T00:00:00Z'))).toThrow(RangeError);
     expect(() => computeTransits(new Date(Number.NaN))).toThrow(RangeError);
