@@ -35,7 +35,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native/wasm packages must stay outside the server bundle (see ARCHITECTURE.md pitfalls).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'sharp', 'pdfkit'],
   // Cached pages live in a bounded in-process cache that never serves what the build
   // prerendered (the build does not open the database): see lib/server/page-cache-handler.mjs.
   cacheHandler: fileURLToPath(new URL('./lib/server/page-cache-handler.mjs', import.meta.url)),
