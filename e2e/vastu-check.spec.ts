@@ -8,6 +8,14 @@ import { pdfText } from '../tests/support/pdf-text';
 // The free Vastu self-check end to end (issue 12), at phone and laptop width: the questionnaire
 // step by step with its compass picture, the result on its private link, its PDF, saving it.
 
+// Long flows (six steps, two accessibility scans, a PDF) on a busy test machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** With SAVE_SCREENSHOTS=1 the pages are also saved under docs/screenshots/ for the README. */
+async function screenshot(page: Page, name: string) {
+  if (process.env.SAVE_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
 });
@@ -76,6 +84,7 @@ for (const [label, viewport] of [
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await answerAll(page);
     await noSidewaysScroll(page);
+    await screenshot(page, `vastu-check-questionnaire-${label}`);
     await main(page).getByRole('button', { name: 'See my result' }).click();
 
     // The private link: a random id, nothing of the answers in the address.
@@ -88,6 +97,7 @@ for (const [label, viewport] of [
     await expect(main(page).getByRole('link', { name: 'Book a Professional Vastu Check' })).toHaveAttribute('href', '/book/professional-vastu-check');
     await expect(main(page).getByRole('link', { name: 'Sign in to save this self-check' })).toBeVisible();
     await noSidewaysScroll(page);
+    await screenshot(page, `vastu-check-result-${label}`);
     const resultAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(resultAxe.violations.map((v) => v.id)).toEqual([]);
 
