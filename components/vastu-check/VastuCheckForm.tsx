@@ -7,6 +7,7 @@ import { createVastuCheck } from '@/lib/client/vastu-check-api';
 import { vastuCheckHref, vastuCheckRequestSchema, type VastuCheckRequest } from '@/lib/contract/vastu-check';
 import type { VastuAnswers } from '@/lib/vastu/self-check';
 import { NONE, PLOT_SHAPE_LABELS, PLOT_SHAPES, ZONE_INFO, type Zone } from '@/lib/vastu/self-check-rules';
+import tools from '@/components/vastu-tools/VastuTools.module.scss';
 import styles from './VastuCheck.module.scss';
 import VastuCompass from './VastuCompass';
 
@@ -161,7 +162,7 @@ export default function VastuCheckForm() {
         {current.questions.map((q) => (
           <QuestionGroup key={q.key} question={q} business={business} answers={answers} onChange={set} problem={problem?.key === q.key ? problem.message : null} />
         ))}
-        <div className={styles.actions}>
+        <div className={tools.actions}>
           {step > 0 && (
             <button type="button" className="btn btn-outline" onClick={() => go(step - 1)} disabled={busy}>
               Back
@@ -186,15 +187,15 @@ function QuestionGroup({ question: q, business, answers, onChange, problem }: { 
   const value = answers[q.key];
   const isChecked = (v: string) => (q.multiple ? ((value as string[] | undefined) ?? []).includes(v) : value === v);
   const option = (v: string, label: string) => (
-    <label key={v} className={styles.option}>
+    <label key={v} className={tools.option}>
       <input type={q.multiple ? 'checkbox' : 'radio'} name={q.key} value={v} checked={isChecked(v)} onChange={() => onChange(q.key, v, q.multiple)} aria-describedby={problem ? `${id}-error` : undefined} />
       <span>{label}</span>
     </label>
   );
   const list = q.choices;
   return (
-    <fieldset id={id} className={styles.group} aria-invalid={problem ? true : undefined}>
-      <legend className={styles.legend}>{q.legend(business)}</legend>
+    <fieldset id={id} className={tools.group} aria-invalid={problem ? true : undefined}>
+      <legend className={tools.legend}>{q.legend(business)}</legend>
       {q.hint && <p className={styles.hint}>{q.hint}</p>}
       {list === 'zones' || list === 'directions' ? (
         <div className={styles.compassOptions}>
@@ -203,11 +204,11 @@ function QuestionGroup({ question: q, business, answers, onChange, problem }: { 
           )}
         </div>
       ) : (
-        <div className={styles.options}>{list.map((c) => option(c.id, c.label))}</div>
+        <div className={tools.options}>{list.map((c) => option(c.id, c.label))}</div>
       )}
       {q.extra && <div className={styles.extra}>{option(q.extra.id, q.extra.label)}</div>}
       {problem && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={tools.error} role="alert">
           {problem}
         </p>
       )}

@@ -1,25 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { browserWriteHeaders, clientHeaders } from '../support/api-client';
 import { customer } from '../support/results';
+import { idealVastuAnswers } from '../support/vastu-answers';
 
 // The free Vastu self-check (issue 12): scored on the server, kept under a private link, saved
 // to an account like kundlis (counting toward the five saved reports), downloadable as a PDF.
 
-const answers = {
-  propertyKind: 'home',
-  plotShape: 'square',
-  entrance: 'NE',
-  kitchen: 'SE',
-  masterBedroom: 'SW',
-  toilets: ['NW'],
-  pujaRoom: 'NE',
-  staircase: 'SW',
-  overheadTank: 'SW',
-  undergroundTank: 'NE',
-  slope: 'NE',
-  cut: 'none',
-  extension: 'none',
-};
+const answers = idealVastuAnswers;
 
 async function anonymous(request: import('@playwright/test').APIRequestContext, baseURL: string) {
   return { ...clientHeaders(), ...(await browserWriteHeaders(request, baseURL)) };

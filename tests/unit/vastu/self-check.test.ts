@@ -22,23 +22,10 @@ import {
   type Item,
   type RuleRow,
 } from '@/lib/vastu/self-check-rules';
+import { idealVastuAnswers } from '../../support/vastu-answers';
 
 /** Every placement as the references prefer it: the full 100. */
-const ideal: VastuAnswers = {
-  propertyKind: 'home',
-  plotShape: 'square',
-  entrance: 'NE',
-  kitchen: 'SE',
-  masterBedroom: 'SW',
-  toilets: ['NW'],
-  pujaRoom: 'NE',
-  staircase: 'SW',
-  overheadTank: 'SW',
-  undergroundTank: 'NE',
-  slope: 'NE',
-  cut: 'none',
-  extension: 'none',
-};
+const ideal: VastuAnswers = { ...idealVastuAnswers, toilets: [...idealVastuAnswers.toilets] };
 
 /** Every placement the references warn against most. */
 const worst: VastuAnswers = {
