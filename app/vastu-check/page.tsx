@@ -19,6 +19,9 @@ export default function VastuCheckPage() {
         Answer six short steps about your home or business. You get a score out of 100, a verdict for each of the nine zones and
         practical remedies that need no demolition. No account needed.
       </p>
+      <noscript>
+        <p className="notice">The self-check moves through its steps with JavaScript: please switch it on, or call us and we will go through it with you.</p>
+      </noscript>
       <VastuCheckForm />
       <section aria-labelledby="vastu-check-how">
         <h2 id="vastu-check-how">How the self-check works</h2>
