@@ -17,7 +17,7 @@ const securityHeaders = [
 //   proxy.ts sets the policy with a nonce (the pay page's also allows Razorpay Checkout when keys
 //   are set);
 // - the API: nothing may load; uploaded images: the same plus a sandbox, and CORP.
-const NONCE_PAGES = '(?:kundli/[^/]+|matchMaking/[^/]+|bookings/[^/]+/pay)/?$';
+const NONCE_PAGES = '(?:kundli/[^/]+|matchMaking/[^/]+|vastu-check/[^/]+|bookings/[^/]+/pay)/?$';
 
 // Pages that are the same for every visitor and served from Next's page cache: shared caches
 // (a CDN, deploy/nginx.conf) may keep them for a minute and serve them stale while they refresh.
@@ -28,14 +28,14 @@ const PUBLIC_PAGES = [
   '/', '/blogs', '/blogs/:slug', '/blogs/page/:page', '/horoscope', '/vastu-tips', '/vastu-faqs', '/faqs',
   '/services', '/services/:slug', '/ourexpert', '/astrologers', '/astrologers/:slug', '/about-us', '/advertise-with-us',
   '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
-  '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter',
+  '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/vastu-check',
 ];
 
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native/wasm packages must stay outside the server bundle (see ARCHITECTURE.md pitfalls).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'sharp', 'pdfkit'],
   // Cached pages live in a bounded in-process cache that never serves what the build
   // prerendered (the build does not open the database): see lib/server/page-cache-handler.mjs.
   cacheHandler: fileURLToPath(new URL('./lib/server/page-cache-handler.mjs', import.meta.url)),

@@ -17,7 +17,7 @@ const LEGACY_REDIRECTS: Record<string, string> = {
  * Content-Security-Policy. Every other page is the same HTML for every visitor (built or cached)
  * and gets next.config.mjs's policy without a nonce; the two lists must match (NONCE_PAGES there).
  */
-const NONCE_PAGES = /^\/(?:kundli\/[^/]+|matchMaking\/[^/]+|bookings\/[^/]+\/pay)\/?$/;
+const NONCE_PAGES = /^\/(?:kundli\/[^/]+|matchMaking\/[^/]+|vastu-check\/[^/]+|bookings\/[^/]+\/pay)\/?$/;
 
 /** The pay page, which opens Razorpay Checkout when Razorpay keys are set (TEST MODE loads nothing outside). */
 const PAY_PAGE = /^\/bookings\/[^/]+\/pay\/?$/;

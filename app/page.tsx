@@ -1,4 +1,5 @@
 import Link from '@/components/ui/IntentLink';
+import SelfCheckTeaser from '@/components/vastu-check/SelfCheckTeaser';
 import { bookingPath } from '@/lib/consultations/services';
 import BlogCard from '@/components/blog/BlogCard';
 import blogStyles from '@/components/blog/Blog.module.scss';
@@ -78,6 +79,10 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
+
+      <div className="container">
+        <SelfCheckTeaser />
+      </div>
 
       <section className={`container ${styles.section}`} aria-labelledby="latest-title" {...unavailableMark(failed)}>
         <div className={styles.sectionHead}>

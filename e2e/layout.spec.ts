@@ -10,7 +10,7 @@ test.describe('header', () => {
     const menu = page.locator('#tools-menu');
     await expect(menu.getByText('Astrology Tools')).toBeVisible();
     await expect(menu.getByText('Vastu Tools')).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Kundli', 'Matchmaking', 'Lucky Numbers', 'Horoscope', 'Cost Calculator', 'Measurement Converter', 'Vastu Tips']);
+    await expect(menu.getByRole('link')).toHaveText(['Kundli', 'Matchmaking', 'Lucky Numbers', 'Horoscope', 'Cost Calculator', 'Measurement Converter', 'Vastu Tips', 'Vastu Self-Check']);
 
     await page.getByRole('heading', { level: 1 }).click();
     await expect(menu).toBeHidden();

@@ -32,6 +32,7 @@ export const toolGroups: { title: string; links: NavLink[] }[] = [
       { href: '/cost-calculator', label: 'Cost Calculator' },
       { href: '/measurement-converter', label: 'Measurement Converter' },
       { href: '/vastu-tips', label: 'Vastu Tips' },
+      { href: '/vastu-check', label: 'Vastu Self-Check' },
     ],
   },
 ];
@@ -88,6 +89,7 @@ export const publicPages: { path: string; priority: number; changeFrequency: 'da
   { path: '/cost-calculator', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/measurement-converter', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/vastu-tips', priority: 0.8, changeFrequency: 'weekly' },
+  { path: '/vastu-check', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/contact', priority: 0.7, changeFrequency: 'yearly' },
   { path: '/about-us', priority: 0.6, changeFrequency: 'yearly' },
   { path: '/privacy-policy', priority: 0.3, changeFrequency: 'yearly' },

@@ -2,6 +2,7 @@ import { vastuFaqs } from '@/content/faqs';
 import FaqAccordion from '@/components/faq/FaqAccordion';
 import { faqJsonLd } from '@/components/faq/faq-json-ld';
 import JsonLd from '@/components/seo/JsonLd';
+import SelfCheckTeaser from '@/components/vastu-check/SelfCheckTeaser';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -15,6 +16,7 @@ export default function VastuFaqPage() {
     <div className="container page">
       <h1>Vastu FAQs</h1>
       <p className="lead">Everything you may want to know before booking a Vastu consultation.</p>
+      <SelfCheckTeaser />
       <FaqAccordion categories={vastuFaqs} />
       <JsonLd data={faqJsonLd(vastuFaqs)} />
     </div>

@@ -25,7 +25,7 @@ export default function SaveReportButton({ kind, resultId, returnTo }: { kind: R
     return (
       <p className={styles.save}>
         <Link href={signInPath(returnTo)} className="btn btn-outline">
-          Sign in to save this {kind === 'kundli' ? 'kundli' : 'match'}
+          Sign in to save this {kind === 'kundli' ? 'kundli' : kind === 'match' ? 'match' : 'self-check'}
         </Link>{' '}
         <span className={styles.muted}>Saved reports are kept in your account until you delete them (up to {SAVED_REPORTS_LIMIT}).</span>
       </p>

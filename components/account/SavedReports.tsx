@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/text';
 import styles from './Account.module.scss';
 import SubmitAndCancel from './SubmitAndCancel';
 
-const KIND_LABELS: Record<SavedReport['kind'], string> = { kundli: 'Kundli', match: 'Kundli match' };
+const KIND_LABELS: Record<SavedReport['kind'], string> = { kundli: 'Kundli', match: 'Kundli match', 'vastu-check': 'Vastu self-check' };
 
 /** The rename form of one report, in place of its title. */
 function RenameForm({ report, onDone }: { report: SavedReport; onDone: (renamed: boolean) => void }) {

@@ -1,5 +1,5 @@
 import { SIGNS } from '@/lib/astro/zodiac';
-import { bodiesBySign, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartDiagramInput } from './chart-layout';
+import { bodiesBySign, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartDiagramInput } from '@/lib/astro/chart-layout';
 import styles from './Kundli.module.scss';
 
 /** A text alternative listing every house, for screen readers (the drawing is aria-hidden). */

@@ -2,7 +2,7 @@ import { formatDms, formatYearSpan } from '@/lib/astro/format';
 import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
 import type { KundliData } from '@/lib/contract/kundli';
 import { NorthIndianChart, SouthIndianChart } from './ChartDiagrams';
-import { diagramInput } from './chart-input';
+import { diagramInput } from '@/lib/astro/chart-input';
 import styles from './KundliResult.module.scss';
 
 

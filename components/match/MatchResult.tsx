@@ -1,6 +1,6 @@
 import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
 import { NorthIndianChart, SouthIndianChart } from '@/components/kundli/ChartDiagrams';
-import { diagramInput } from '@/components/kundli/chart-input';
+import { diagramInput } from '@/lib/astro/chart-input';
 import styles from './Match.module.scss';
 
 /** The score out of 10, the eight kootas explained, Manglik status and both charts. */

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { textField } from './text-field';
 import { isUuid } from './uuid';
 
-// Saved reports: a kundli or match result a signed-in user keeps in their account (issue 10).
+// Saved reports: a kundli, match or Vastu self-check result a signed-in user keeps in their
+// account (issues 10, 12).
 
 /** The FAQ's promise: up to five saved reports per account. */
 export const SAVED_REPORTS_LIMIT = 5;
 export const REPORT_TITLE_MAX_LENGTH = 80;
-export const REPORT_KINDS = ['kundli', 'match'] as const;
+export const REPORT_KINDS = ['kundli', 'match', 'vastu-check'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 const TITLE_REQUIRED = 'Please enter a name for the report.';
@@ -22,7 +23,7 @@ export const reportTitleSchema = textField('The name', REPORT_TITLE_MAX_LENGTH, 
 
 /** POST /api/reports. */
 export const saveReportRequestSchema = z.object({
-  kind: z.enum(REPORT_KINDS, { error: 'kind must be "kundli" or "match".' }),
+  kind: z.enum(REPORT_KINDS, { error: 'kind must be "kundli", "match" or "vastu-check".' }),
   resultId: textField('resultId', 64, { required: 'resultId is required.' }).refine(isUuid, 'This result was not found.'),
   title: reportTitleSchema.optional(),
 });
@@ -65,15 +66,22 @@ export interface ReportDeletedResponse {
 
 /** Where a saved result opens. */
 export function reportHref(kind: ReportKind, resultId: string): string {
-  return kind === 'kundli' ? `/kundli/${resultId}` : `/matchMaking/${resultId}`;
+  return kind === 'kundli' ? `/kundli/${resultId}` : kind === 'match' ? `/matchMaking/${resultId}` : `/vastu-check/${resultId}`;
 }
 
 /** The refusal of a sixth report: the limit, and what to do. */
 export const REPORT_LIMIT_MESSAGE = `You can keep up to ${SAVED_REPORTS_LIMIT} saved reports. Delete one from your profile to save another.`;
 
 /** The name a report gets when the user gives none: whose kundli, or which couple. */
-export function defaultReportTitle(source: { kind: 'kundli'; name: string } | { kind: 'match'; boy: string; girl: string }): string {
-  const title = source.kind === 'kundli' ? `Kundli of ${source.name.trim() || 'unnamed'}` : `Match: ${source.boy.trim() || 'Boy'} & ${source.girl.trim() || 'Girl'}`;
+export function defaultReportTitle(
+  source: { kind: 'kundli'; name: string } | { kind: 'match'; boy: string; girl: string } | { kind: 'vastu-check'; property: 'home' | 'business'; score: number },
+): string {
+  const title =
+    source.kind === 'kundli'
+      ? `Kundli of ${source.name.trim() || 'unnamed'}`
+      : source.kind === 'match'
+        ? `Match: ${source.boy.trim() || 'Boy'} & ${source.girl.trim() || 'Girl'}`
+        : `Vastu self-check (${source.property}): ${source.score} of 100`;
   // By characters, not UTF-16 units, so a cut never splits a surrogate pair.
   const chars = Array.from(title);
   return chars.length > REPORT_TITLE_MAX_LENGTH ? `${chars.slice(0, REPORT_TITLE_MAX_LENGTH - 1).join('')}…` : title;

@@ -8,6 +8,7 @@ import { seedDemoContent } from './seed';
 import { deleteStaleContactMessages } from './services/contact';
 import { deleteExpiredKundlis } from './services/kundli';
 import { deleteExpiredMatches } from './services/match';
+import { deleteExpiredVastuChecks } from './services/vastu-check';
 
 /** How long a failed load of the demo content waits before the next try. */
 const SEED_RETRY_MS = 30_000;
@@ -71,15 +72,18 @@ function retryDemoContent() {
 const globalRef = globalThis as unknown as { __kundliCleanup?: NodeJS.Timeout };
 
 /**
- * Unsaved kundlis and matches hold birth details: delete them once expired; contact messages go
+ * Unsaved kundlis and matches hold birth details (self-checks expire alike): delete them once expired; contact messages go
  * 12 months after they arrived or were last answered (Privacy Policy). Every run opens the database
  * if needed (a failed run is retried at the next interval, KUNDLI_CLEANUP_INTERVAL_SECONDS).
  */
 function scheduleKundliCleanup() {
   if (globalRef.__kundliCleanup) return;
   const run = () =>
-    Promise.all([deleteExpiredKundlis(), deleteExpiredMatches(), deleteStaleContactMessages()])
-      .then(([kundlis, matches, messages]) => (kundlis || matches || messages) && log.info({ deleted: kundlis, matches, contactMessages: messages }, 'deleted expired results and old contact messages'))
+    Promise.all([deleteExpiredKundlis(), deleteExpiredMatches(), deleteStaleContactMessages(), deleteExpiredVastuChecks()])
+      .then(
+        ([kundlis, matches, messages, vastuChecks]) =>
+          (kundlis || matches || messages || vastuChecks) && log.info({ deleted: kundlis, matches, contactMessages: messages, vastuChecks }, 'deleted expired results and old contact messages'),
+      )
       .catch((err) => logError('expired kundli clean-up failed', err));
   globalRef.__kundliCleanup = setInterval(run, serverEnv().kundliCleanupIntervalMs);
   globalRef.__kundliCleanup.unref();

@@ -82,6 +82,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   '/api/kundli': { name: 'Asha', gender: 'female', day: 15, month: 8, year: 1990, hours: 14, minutes: 30, seconds: 0, birthPlace: 'Faridabad', latitude: 28.4, longitude: 77.3, timezone: '+05:30' },
   '/api/match': { boy: person, girl: { ...person, name: 'Uma', gender: 'female' } },
   '/api/luckyNumberColor': { name: 'Asha', dob: '1990-01-01' },
+  '/api/vastu-check': { propertyKind: 'home', plotShape: 'square', entrance: 'NE', kitchen: 'SE', masterBedroom: 'SW', toilets: ['NW'], pujaRoom: 'NE', staircase: 'none', overheadTank: 'SW', undergroundTank: 'NE', slope: 'flat', cut: 'none', extension: 'none' },
   '/api/app-details/version': { appName: 'astrologer' },
   '/api/contact': { fullName: 'Asha Rao', countryCode: '+91', phone: '9876543210', email: 'asha@example.in', message: 'Please call me about a Vastu check.', website: '' },
   '/api/users/login/mobile': { mobile: '9876543210', country_code: '+91' },

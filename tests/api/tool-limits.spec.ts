@@ -12,6 +12,11 @@ const kundli = {
 };
 const person = (name: string, gender: string) => ({ name, gender, dob: '1990-06-15', birthTime: '10:00:00', birthPlace: 'Delhi' });
 
+const vastuAnswers = {
+  propertyKind: 'home', plotShape: 'square', entrance: 'NE', kitchen: 'SE', masterBedroom: 'SW', toilets: [], pujaRoom: 'none',
+  staircase: 'none', overheadTank: 'none', undergroundTank: 'none', slope: 'flat', cut: 'none', extension: 'none',
+};
+
 async function expectTooMany(res: APIResponse) {
   expect(res.status()).toBe(429);
   const retryAfter = Number(res.headers()['retry-after']);
@@ -24,6 +29,7 @@ for (const [name, allowed, send] of [
   ['POST /api/kundli', PER_MINUTE, (r, h) => r.post('/api/kundli', { data: kundli, headers: h })],
   ['POST /api/match', PER_MINUTE, (r, h) => r.post('/api/match', { data: { boy: person('Ravi', 'male'), girl: person('Uma', 'female') }, headers: h })],
   ['POST /api/luckyNumberColor', PER_MINUTE, (r, h) => r.post('/api/luckyNumberColor', { data: { name: 'Asha', dob: '1990-01-01' }, headers: h })],
+  ['POST /api/vastu-check', PER_MINUTE, (r, h) => r.post('/api/vastu-check', { data: vastuAnswers, headers: h })],
   ['GET /api/places', PER_MINUTE * 4, (r, h) => r.get('/api/places?q=del', { headers: h })],
 ] as const satisfies readonly [string, number, (r: import('@playwright/test').APIRequestContext, h: Record<string, string>) => Promise<APIResponse>][]) {
   test(`${name} answers 429 with Retry-After once an address has used its ${allowed} a minute`, async ({ request }) => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/IntentLink';
+import SelfCheckTeaser from '@/components/vastu-check/SelfCheckTeaser';
 import { notFound } from 'next/navigation';
 import { servicePages } from '@/content/services';
 import styles from '@/components/content/Content.module.scss';
@@ -66,6 +67,7 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </ul>
       )}
+      {service.slug.endsWith('-vastu') && <SelfCheckTeaser />}
       {isReport && <p className="notice">Your personality report is delivered within 24 hours of your order.</p>}
       {service.sections.map((section) => (
         <section key={section.heading} className={styles.section}>

@@ -31,6 +31,7 @@ const RULES = {
   kundliPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   matchPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   luckyPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
+  vastuCheckPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   placesPerIp: (env: ServerEnv) => ({ points: 4 * env.toolRateLimitPerMinute, duration: 60 }),
   // Contact messages per address and hour (CONTACT_RATE_LIMIT_PER_HOUR, 5): each is stored and e-mailed.
   contactPerIp: (env: ServerEnv) => ({ points: env.contactRateLimitPerHour, duration: HOUR }),
@@ -56,7 +57,7 @@ const RULES = {
 export type LimitName = keyof typeof RULES;
 
 /** The tools work without the database, so while it is down their limits hold per instance. */
-const MEMORY_FALLBACK = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'placesPerIp']);
+const MEMORY_FALLBACK = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'vastuCheckPerIp', 'placesPerIp']);
 
 function ruleOf(name: LimitName): Rule {
   const spec: Rule | ((env: ServerEnv) => Rule) = RULES[name];

@@ -336,6 +336,23 @@ export const matchResults = pgTable(
 );
 
 /**
+ * Vastu self-checks (issue 12): the answers only (closed lists, no personal data); the report is
+ * computed from them when read. A random id makes the link private; anonymous ones expire like
+ * kundlis, one saved to an account (saved_reports) loses its expiry.
+ */
+export const vastuCheckResults = pgTable(
+  'vastu_check_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('vastu_check_results_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * A result (kundli or match) a user saved to their account, at most five per user. The report
  * owns its result: saving clears the result's expiry, deleting the report deletes the result.
  */
@@ -346,16 +363,18 @@ export const savedReports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['kundli', 'match'] }).notNull(),
+    kind: text('kind', { enum: ['kundli', 'match', 'vastu-check'] }).notNull(),
     title: text('title').notNull(),
     kundliResultId: uuid('kundli_result_id').references(() => kundliResults.id, { onDelete: 'cascade' }),
     matchResultId: uuid('match_result_id').references(() => matchResults.id, { onDelete: 'cascade' }),
+    vastuCheckResultId: uuid('vastu_check_result_id').references(() => vastuCheckResults.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
     index('saved_reports_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('saved_reports_kundli_key').on(t.kundliResultId),
     uniqueIndex('saved_reports_match_key').on(t.matchResultId),
+    uniqueIndex('saved_reports_vastu_check_key').on(t.vastuCheckResultId),
   ],
 );
 

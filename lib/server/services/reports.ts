@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { KundliRequest, MatchResult } from '@/lib/contract/astrology';
+import type { VastuCheckRequest } from '@/lib/contract/vastu-check';
+import { checkVastu } from '@/lib/vastu/self-check';
 import { defaultReportTitle, REPORT_LIMIT_MESSAGE, reportHref, SAVED_REPORTS_LIMIT, type SaveReportRequest, type SavedReport } from '@/lib/contract/reports';
 import { isUuid } from '@/lib/contract/uuid';
 import { getDb } from '../db/client';
 import { unexpired } from '../db/expiry';
-import { kundliResults, matchResults, savedReports, users } from '../db/schema';
+import { kundliResults, matchResults, savedReports, users, vastuCheckResults } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 
@@ -14,8 +16,17 @@ type ReportRow = typeof savedReports.$inferSelect;
 const REPORT_NOT_FOUND = 'This saved report was not found.';
 const RESULT_NOT_FOUND = 'This result was not found. Results not saved to an account are deleted after a while; please make it again.';
 
+type ReportKind = SaveReportRequest['kind'];
+
+/** Each kind's result table and the saved_reports column that points at it. */
+const RESULT_OF = {
+  kundli: { table: kundliResults, column: savedReports.kundliResultId, field: 'kundliResultId' },
+  match: { table: matchResults, column: savedReports.matchResultId, field: 'matchResultId' },
+  'vastu-check': { table: vastuCheckResults, column: savedReports.vastuCheckResultId, field: 'vastuCheckResultId' },
+} as const satisfies Record<ReportKind, { table: unknown; column: unknown; field: keyof ReportRow }>;
+
 function toSavedReport(row: ReportRow): SavedReport {
-  const resultId = (row.kind === 'kundli' ? row.kundliResultId : row.matchResultId)!;
+  const resultId = row[RESULT_OF[row.kind].field]!;
   return {
     _id: row.id,
     kind: row.kind,
@@ -45,6 +56,16 @@ async function findSavableResult(tx: Tx, userId: string, kind: SaveReportRequest
     if (!row || (row.userId && row.userId !== userId)) return null;
     return { defaultTitle: defaultReportTitle({ kind, name: (row.request as KundliRequest).name }) };
   }
+  if (kind === 'vastu-check') {
+    const [row] = await tx
+      .select({ userId: vastuCheckResults.userId, answers: vastuCheckResults.answers })
+      .from(vastuCheckResults)
+      .where(and(eq(vastuCheckResults.id, id), unexpired(vastuCheckResults.expiresAt)))
+      .limit(1);
+    if (!row || (row.userId && row.userId !== userId)) return null;
+    const answers = row.answers as VastuCheckRequest;
+    return { defaultTitle: defaultReportTitle({ kind, property: answers.propertyKind, score: checkVastu(answers).score }) };
+  }
   const [row] = await tx
     .select({ userId: matchResults.userId, result: matchResults.result })
     .from(matchResults)
@@ -56,7 +77,7 @@ async function findSavableResult(tx: Tx, userId: string, kind: SaveReportRequest
 }
 
 /**
- * Saves a kundli or match result to the user's account: the result becomes theirs and stops
+ * Saves a kundli, match or Vastu self-check result to the user's account: the result becomes theirs and stops
  * expiring. At most SAVED_REPORTS_LIMIT per user: the user's row is locked for the count and the
  * insert, so concurrent saves are counted one after another and never exceed the limit. Saving
  * a result already saved answers with that report (`created: false`).
@@ -65,8 +86,8 @@ export async function saveReport(userId: string, request: SaveReportRequest): Pr
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const resultColumn = request.kind === 'kundli' ? savedReports.kundliResultId : savedReports.matchResultId;
-    const [existing] = await tx.select().from(savedReports).where(eq(resultColumn, request.resultId)).limit(1);
+    const target = RESULT_OF[request.kind];
+    const [existing] = await tx.select().from(savedReports).where(eq(target.column, request.resultId)).limit(1);
     if (existing) {
       if (existing.userId !== userId) throw notFound(RESULT_NOT_FOUND);
       return { report: toSavedReport(existing), created: false };
@@ -78,16 +99,14 @@ export async function saveReport(userId: string, request: SaveReportRequest): Pr
 
     const now = new Date();
     const keep = { userId, expiresAt: null, updatedAt: now };
-    if (request.kind === 'kundli') await tx.update(kundliResults).set(keep).where(eq(kundliResults.id, request.resultId));
-    else await tx.update(matchResults).set(keep).where(eq(matchResults.id, request.resultId));
+    await tx.update(target.table).set(keep).where(eq(target.table.id, request.resultId));
     const [row] = await tx
       .insert(savedReports)
       .values({
         userId,
         kind: request.kind,
         title: request.title ?? result.defaultTitle,
-        kundliResultId: request.kind === 'kundli' ? request.resultId : null,
-        matchResultId: request.kind === 'match' ? request.resultId : null,
+        [target.field]: request.resultId,
         createdAt: now,
         updatedAt: now,
       })
@@ -127,6 +146,7 @@ async function deleteResultsOf(tx: Tx, userId: string, rows: ReportRow[]) {
   for (const row of rows) {
     if (row.kundliResultId) await tx.delete(kundliResults).where(and(eq(kundliResults.id, row.kundliResultId), eq(kundliResults.userId, userId)));
     if (row.matchResultId) await tx.delete(matchResults).where(and(eq(matchResults.id, row.matchResultId), eq(matchResults.userId, userId)));
+    if (row.vastuCheckResultId) await tx.delete(vastuCheckResults).where(and(eq(vastuCheckResults.id, row.vastuCheckResultId), eq(vastuCheckResults.userId, userId)));
   }
 }
 
@@ -137,19 +157,23 @@ export async function exportReports(userId: string, tx: Tx) {
   for (const row of rows) {
     const [result] = row.kundliResultId
       ? await tx.select({ request: kundliResults.request, chart: kundliResults.chart }).from(kundliResults).where(eq(kundliResults.id, row.kundliResultId))
-      : await tx.select({ result: matchResults.result }).from(matchResults).where(eq(matchResults.id, row.matchResultId!));
+      : row.vastuCheckResultId
+        ? await tx.select({ answers: vastuCheckResults.answers }).from(vastuCheckResults).where(eq(vastuCheckResults.id, row.vastuCheckResultId))
+        : await tx.select({ result: matchResults.result }).from(matchResults).where(eq(matchResults.id, row.matchResultId!));
     out.push({ ...toSavedReport(row), result: result ?? null });
   }
   return out;
 }
 
-/** Every kundli and match result tied to the user (saved or not yet expired), for the data download. */
+/** Every kundli, match and self-check tied to the user (saved or not yet expired), for the data download. */
 export async function exportResults(userId: string, tx: Tx) {
   const kundlis = await tx.select().from(kundliResults).where(eq(kundliResults.userId, userId));
   const matches = await tx.select().from(matchResults).where(eq(matchResults.userId, userId));
+  const vastuChecks = await tx.select().from(vastuCheckResults).where(eq(vastuCheckResults.userId, userId));
   return {
     kundlis: kundlis.map((k) => ({ _id: k.id, request: k.request, birthDateTime: k.birthDateTime, chart: k.chart, createdAt: k.createdAt, expiresAt: k.expiresAt })),
     matches: matches.map((m) => ({ _id: m.id, result: m.result, createdAt: m.createdAt, expiresAt: m.expiresAt })),
+    vastuChecks: vastuChecks.map((v) => ({ _id: v.id, answers: v.answers, createdAt: v.createdAt, expiresAt: v.expiresAt })),
   };
 }
 
@@ -158,4 +182,5 @@ export async function eraseReportsAndResults(userId: string, tx: Tx): Promise<vo
   await tx.delete(savedReports).where(eq(savedReports.userId, userId));
   await tx.delete(kundliResults).where(eq(kundliResults.userId, userId));
   await tx.delete(matchResults).where(eq(matchResults.userId, userId));
+  await tx.delete(vastuCheckResults).where(eq(vastuCheckResults.userId, userId));
 }

@@ -17,6 +17,7 @@ describe('saved report contract', () => {
   it('opens each kind of result at its own page', () => {
     expect(reportHref('kundli', 'abc')).toBe('/kundli/abc');
     expect(reportHref('match', 'abc')).toBe('/matchMaking/abc');
+    expect(reportHref('vastu-check', 'abc')).toBe('/vastu-check/abc');
   });
 
   it('accepts a save of a known kind with a UUID and an optional trimmed title', () => {

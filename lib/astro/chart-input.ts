@@ -1,5 +1,5 @@
-import { GRAHA_ABBREVIATIONS } from '@/lib/astro/format';
-import { GRAHAS } from '@/lib/astro/zodiac';
+import { GRAHA_ABBREVIATIONS } from './format';
+import { GRAHAS } from './zodiac';
 import type { ChartDiagramInput } from './chart-layout';
 
 interface ChartLike {

@@ -1,0 +1,31 @@
+import { consumeLimits } from '@/lib/server/auth/rate-limit';
+import { clientIp } from '@/lib/server/auth/request-guard';
+import { serverEnv } from '@/lib/server/env';
+import { notFound } from '@/lib/server/errors';
+import { route } from '@/lib/server/http/route';
+import { renderVastuCheckPdf } from '@/lib/server/pdf/vastu-check-report';
+import { getVastuCheck } from '@/lib/server/services/vastu-check';
+import { formatDuration } from '@/lib/text';
+
+export const dynamic = 'force-dynamic';
+// PDFKit reads its font files from disk.
+export const runtime = 'nodejs';
+
+/** The self-check as a PDF, for whoever holds its private link. */
+export const GET = route<{ id: string }>(async (req, { id }) => {
+  // Drawing a PDF costs far more than reading the page: it counts with the self-checks.
+  await consumeLimits([['vastuCheckPerIp', clientIp(req)]], 'self-checks');
+  const check = await getVastuCheck(id);
+  if (!check) throw notFound(`This self-check was not found. Self-checks not saved to an account are deleted after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`);
+  const pdf = await renderVastuCheckPdf(check);
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="vastu-self-check-${check.report.score}.pdf"`,
+      'Content-Length': String(pdf.length),
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+});
