@@ -6,6 +6,7 @@ export { computeEphemeris, type BodyPosition, type Ephemeris, type EphemerisBody
 export { ascendantAndMc, greenwichApparentSiderealTime } from './ascendant';
 export { computeChart, computeTransits, siderealSnapshot, SUPPORTED_RANGE, type Chart, type PlanetPosition, type SiderealSnapshot, type Transit } from './chart';
 export { computeDailyPanchang, parseCivilDate, PANCHANG_YEARS, type DailyPanchang, type PanchangElement, type PanchangPlace, type PolarDay, type TithiElement } from './panchang-day';
+export { computePanchangMonth, FESTIVAL_TITHIS, type FestivalKind, type FestivalMark, type PanchangMonth, type PanchangMonthDay } from './panchang-month';
 export { CHOGHADIYA_NAMES, CHOGHADIYA_QUALITY, type Choghadiya, type ChoghadiyaName, type TimeSpan } from './muhurta';
 export { computePanchang, civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, WEEKDAYS, type Panchang, type Weekday } from './panchang';
 export { computeVimshottari, dashaSequence, DASHA_YEAR_DAYS, type DashaPeriod, type Mahadasha, type Vimshottari } from './dasha';

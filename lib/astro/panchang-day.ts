@@ -11,7 +11,7 @@
 
 import { computeChoghadiya, computeMuhurtas, type Choghadiya, type TimeSpan } from './muhurta';
 import { civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, type Weekday } from './panchang';
-import { findRiseOrSet, signedDifference, sunMoonAt, type Observer, type SunMoon } from './sky';
+import { findRiseOrSet, limbAltitude, signedDifference, sunMoonAt, type Observer, type SunMoon } from './sky';
 import { julianDayUt, utcMillis } from './time';
 import { NAKSHATRA_SPAN, NAKSHATRAS, normalizeDegrees, SIGNS, type Sign } from './zodiac';
 
@@ -41,8 +41,8 @@ export interface TithiElement extends PanchangElement {
   paksha: 'Shukla' | 'Krishna';
 }
 
-/** Why a day has no sunrise-to-sunrise panchang day, in plain words for the page and the API. */
-export type PolarDay = 'no-sunrise' | 'no-sunset';
+/** Why a date has no sunrise-to-sunrise panchang day: the Sun stays below, or above, the horizon. */
+export type PolarDay = 'polar-night' | 'midnight-sun';
 
 export interface DailyPanchang {
   /** The civil date, YYYY-MM-DD. */
@@ -155,7 +155,10 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
   const moonriseJd = findRiseOrSet('Moon', 'rise', place, midnightJd, midnightJd + 1);
   const moonsetJd = findRiseOrSet('Moon', 'set', place, midnightJd, midnightJd + 1);
 
-  const polar: PolarDay | null = sunriseJd === null ? 'no-sunrise' : sunsetJd === null || nextSunriseJd === null ? 'no-sunset' : null;
+  let polar: PolarDay | null = null;
+  if (sunriseJd === null) polar = limbAltitude(midnightJd, place, ['Sun'])[0]! > 0 ? 'midnight-sun' : 'polar-night';
+  else if (sunsetJd === null) polar = 'midnight-sun';
+  else if (nextSunriseJd === null) polar = 'polar-night';
   const fromJd = polar ? midnightJd : sunriseJd!;
   const toJd = polar ? midnightJd + 1 : nextSunriseJd!;
   const atStart = sunMoonAt(fromJd);
@@ -170,7 +173,7 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
     date,
     weekday,
     sunrise,
-    sunset: polar === 'no-sunrise' ? null : sunset,
+    sunset,
     nextSunrise: polar ? null : nextSunrise,
     moonrise: toMs(moonriseJd),
     moonset: toMs(moonsetJd),
