@@ -9,16 +9,16 @@
 // Where the Sun does not rise or does not set (polar days) the lists cover the civil date instead and
 // the divisions of daytime are left out. Instants are milliseconds since the Unix epoch (UTC).
 
+import { parseCivilDate, PANCHANG_YEARS, type PolarDay } from './panchang-range';
 import { computeChoghadiya, computeMuhurtas, type Choghadiya, type TimeSpan } from './muhurta';
 import { civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, type Weekday } from './panchang';
 import { findRiseOrSet, limbAltitude, signedDifference, sunMoonAt, type Observer, type SunMoon } from './sky';
 import { julianDayUt, utcMillis } from './time';
+
+export { parseCivilDate, PANCHANG_YEARS, type PolarDay };
 import { NAKSHATRA_SPAN, NAKSHATRAS, normalizeDegrees, SIGNS, type Sign } from './zodiac';
 
 const { floor, abs } = Math;
-
-/** The years the panchang is offered for. */
-export const PANCHANG_YEARS = { from: 1900, to: 2100 } as const;
 
 const MS_PER_DAY = 86_400_000;
 const UNIX_EPOCH_JD = 2440587.5;
@@ -41,8 +41,6 @@ export interface TithiElement extends PanchangElement {
   paksha: 'Shukla' | 'Krishna';
 }
 
-/** Why a date has no sunrise-to-sunrise panchang day: the Sun stays below, or above, the horizon. */
-export type PolarDay = 'polar-night' | 'midnight-sun';
 
 export interface DailyPanchang {
   /** The civil date, YYYY-MM-DD. */
@@ -125,16 +123,6 @@ function partsBetween(limb: Limb, fromJd: number, toJd: number, atStart: SunMoon
 
 function signOf(longitude: number): Sign {
   return SIGNS[Math.min(11, floor(longitude / 30))]!;
-}
-
-/** "2024-03-09" → [2024, 3, 9], or null when malformed or not a real date. */
-export function parseCivilDate(date: string): [number, number, number] | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(utcMillis(y, mo, d));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() + 1 !== mo || check.getUTCDate() !== d) return null;
-  return [y, mo, d];
 }
 
 /** The daily panchang of a civil date (YYYY-MM-DD) at a place. Throws a RangeError for a bad date or place. */
