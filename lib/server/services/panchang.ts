@@ -8,6 +8,7 @@ import { toPanchangData, type PanchangData, type PanchangQuery } from '@/lib/con
 import { mainCityBySlug, MAIN_CITY_TIMEZONE, type MainCity } from '@/lib/places/main-cities';
 import { DEFAULT_TIMEZONE, isValidTimeZone, utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
+import type { PanchangPlaceRef } from '@/lib/panchang-address';
 import { HttpError } from '../errors';
 import { placeIndex, zoneAt } from '../places';
 
@@ -49,26 +50,31 @@ export function getDailyPanchang(query: PanchangQuery): PanchangData {
 }
 
 /** A month (YYYY-MM) of panchang at a place, in the offset in force there in the middle of the month. */
-export function getPanchangMonth(month: string, place: PanchangPlaceChoice): PanchangMonth {
+export function getPanchangMonth(month: string, place: PanchangPlaceChoice): { view: PanchangMonth; timezone: string } {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const timezone = offsetOnDate(place.timezone, `${month}-15`);
   const key = `${month}|${place.latitude}|${place.longitude}|${timezone}`;
-  const hit = months.get(key);
-  if (hit) return hit;
-  const view = computePanchangMonth(year, mon, { latitude: place.latitude, longitude: place.longitude, utcOffsetMinutes: parseUtcOffset(timezone)! });
-  months.set(key, view);
-  return view;
+  let view = months.get(key);
+  if (!view) {
+    view = computePanchangMonth(year, mon, { latitude: place.latitude, longitude: place.longitude, utcOffsetMinutes: parseUtcOffset(timezone)! });
+    months.set(key, view);
+  }
+  return { view, timezone };
 }
 
-/** A place the panchang page shows: where, its IANA zone, and how its address names it. */
-export interface PanchangPlaceChoice {
-  /** A main city's slug or a gazetteer id ("place=" in the address). */
-  ref: string;
-  label: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
+/** Today's date (YYYY-MM-DD) in an IANA zone. */
+export function todayIn(zone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
+
+/** Today's panchang of a main city (the city pages and the home page). */
+export function getTodayPanchangFor(city: MainCity, at: Date = new Date()): PanchangData {
+  const choice = choiceOfCity(city);
+  return getDailyPanchang({ date: todayIn(choice.timezone, at), latitude: choice.latitude, longitude: choice.longitude });
+}
+
+/** A place the panchang page shows (see lib/panchang-address). */
+export type PanchangPlaceChoice = PanchangPlaceRef;
 
 export function choiceOfCity(city: MainCity): PanchangPlaceChoice {
   return { ref: city.slug, label: `${city.name}, India`, latitude: city.latitude, longitude: city.longitude, timezone: MAIN_CITY_TIMEZONE };
