@@ -57,20 +57,22 @@ test.describe('panchang', () => {
   });
 
   test('each main city has today’s panchang at its own address, in the sitemap, and New Delhi’s is on the home page', async ({ page, request }) => {
+    // Three first renders (city page, sitemap, home page) on a busy machine.
+    test.setTimeout(120_000);
     const res = await page.goto('/panchang/mumbai');
     expect(res?.headers()['cache-control']).toContain('public');
     await expect(page).toHaveTitle(/Today's Panchang in Mumbai/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Today’s Panchang in Mumbai'.replace('’', "'"));
     await expect(page.getByTestId('panchang-limbs')).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
-    expect(ld).toMatchObject({ '@type': 'WebPage', about: { name: 'Mumbai, India' } });
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(ld).toContainEqual(expect.objectContaining({ '@type': 'WebPage', about: expect.objectContaining({ name: 'Mumbai, India' }) }));
     expect((await page.goto('/panchang/atlantis'))?.status()).toBe(404);
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/panchang/new-delhi</loc>');
     expect(sitemap).toContain('/panchang</loc>');
 
-    await page.goto('/');
+    await page.goto('/', { timeout: 60_000 });
     const block = page.getByTestId('home-panchang');
     await expect(block).toContainText('Today’s panchang in New Delhi'.replace('’', "'"));
     await expect(block).toContainText(/Tithi(Shukla|Krishna) \w+, until/);
