@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
   '/services', '/services/:slug', '/ourexpert', '/astrologers', '/astrologers/:slug', '/about-us', '/advertise-with-us',
   '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
   '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/vastu-check',
+  '/panchang', '/panchang/:city',
 ];
 
 const nextConfig = {

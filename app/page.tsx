@@ -11,6 +11,9 @@ import { pageMetadata } from '@/lib/seo';
 import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
 import { logError } from '@/lib/server/log';
+import TodayPanchang from '@/components/home/TodayPanchang';
+import { DEFAULT_PANCHANG_CITY } from '@/lib/places/main-cities';
+import { getTodayPanchangFor } from '@/lib/server/services/panchang';
 
 export const metadata = pageMetadata({
   title: `${site.name}: Vastu, Astrology and Numerology Consultation`,
@@ -31,6 +34,14 @@ export default async function HomePage() {
       return { blogs: [], failed: true };
     },
   );
+
+  // Today's panchang for New Delhi: computed, not read from the database; the page still renders without it.
+  let panchang = null;
+  try {
+    panchang = getTodayPanchangFor(DEFAULT_PANCHANG_CITY);
+  } catch (err) {
+    logError('could not compute the panchang', err, { page: 'home' });
+  }
 
   return (
     <>
@@ -59,6 +70,8 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
+
+      {panchang ? <TodayPanchang city={DEFAULT_PANCHANG_CITY} data={panchang} /> : null}
 
       <section className={`container ${styles.section}`} aria-labelledby="services-title">
         <div className={styles.sectionHead}>

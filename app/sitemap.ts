@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/lib/config/site';
 import { publicPages } from '@/lib/navigation';
+import { MAIN_CITIES } from '@/lib/places/main-cities';
 import { getPublishedBlogIndex } from '@/lib/server/services/blogs';
 import { getPublishedExperts } from '@/lib/server/services/expert-directory';
 import { logError } from '@/lib/server/log';
@@ -24,7 +25,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   });
   return [
     ...pages,
+    ...panchangCityPages(),
     ...experts.map((e) => ({ url: `${site.url}/astrologers/${e.slug}`, lastModified: e.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
   ];
+}
+
+/** Today's panchang of each main city: a page per city, new every day. */
+function panchangCityPages(): MetadataRoute.Sitemap {
+  return MAIN_CITIES.map((c) => ({ url: `${site.url}/panchang/${c.slug}`, changeFrequency: 'daily' as const, priority: 0.7 }));
 }

@@ -24,6 +24,7 @@ export const toolGroups: { title: string; links: NavLink[] }[] = [
       { href: '/matchMaking', label: 'Matchmaking' },
       { href: '/luckyNumber', label: 'Lucky Numbers' },
       { href: '/horoscope', label: 'Horoscope' },
+      { href: '/panchang', label: 'Panchang' },
     ],
   },
   {
@@ -86,6 +87,7 @@ export const publicPages: { path: string; priority: number; changeFrequency: 'da
   { path: '/matchMaking', priority: 0.9, changeFrequency: 'monthly' },
   { path: '/luckyNumber', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/horoscope', priority: 0.9, changeFrequency: 'daily' },
+  { path: '/panchang', priority: 0.9, changeFrequency: 'daily' },
   { path: '/cost-calculator', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/measurement-converter', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/vastu-tips', priority: 0.8, changeFrequency: 'weekly' },

@@ -31,6 +31,7 @@ for (const [name, allowed, send] of [
   ['POST /api/luckyNumberColor', PER_MINUTE, (r, h) => r.post('/api/luckyNumberColor', { data: { name: 'Asha', dob: '1990-01-01' }, headers: h })],
   ['POST /api/vastu-check', PER_MINUTE, (r, h) => r.post('/api/vastu-check', { data: vastuAnswers, headers: h })],
   ['GET /api/places', PER_MINUTE * 4, (r, h) => r.get('/api/places?q=del', { headers: h })],
+  ['GET /api/panchang', PER_MINUTE, (r, h) => r.get('/api/panchang?date=2024-01-15&latitude=28.6&longitude=77.2', { headers: h })],
 ] as const satisfies readonly [string, number, (r: import('@playwright/test').APIRequestContext, h: Record<string, string>) => Promise<APIResponse>][]) {
   test(`${name} answers 429 with Retry-After once an address has used its ${allowed} a minute`, async ({ request }) => {
     const headers = clientHeaders();

@@ -33,6 +33,7 @@ const RULES = {
   luckyPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   vastuCheckPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   placesPerIp: (env: ServerEnv) => ({ points: 4 * env.toolRateLimitPerMinute, duration: 60 }),
+  panchangPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   // Contact messages per address and hour (CONTACT_RATE_LIMIT_PER_HOUR, 5): each is stored and e-mailed.
   contactPerIp: (env: ServerEnv) => ({ points: env.contactRateLimitPerHour, duration: HOUR }),
   // Images per user (each one is decoded, re-encoded and stored).
@@ -57,7 +58,7 @@ const RULES = {
 export type LimitName = keyof typeof RULES;
 
 /** The tools work without the database, so while it is down their limits hold per instance. */
-const MEMORY_FALLBACK = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'vastuCheckPerIp', 'placesPerIp']);
+const MEMORY_FALLBACK = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'vastuCheckPerIp', 'placesPerIp', 'panchangPerIp']);
 
 function ruleOf(name: LimitName): Rule {
   const spec: Rule | ((env: ServerEnv) => Rule) = RULES[name];
