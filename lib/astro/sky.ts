@@ -1,11 +1,11 @@
 // The Sun and Moon at one UT instant, as the panchang needs them: sidereal (Lahiri) longitudes and
 // their speeds for tithi, nakshatra, yoga and karana, and topocentric altitudes for rising and setting.
-// One ephemeris evaluation serves both bodies; everything else is a few lines of spherical astronomy.
+// Each body is evaluated alone from the engine's tables; everything else is a few lines of spherical astronomy.
 
 import { greenwichApparentSiderealTime } from './ascendant';
 import { lahiriAyanamsaMean } from './ayanamsa';
-import { computeEphemeris, type BodyPosition } from './ephemeris';
-import { DEG, meanObliquity, nutation } from './frames';
+import { computeBodyPosition, type BodyPosition } from './ephemeris';
+import { DEG, meanObliquity, nutation, precessionMatrix } from './frames';
 import { deltaTSeconds } from './time';
 import { normalizeDegrees } from './zodiac';
 
@@ -24,9 +24,11 @@ export interface SunMoon {
 /** Sidereal Sun and Moon at a Julian day (UT). */
 export function sunMoonAt(jdUt: number): SunMoon {
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86400;
-  const eph = computeEphemeris(jdTt);
-  const ayanamsa = lahiriAyanamsaMean(jdTt, eph.precession);
-  const { Sun, Moon } = eph.bodies;
+  // Only the two bodies the panchang needs: a full ephemeris would also compute five planets.
+  const precession = precessionMatrix(jdTt);
+  const ayanamsa = lahiriAyanamsaMean(jdTt, precession);
+  const Sun = computeBodyPosition('Sun', jdTt, precession);
+  const Moon = computeBodyPosition('Moon', jdTt, precession);
   return {
     sun: normalizeDegrees(Sun.lon - ayanamsa),
     sunSpeed: Sun.speed,
@@ -77,7 +79,7 @@ function apparentEquatorial(body: BodyPosition, dpsi: number, trueObliquity: num
  */
 export function limbAltitude(jdUt: number, observer: Observer, bodies: readonly Luminary[]): number[] {
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86400;
-  const eph = computeEphemeris(jdTt);
+  const precession = precessionMatrix(jdTt);
   const nut = nutation(jdTt);
   const trueObliquity = meanObliquity(jdTt) + nut.deps;
   const lst = (greenwichApparentSiderealTime(jdUt, jdTt, nut.dpsi, trueObliquity) + observer.longitude) * DEG;
@@ -89,7 +91,7 @@ export function limbAltitude(jdUt: number, observer: Observer, bodies: readonly 
   const oy = EARTH_RADIUS_AU * c * cos(phi) * sin(lst);
   const oz = EARTH_RADIUS_AU * s * sin(phi);
   return bodies.map((name) => {
-    const [gx, gy, gz] = apparentEquatorial(eph.bodies[name], nut.dpsi, trueObliquity);
+    const [gx, gy, gz] = apparentEquatorial(computeBodyPosition(name, jdTt, precession), nut.dpsi, trueObliquity);
     const x = gx - ox, y = gy - oy, z = gz - oz;
     const distance = hypot(x, y, z);
     const ra = atan2(y, x);
