@@ -18,6 +18,13 @@ export const ADMIN_BOOKING_NOTE_MAX_LENGTH = 500;
 /** How far ahead a consultation may be scheduled. */
 export const SCHEDULE_HORIZON_DAYS = 365;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A consultation is agreed for today or later (a day's grace, for one recorded after the call), within the horizon. */
+export function isWithinScheduleHorizon(at: Date, now: Date = new Date()): boolean {
+  return at.getTime() >= now.getTime() - DAY_MS && at.getTime() <= now.getTime() + SCHEDULE_HORIZON_DAYS * DAY_MS;
+}
+
 const STATUS_FILTER_MESSAGE = `Please choose a status: ${BOOKING_STATUSES.join(', ')}.`;
 const DAY_MESSAGE = 'Dates are written YYYY-MM-DD and must exist in the calendar.';
 const SEARCH_MESSAGE = 'Search by a 10-digit mobile number or a booking id.';
@@ -62,6 +69,10 @@ export const adminBookingUpdateSchema = z
     scheduledAt: z.iso.datetime({ offset: true, message: 'Please give the agreed date and time, e.g. 2026-12-01T10:30:00+05:30.' }).optional(),
   })
   .refine((u) => u.status !== 'scheduled' || u.scheduledAt, { path: ['scheduledAt'], message: 'Please give the agreed date and time of the consultation.' })
+  .refine((u) => !u.scheduledAt || isWithinScheduleHorizon(new Date(u.scheduledAt)), {
+    path: ['scheduledAt'],
+    message: `Please choose a time from today up to ${SCHEDULE_HORIZON_DAYS} days ahead.`,
+  })
   .refine((u) => u.status === 'scheduled' || !u.scheduledAt, { path: ['scheduledAt'], message: 'A date and time is given only when scheduling.' });
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 

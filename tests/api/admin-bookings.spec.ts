@@ -3,7 +3,7 @@ import pg from 'pg';
 import { asAdmin } from '../support/admin';
 import { signIn } from '../support/api-client';
 import { smsNoticeInbox } from '../support/otp-inbox';
-import { bookVastuCheck, payInTestMode } from '../support/payments';
+import { bookableDate, bookVastuCheck, payInTestMode } from '../support/payments';
 
 // Issue 11, bookings in the console: an admin finds a customer's booking by number, state or id,
 // schedules it (the customer sees it and is told), refunds through the payment provider, and
@@ -17,6 +17,10 @@ async function paidBooking(playwright: PlaywrightWorkerArgs['playwright'], baseU
   await payInTestMode(request, headers, booking.id);
   return { request, headers, mobile, id: booking.id };
 }
+
+/** An agreed time a week ahead, 10:30 in India, and the instant it names. */
+const AGREED = `${bookableDate()}T10:30:00+05:30`;
+const AGREED_INSTANT = new Date(AGREED).toISOString();
 
 async function auditOf(admin: APIRequestContext, targetId: string): Promise<string[]> {
   const { entries } = await (await admin.get('/api/admin/audit')).json();
@@ -53,15 +57,18 @@ test('the admin schedules a paid booking; the customer sees it and is told; then
   const noTime = await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'scheduled' } });
   expect(noTime.status()).toBe(400);
   expect((await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'cancelled' } })).status()).toBe(409);
+  const longPast = await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'scheduled', scheduledAt: '2001-01-01T10:30:00+05:30' } });
+  expect(longPast.status()).toBe(400);
+  expect((await longPast.json()).message).toMatch(/from today up to 365 days ahead/);
 
   const notice = smsNoticeInbox(customer.mobile);
-  const scheduled = await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'scheduled', scheduledAt: '2026-12-24T10:30:00+05:30', note: 'Called; agreed by phone' } });
+  const scheduled = await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'scheduled', scheduledAt: AGREED, note: 'Called; agreed by phone' } });
   expect(scheduled.status(), await scheduled.text()).toBe(200);
-  expect((await scheduled.json()).booking).toMatchObject({ status: 'scheduled', scheduledFor: '2026-12-24T05:00:00.000Z' });
+  expect((await scheduled.json()).booking).toMatchObject({ status: 'scheduled', scheduledFor: AGREED_INSTANT });
   expect(await notice()).toMatch(/Professional Vastu Check is now Scheduled/);
 
   const mine = await (await customer.request.get(`/api/bookings/${customer.id}`, { headers: customer.headers })).json();
-  expect(mine.data).toMatchObject({ status: 'scheduled', scheduledFor: '2026-12-24T05:00:00.000Z' });
+  expect(mine.data).toMatchObject({ status: 'scheduled', scheduledFor: AGREED_INSTANT });
   expect(mine.data.history.at(-1)).toMatchObject({ fromStatus: 'paid', toStatus: 'scheduled', actorKind: 'admin', note: 'Called; agreed by phone' });
 
   const refunded = await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'refunded', note: 'Customer cannot make it' } });
@@ -140,7 +147,7 @@ test('a paid booking waiting more than 24 hours for a call is overdue, in words,
   expect(await textOf(`/admin/bookings?q=${customer.id}`)).toContain('Overdue: paid more than 24 hours ago, not called yet');
 
   // Once called and scheduled, the promise is kept: the words go.
-  const scheduled = await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'scheduled', scheduledAt: '2026-12-24T10:30:00+05:30' } });
+  const scheduled = await admin.patch(`/api/admin/bookings/${customer.id}`, { headers, data: { status: 'scheduled', scheduledAt: AGREED } });
   expect(scheduled.status()).toBe(200);
   expect(await textOf(`/admin/bookings?q=${customer.id}`)).not.toContain('Overdue:');
 });

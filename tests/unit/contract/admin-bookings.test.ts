@@ -1,4 +1,4 @@
-import { adminBookingListQuerySchema, adminBookingUpdateSchema } from '@/lib/contract/admin-bookings';
+import { adminBookingListQuerySchema, adminBookingUpdateSchema, isWithinScheduleHorizon, SCHEDULE_HORIZON_DAYS } from '@/lib/contract/admin-bookings';
 
 describe('the console booking list query', () => {
   it('takes a page, a status, a date range and a search, and treats empty fields as no filter', () => {
@@ -25,9 +25,10 @@ describe('the console booking list query', () => {
 
 describe('a console booking change', () => {
   it('schedules with an agreed date and time, and moves on with an optional note', () => {
-    expect(adminBookingUpdateSchema.parse({ status: 'scheduled', scheduledAt: '2026-12-01T10:30:00+05:30', note: ' Called, agreed ' })).toEqual({
+    const soon = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(adminBookingUpdateSchema.parse({ status: 'scheduled', scheduledAt: `${soon}T10:30:00+05:30`, note: ' Called, agreed ' })).toEqual({
       status: 'scheduled',
-      scheduledAt: '2026-12-01T10:30:00+05:30',
+      scheduledAt: `${soon}T10:30:00+05:30`,
       note: 'Called, agreed',
     });
     expect(adminBookingUpdateSchema.parse({ status: 'refunded', note: '' })).toEqual({ status: 'refunded' });
@@ -40,5 +41,24 @@ describe('a console booking change', () => {
     expect(problem({ status: 'completed', scheduledAt: '2026-12-01T10:30:00+05:30' })).toBe('A date and time is given only when scheduling.');
     expect(problem({ status: 'scheduled', scheduledAt: '1 December, 10:30' })).toMatch(/^Please give the agreed date and time/);
     expect(adminBookingUpdateSchema.safeParse({ status: 'completed', note: 'a\u0000b' }).success).toBe(false);
+  });
+});
+
+describe('the schedule horizon', () => {
+  const now = new Date('2026-11-23T06:00:00Z');
+  const day = 24 * 60 * 60 * 1000;
+
+  it('takes a time from a day ago (recorded after the call) up to a year ahead', () => {
+    expect(SCHEDULE_HORIZON_DAYS).toBe(365);
+    expect(isWithinScheduleHorizon(new Date(now.getTime() - day + 1000), now)).toBe(true);
+    expect(isWithinScheduleHorizon(new Date(now.getTime() + 365 * day), now)).toBe(true);
+  });
+
+  it('refuses a time long past or more than a year ahead, in plain words', () => {
+    expect(isWithinScheduleHorizon(new Date(now.getTime() - 2 * day), now)).toBe(false);
+    expect(isWithinScheduleHorizon(new Date(now.getTime() + 366 * day), now)).toBe(false);
+    expect(adminBookingUpdateSchema.safeParse({ status: 'scheduled', scheduledAt: '2001-01-01T10:30:00+05:30' }).error?.issues[0]?.message).toBe(
+      'Please choose a time from today up to 365 days ahead.',
+    );
   });
 });
