@@ -70,6 +70,7 @@ test.describe('kundli result', () => {
   });
 
   test('at 390 px the planet table needs no sideways scrolling, and the page ends with a next step', async ({ page }) => {
+    test.slow(); // axe reads the whole result
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/kundli/${await makeKundli(page, 'Venkata Lakshmi Narasimhan')}`);
     const table = page.getByRole('table');
@@ -149,6 +150,7 @@ test.describe('match result', () => {
   });
 
   test('at 390 px the koota table needs no sideways scrolling', async ({ page }) => {
+    test.slow(); // axe reads the whole result
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/matchMaking/${await makeMatch(page)}`);
     const table = page.getByRole('table', { name: /eight kootas/ });
