@@ -1,4 +1,4 @@
-// npm test: install what is missing (dependencies, Debian's Chromium), then typecheck, lint,
+// npm test: install what is missing (dependencies, Debian's Chromium and poppler-utils), then typecheck, lint,
 // unit and component tests (jest), a production build, and the API and browser tests
 // (Playwright) against that build on a fresh embedded database.
 import fs from 'node:fs';
@@ -7,26 +7,49 @@ import { ensureBuild, ensureDependencies, log, root, run, runOrExit } from './li
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+let aptUpdated = false;
+
+/** Installs a Debian package when `present` is missing (as root with apt), else says how and stops. */
+function ensureDebianPackage({ present, pkg, why, otherwise }) {
+  if (fs.existsSync(present)) return;
   if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
-    log('Installing Chromium from Debian for the browser tests (apt-get install chromium) ...');
-    runOrExit('apt-get', ['update', '-qq']);
-    runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    log(`Installing ${pkg} from Debian ${why} (apt-get install ${pkg}) ...`);
+    if (!aptUpdated) runOrExit('apt-get', ['update', '-qq']);
+    aptUpdated = true;
+    runOrExit('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
     return;
   }
-  console.error(
-    `\nThe browser tests need Chromium at ${chromium}.\n` +
-      'Install it with your package manager (Debian/Ubuntu: sudo apt-get install chromium),\n' +
-      'or point CHROMIUM_PATH at an installed Chromium or Chrome.\n',
-  );
+  console.error(`\n${otherwise}\n`);
   process.exit(1);
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  ensureDebianPackage({
+    present: chromium,
+    pkg: 'chromium',
+    why: 'for the browser tests',
+    otherwise:
+      `The browser tests need Chromium at ${chromium}.\n` +
+      'Install it with your package manager (Debian/Ubuntu: sudo apt-get install chromium),\n' +
+      'or point CHROMIUM_PATH at an installed Chromium or Chrome.',
+  });
+}
+
+// The PDF tests read reports back as a reader's tool does: pdftotext and pdfinfo.
+function ensurePdfTools() {
+  ensureDebianPackage({
+    present: '/usr/bin/pdftotext',
+    pkg: 'poppler-utils',
+    why: 'to read the PDF reports back in the tests',
+    otherwise: 'The PDF tests need pdftotext and pdfinfo. Install them with your package manager (Debian/Ubuntu: sudo apt-get install poppler-utils).',
+  });
 }
 
 ensureDependencies();
 ensureChromium();
+ensurePdfTools();
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 const steps = [

@@ -1,17 +1,9 @@
-import { formatDms, formatYearSpan } from '@/lib/astro/format';
-import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
-import type { KundliData } from '@/lib/contract/kundli';
+import { describeManglik, formatDashaDate, formatDms, formatYearSpan } from '@/lib/astro/format';
+import { SIGNS } from '@/lib/astro/zodiac';
+import { birthLine, PLANET_COLUMNS, planetRows, type KundliData } from '@/lib/contract/kundli';
 import { NorthIndianChart, SouthIndianChart } from './ChartDiagrams';
-import { diagramInput } from '@/lib/astro/chart-input';
+import { diagramInput, navamsaDiagramInput } from '@/lib/astro/chart-input';
 import styles from './KundliResult.module.scss';
-
-
-const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const shortDate = (iso: string) => dateFmt.format(new Date(iso));
-
-function pad(n: number) {
-  return String(n).padStart(2, '0');
-}
 
 /** The whole chart: diagrams, planets, panchang, dashas and Manglik status. Server-rendered. */
 export default function KundliResult({ kundli, currentDashaStart }: { kundli: KundliData; currentDashaStart?: string | null }) {
@@ -21,10 +13,7 @@ export default function KundliResult({ kundli, currentDashaStart }: { kundli: Ku
     <div className={styles.result}>
       <section aria-labelledby="birth-details" className={`card ${styles.summary}`}>
         <h2 id="birth-details">{kundli.name}</h2>
-        <p>
-          Born {kundli.day}/{kundli.month}/{kundli.year} at {pad(kundli.hours)}:{pad(kundli.minutes)}:{pad(kundli.seconds)} (UTC{kundli.timezone}) in {kundli.birthPlace} (
-          {kundli.latitude.toFixed(4)}, {kundli.longitude.toFixed(4)})
-        </p>
+        <p>{birthLine(kundli)}</p>
         <dl className={styles.keyFacts}>
           <div>
             <dt>Lagna (ascendant)</dt>
@@ -64,55 +53,36 @@ export default function KundliResult({ kundli, currentDashaStart }: { kundli: Ku
         <div className={styles.diagrams}>
           <NorthIndianChart chart={diagramInput(chart)} />
           <SouthIndianChart chart={diagramInput(chart)} />
+          <NorthIndianChart chart={navamsaDiagramInput(chart)} title="Navamsa (D9) chart" />
         </div>
       </section>
 
       <section aria-labelledby="planets-title">
         <h2 id="planets-title">Planets</h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Graha</th>
-                <th scope="col">Sign</th>
-                <th scope="col">Degree</th>
-                <th scope="col">Nakshatra (pada)</th>
-                <th scope="col">House</th>
-                <th scope="col">Navamsa</th>
-                <th scope="col">Motion</th>
+        {/* On a phone each row becomes a card whose cells carry their column's name (data-label). */}
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {PLANET_COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {planetRows(chart).map(([name, ...cells]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {cells.map((cell, i) => (
+                  <td key={PLANET_COLUMNS[i + 1]} data-label={PLANET_COLUMNS[i + 1]}>
+                    {cell}
+                  </td>
+                ))}
               </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Lagna</th>
-                <td>{chart.ascendant.sign}</td>
-                <td>{formatDms(chart.ascendant.degreeInSign)}</td>
-                <td>
-                  {chart.ascendant.nakshatra} ({chart.ascendant.pada})
-                </td>
-                <td>1</td>
-                <td>{chart.navamsa.Ascendant ?? '—'}</td>
-                <td>—</td>
-              </tr>
-              {GRAHAS.map((g) => {
-                const p = chart.planets[g]!;
-                return (
-                  <tr key={g}>
-                    <th scope="row">{g}</th>
-                    <td>{p.sign}</td>
-                    <td>{formatDms(p.degreeInSign)}</td>
-                    <td>
-                      {p.nakshatra} ({p.pada})
-                    </td>
-                    <td>{p.house}</td>
-                    <td>{chart.navamsa[g] ?? '—'}</td>
-                    <td>{p.retrograde ? 'Retrograde' : 'Direct'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <p className={styles.note}>
           Sidereal positions, Lahiri ayanamsa {formatDms(chart.ayanamsa.mean)}; whole-sign houses; Rahu is the mean node.
         </p>
@@ -148,12 +118,7 @@ export default function KundliResult({ kundli, currentDashaStart }: { kundli: Ku
         </div>
         <div>
           <h2>Manglik status</h2>
-          <p>
-            {chart.manglik.isManglik
-              ? `Mars is in house ${chart.manglik.marsHouseFromLagna} from the Lagna, so the chart is Manglik by the usual rule (houses 1, 2, 4, 7, 8 or 12).`
-              : `Mars is in house ${chart.manglik.marsHouseFromLagna} from the Lagna, so the chart is not Manglik by the usual rule.`}{' '}
-            From the Moon: house {chart.manglik.marsHouseFromMoon}; from Venus: house {chart.manglik.marsHouseFromVenus}. Many astrologers also weigh cancelling factors before drawing conclusions.
-          </p>
+          <p>{describeManglik(chart.manglik)}</p>
         </div>
       </section>
 
@@ -167,13 +132,13 @@ export default function KundliResult({ kundli, currentDashaStart }: { kundli: Ku
             <li key={m.start}>
               <details open={m === current}>
                 <summary>
-                  <strong>{m.lord}</strong> mahadasha: {shortDate(m.start)} – {shortDate(m.end)}
+                  <strong>{m.lord}</strong> mahadasha: {formatDashaDate(m.start)} – {formatDashaDate(m.end)}
                   {m === current && <span className={styles.now}> (now)</span>}
                 </summary>
                 <ul>
                   {m.antardashas.map((a) => (
                     <li key={a.start}>
-                      {m.lord}–{a.lord}: {shortDate(a.start)} – {shortDate(a.end)}
+                      {m.lord}–{a.lord}: {formatDashaDate(a.start)} – {formatDashaDate(a.end)}
                     </li>
                   ))}
                 </ul>

@@ -1,9 +1,10 @@
 'use client';
 import SaveReportButton from '@/components/account/SaveReportButton';
+import ResultActions from '@/components/reports/ResultActions';
 import Link from '@/components/ui/IntentLink';
 import styles from './Match.module.scss';
 
-/** Under a fresh match: its private link, and saving it to the account. */
+/** Under a fresh match: its private link, saving it to the account, its PDF and sharing the link. */
 export default function MatchLinks({ id }: { id: string }) {
   const href = `/matchMaking/${id}`;
   return (
@@ -12,6 +13,7 @@ export default function MatchLinks({ id }: { id: string }) {
         <Link href={href}>Private link to this result</Link> (anyone you share it with can open it).
       </p>
       <SaveReportButton kind="match" resultId={id} returnTo={href} />
+      <ResultActions kind="match" resultId={id} shareTitle="Kundli match" />
     </div>
   );
 }

@@ -1,73 +1,77 @@
-import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
+import { manglikMatchNote, personLabel, type MatchResult as MatchResultData } from '@/lib/contract/astrology';
 import { NorthIndianChart, SouthIndianChart } from '@/components/kundli/ChartDiagrams';
+import NextStep from '@/components/reports/NextStep';
 import { diagramInput } from '@/lib/astro/chart-input';
+import { formatGunas, matchBandLine } from '@/lib/astro/guna-bands';
 import styles from './Match.module.scss';
 
-/** The score out of 10, the eight kootas explained, Manglik status and both charts. */
+/**
+ * The total out of 36 gunas first (how Indian families read Guna Milan) with its band, the score
+ * out of 10 beside it, the eight kootas explained, Manglik status, both charts and a next step.
+ */
 export default function MatchResult({ result }: { result: MatchResultData }) {
+  const boy = personLabel(result.boy, 'Boy');
+  const girl = personLabel(result.girl, 'Girl');
   return (
     <section aria-labelledby="match-result" className={styles.result}>
       <div className={`card ${styles.score}`}>
         <h2 id="match-result">
           {result.boy.name} and {result.girl.name}
         </h2>
+        <p className={styles.gunas}>
+          <span className={styles.scoreValue}>{formatGunas(result.total)}</span> of {result.maxScore} gunas
+        </p>
+        <p className={styles.band}>{matchBandLine(result.total)}</p>
         <p className={styles.scoreLine}>
-          <span className={styles.scoreValue}>{result.compatibilityScore.toFixed(1)}</span>
+          Score <span className={styles.outOf10}>{result.compatibilityScore.toFixed(1)}</span>
           <span> / 10</span>
         </p>
-        <p>
-          {result.total} of {result.maxScore} gunas. {result.verdict}
-        </p>
+        <p>{result.verdict}</p>
       </div>
 
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>The eight kootas (Ashtakoota Guna Milan)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Koota</th>
-              <th scope="col">{result.boy.name || 'Boy'}</th>
-              <th scope="col">{result.girl.name || 'Girl'}</th>
-              <th scope="col">Points</th>
-              <th scope="col">What it means</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.kootas.map((k) => (
-              <tr key={k.name}>
-                <th scope="row">{k.label}</th>
-                <td>{k.groom}</td>
-                <td>{k.bride}</td>
-                <td>
-                  {k.points} / {k.max}
-                </td>
-                <td>{k.explanation}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td colSpan={2} />
-              <td>
-                {result.total} / {result.maxScore}
+      {/* On a phone each koota becomes a card whose cells carry their column's name (data-label). */}
+      <table className={styles.table}>
+        <caption>The eight kootas (Ashtakoota Guna Milan)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Koota</th>
+            <th scope="col">{boy}</th>
+            <th scope="col">{girl}</th>
+            <th scope="col">Points</th>
+            <th scope="col">What it means</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.kootas.map((k) => (
+            <tr key={k.name}>
+              <th scope="row">{k.label}</th>
+              <td data-label={boy}>{k.groom}</td>
+              <td data-label={girl}>{k.bride}</td>
+              <td data-label="Points">
+                {formatGunas(k.points)} / {k.max}
               </td>
-              <td />
+              <td className={styles.meaning}>{k.explanation}</td>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td colSpan={2} className={styles.empty} />
+            <td data-label="Points">
+              {formatGunas(result.total)} / {result.maxScore}
+            </td>
+            <td className={styles.empty} />
+          </tr>
+        </tfoot>
+      </table>
 
-      <p>
-        Manglik: {result.boy.name || 'Boy'} is {result.manglik.boy ? '' : 'not '}Manglik; {result.girl.name || 'Girl'} is {result.manglik.girl ? '' : 'not '}
-        Manglik (Mars counted from the Lagna).{' '}
-        {result.manglik.boy === result.manglik.girl ? 'Traditionally, matching Manglik status is considered balanced.' : 'Traditionally, a mismatch is discussed with an astrologer.'}
-      </p>
+      <p>{manglikMatchNote(result)}</p>
 
       <div className="split">
         {([
-          ['boyChart', result.boy.name || 'Boy'],
-          ['girlChart', result.girl.name || 'Girl'],
+          ['boyChart', boy],
+          ['girlChart', girl],
         ] as const).map(([key, name]) => {
           const chart = result[key];
           return (
@@ -82,6 +86,7 @@ export default function MatchResult({ result }: { result: MatchResultData }) {
           );
         })}
       </div>
+      <NextStep text="Matching is more than the gunas: an astrologer reads both full charts, Manglik status and timing with you." href="/book/astrology-consultation" label="Talk to an expert about this match" />
     </section>
   );
 }

@@ -6,7 +6,10 @@
 // tests/unit/astro/ashtakoota.test.ts. Sources disagree on a few cells; the alternatives the
 // reference lists under `variants` can be switched on through `AshtakootaOptions` (off by default).
 
+import { verdictBand } from './guna-bands';
 import { SIGN_LORDS, zodiacPosition, type Graha, type ZodiacPosition } from './zodiac';
+
+export { verdictBand, type VerdictBand } from './guna-bands';
 
 // ---------------------------------------------------------------- public types
 
@@ -72,7 +75,6 @@ export interface AshtakootaOptions {
   variants?: readonly AshtakootaVariant[];
 }
 
-export type VerdictBand = 'not-recommended' | 'average' | 'good' | 'excellent';
 
 // ---------------------------------------------------------------- pinned tables
 
@@ -556,14 +558,6 @@ function result(name: KootaName, groom: string, bride: string, points: number, e
 /** total × 10 / 36 rounded to one decimal (half up): 19 → 5.3, 36 → 10, 0 → 0. */
 export function compatibilityScoreOf(total: number): number {
   return Math.round((total * 100) / ASHTAKOOTA_MAX) / 10;
-}
-
-/** Traditional bands: below 18 not recommended, 18–24.5 average, 25–32.5 good, 33 and above excellent. */
-export function verdictBand(total: number): VerdictBand {
-  if (total < 18) return 'not-recommended';
-  if (total < 25) return 'average';
-  if (total < 33) return 'good';
-  return 'excellent';
 }
 
 /**

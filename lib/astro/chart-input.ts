@@ -1,5 +1,5 @@
 import { GRAHA_ABBREVIATIONS } from './format';
-import { GRAHAS } from './zodiac';
+import { GRAHAS, SIGNS } from './zodiac';
 import type { ChartDiagramInput } from './chart-layout';
 
 interface ChartLike {
@@ -19,4 +19,11 @@ export function diagramInput(chart: ChartLike): ChartDiagramInput {
       retrograde: g !== 'Rahu' && g !== 'Ketu' && Boolean(chart.planets[g]!.retrograde),
     })),
   };
+}
+
+/** The navamsa (D9) chart's diagram input: each graha and the Lagna in its navamsa sign. */
+export function navamsaDiagramInput(chart: ChartLike & { navamsa: Record<string, string> }): ChartDiagramInput {
+  const signOf = (name: string) => SIGNS.indexOf(chart.navamsa[name] as (typeof SIGNS)[number]);
+  const rashi = diagramInput(chart);
+  return { ascendantSignIndex: signOf('Ascendant'), bodies: rashi.bodies.map((b) => ({ ...b, signIndex: signOf(b.name) })) };
 }

@@ -1,5 +1,6 @@
 // Display helpers for chart values. Pure.
 
+import type { Manglik } from './manglik';
 import type { Graha } from './zodiac';
 
 /** 12.5825 → "12°34′57″" (rounded to the second, carrying into minutes and degrees). */
@@ -29,4 +30,19 @@ export function formatYearSpan(years: number): string {
     .filter(([n]) => (n as number) > 0)
     .map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
   return parts.length ? parts.join(', ') : 'less than a day';
+}
+
+const DASHA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** A dasha boundary as the result page and the PDF show it: "4 Jun 1966" (Indian time). */
+export function formatDashaDate(iso: string): string {
+  return DASHA_DATE.format(new Date(iso));
+}
+
+/** The Manglik verdict in plain words, with the houses it rests on. */
+export function describeManglik(manglik: Manglik): string {
+  const verdict = manglik.isManglik
+    ? `Mars is in house ${manglik.marsHouseFromLagna} from the Lagna, so the chart is Manglik by the usual rule (houses 1, 2, 4, 7, 8 or 12).`
+    : `Mars is in house ${manglik.marsHouseFromLagna} from the Lagna, so the chart is not Manglik by the usual rule.`;
+  return `${verdict} From the Moon: house ${manglik.marsHouseFromMoon}; from Venus: house ${manglik.marsHouseFromVenus}. Many astrologers also weigh cancelling factors before drawing conclusions.`;
 }

@@ -1,4 +1,5 @@
 import type { KundliRequest, KundliResponse, LuckyResponse, MatchData, MatchRequest, MatchResponse } from '@/lib/contract/astrology';
+import { reportPdfPath, type ReportKind } from '@/lib/contract/reports';
 import { loadHttp } from './http';
 
 // Browser calls of the free astrology tools (SPEC 7). Their replies are the contract's types.
@@ -16,4 +17,9 @@ export async function fetchMatch(request: MatchRequest): Promise<MatchData> {
 export async function fetchLucky(name: string, dob: string): Promise<LuckyResponse> {
   const { data } = await (await loadHttp()).post<LuckyResponse>('/luckyNumberColor', { name, dob });
   return data;
+}
+
+/** Where a result's PDF is downloaded from (a plain link: the browser saves the attachment). */
+export function reportPdfUrl(kind: ReportKind, resultId: string): string {
+  return `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${reportPdfPath(kind, resultId)}`;
 }

@@ -165,6 +165,18 @@ export type MatchResult = Pick<AshtakootaResult, 'compatibilityScore' | 'outOf10
   girlChart: KundliChart;
 };
 
+/** A person's name as the match result shows it ("Boy" or "Girl" when left empty). */
+export function personLabel(person: { name: string }, fallback: 'Boy' | 'Girl'): string {
+  return person.name || fallback;
+}
+
+/** Both Manglik statuses in one plain sentence, for the result page and the PDF. */
+export function manglikMatchNote(result: Pick<MatchResult, 'boy' | 'girl' | 'manglik'>): string {
+  const status = (name: string, manglik: boolean) => `${name} is ${manglik ? '' : 'not '}Manglik`;
+  const advice = result.manglik.boy === result.manglik.girl ? 'Traditionally, matching Manglik status is considered balanced.' : 'Traditionally, a mismatch is discussed with an astrologer.';
+  return `Manglik: ${status(personLabel(result.boy, 'Boy'), result.manglik.boy)}; ${status(personLabel(result.girl, 'Girl'), result.manglik.girl)} (Mars counted from the Lagna). ${advice}`;
+}
+
 /**
  * A match as stored: the result under its private id (the link of /matchMaking/{id}); null
  * when it could not be stored (the database was down), so it can be shown but not opened again.

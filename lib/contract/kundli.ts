@@ -1,4 +1,5 @@
 import type { Chart, PlanetPosition } from '@/lib/astro';
+import { formatDms } from '@/lib/astro/format';
 import { GRAHAS, type Graha } from '@/lib/astro/zodiac';
 import type { KundliRequest } from './astrology';
 
@@ -41,4 +42,25 @@ export interface KundliData extends KundliRequest {
 export function runningMahadasha(chart: KundliChart, at: Date) {
   const t = at.getTime();
   return chart.vimshottari.mahadashas.find((m) => Date.parse(m.start) <= t && t < Date.parse(m.end)) ?? null;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The birth moment and place, as the result page and the PDF write them. */
+export function birthLine(k: Pick<KundliData, 'day' | 'month' | 'year' | 'hours' | 'minutes' | 'seconds' | 'timezone' | 'birthPlace' | 'latitude' | 'longitude'>): string {
+  return `Born ${k.day}/${k.month}/${k.year} at ${pad2(k.hours)}:${pad2(k.minutes)}:${pad2(k.seconds)} (UTC${k.timezone}) in ${k.birthPlace} (${k.latitude.toFixed(4)}, ${k.longitude.toFixed(4)})`;
+}
+
+/** The planet table's columns; each row of `planetRows` follows them (the first cell names the row). */
+export const PLANET_COLUMNS = ['Graha', 'Sign', 'Degree', 'Nakshatra (pada)', 'House', 'Navamsa', 'Motion'] as const;
+
+/** The Lagna and the nine grahas, one row each, in the page's and the PDF's words. */
+export function planetRows(chart: KundliChart): string[][] {
+  return [
+    ['Lagna', chart.ascendant.sign, formatDms(chart.ascendant.degreeInSign), `${chart.ascendant.nakshatra} (${chart.ascendant.pada})`, '1', chart.navamsa.Ascendant ?? '—', '—'],
+    ...GRAHAS.map((g) => {
+      const p = chart.planets[g]!;
+      return [g, p.sign, formatDms(p.degreeInSign), `${p.nakshatra} (${p.pada})`, String(p.house), chart.navamsa[g] ?? '—', p.retrograde ? 'Retrograde' : 'Direct'];
+    }),
+  ];
 }

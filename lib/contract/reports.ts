@@ -69,6 +69,11 @@ export function reportHref(kind: ReportKind, resultId: string): string {
   return kind === 'kundli' ? `/kundli/${resultId}` : kind === 'match' ? `/matchMaking/${resultId}` : `/vastu-check/${resultId}`;
 }
 
+/** The API path (under the API base) of a result's PDF; the id is the result's private id. */
+export function reportPdfPath(kind: ReportKind, resultId: string): string {
+  return kind === 'kundli' ? `/kundli/${resultId}/pdf` : `/match/${resultId}/pdf`;
+}
+
 /** The refusal of a sixth report: the limit, and what to do. */
 export const REPORT_LIMIT_MESSAGE = `You can keep up to ${SAVED_REPORTS_LIMIT} saved reports. Delete one from your profile to save another.`;
 

@@ -54,3 +54,11 @@ test('POST /api/contact answers 429 with Retry-After once an address has sent it
   // Another address is not affected.
   expect((await request.post('/api/contact', { data: message, headers: clientHeaders() })).status()).toBe(201);
 });
+
+// PDF reports are drawn afresh on each download: the same per-address limit as the tools.
+test('GET /api/kundli/{id}/pdf answers 429 with Retry-After once an address has used its 3 a minute', async ({ request }) => {
+  const headers = clientHeaders();
+  const path = '/api/kundli/00000000-0000-4000-8000-000000000000/pdf';
+  for (let i = 0; i < PER_MINUTE; i++) expect((await request.get(path, { headers })).status(), `request ${i + 1}`).toBe(404);
+  await expectTooMany(await request.get(path, { headers }));
+});

@@ -3,6 +3,8 @@ import Link from '@/components/ui/IntentLink';
 import { notFound } from 'next/navigation';
 import SaveReportButton from '@/components/account/SaveReportButton';
 import KundliResult from '@/components/kundli/KundliResult';
+import NextStep from '@/components/reports/NextStep';
+import ResultActions from '@/components/reports/ResultActions';
 import { runningMahadasha } from '@/lib/contract/kundli';
 import { serverEnv } from '@/lib/server/env';
 import { getKundli } from '@/lib/server/services/kundli';
@@ -19,16 +21,20 @@ export default async function KundliResultPage({ params }: Props) {
   if (!kundli) notFound();
   return (
     <div className="container page">
-      <p>
+      <p className="no-print">
         <Link href="/kundli">← Make another kundli</Link>
       </p>
       <h1>Kundli of {kundli.name}</h1>
-      <p className="notice">
+      <p className="notice no-print">
         This page has a private link: anyone you share it with can open it. Kundlis not saved to an account are deleted{' '}
         {formatDuration(serverEnv().anonymousKundliTtlMs / 1000)} after they are made.
       </p>
-      <SaveReportButton kind="kundli" resultId={id} returnTo={`/kundli/${id}`} />
+      <div className="no-print">
+        <SaveReportButton kind="kundli" resultId={id} returnTo={`/kundli/${id}`} />
+      </div>
+      <ResultActions kind="kundli" resultId={id} shareTitle={`Kundli of ${kundli.name}`} />
       <KundliResult kundli={kundli} currentDashaStart={runningMahadasha(kundli.chart, new Date())?.start} />
+      <NextStep text="Questions about what your chart shows for career, marriage or timing? An astrologer can read it with you." href="/astrologers" label="Ask an astrologer about your chart" />
     </div>
   );
 }

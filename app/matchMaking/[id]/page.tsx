@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import SaveReportButton from '@/components/account/SaveReportButton';
 import MatchResult from '@/components/match/MatchResult';
+import ResultActions from '@/components/reports/ResultActions';
 import Link from '@/components/ui/IntentLink';
 import { serverEnv } from '@/lib/server/env';
 import { getMatch } from '@/lib/server/services/match';
@@ -18,15 +19,18 @@ export default async function MatchResultPage({ params }: Props) {
   if (!match) notFound();
   return (
     <div className="container page">
-      <p>
+      <p className="no-print">
         <Link href="/matchMaking">← Make another match</Link>
       </p>
       <h1>Kundli match</h1>
-      <p className="notice">
+      <p className="notice no-print">
         This page has a private link: anyone you share it with can open it. Matches not saved to an account are deleted{' '}
         {formatDuration(serverEnv().anonymousKundliTtlMs / 1000)} after they are made.
       </p>
-      <SaveReportButton kind="match" resultId={id} returnTo={`/matchMaking/${id}`} />
+      <div className="no-print">
+        <SaveReportButton kind="match" resultId={id} returnTo={`/matchMaking/${id}`} />
+      </div>
+      <ResultActions kind="match" resultId={id} shareTitle="Kundli match" />
       <MatchResult result={match} />
     </div>
   );

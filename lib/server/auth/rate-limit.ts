@@ -34,6 +34,8 @@ const RULES = {
   vastuCheckPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   placesPerIp: (env: ServerEnv) => ({ points: 4 * env.toolRateLimitPerMinute, duration: 60 }),
   panchangPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
+  // PDF reports per address and minute: each one is drawn afresh (tens of milliseconds of CPU).
+  reportPdfsPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   // Contact messages per address and hour (CONTACT_RATE_LIMIT_PER_HOUR, 5): each is stored and e-mailed.
   contactPerIp: (env: ServerEnv) => ({ points: env.contactRateLimitPerHour, duration: HOUR }),
   // Images per user (each one is decoded, re-encoded and stored).

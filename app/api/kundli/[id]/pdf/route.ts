@@ -1,0 +1,23 @@
+import { consumeLimits } from '@/lib/server/auth/rate-limit';
+import { clientIp } from '@/lib/server/auth/request-guard';
+import { serverEnv } from '@/lib/server/env';
+import { notFound } from '@/lib/server/errors';
+import { route } from '@/lib/server/http/route';
+import { renderKundliPdf } from '@/lib/server/pdf/kundli-report';
+import { pdfAttachment } from '@/lib/server/pdf/response';
+import { getKundli } from '@/lib/server/services/kundli';
+import { formatDuration } from '@/lib/text';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The kundli as a PDF download. The same rule as its page: whoever holds the private id may
+ * download it until it expires (a saved report no longer expires); birth details come from the
+ * stored result, never from the URL.
+ */
+export const GET = route<{ id: string }>(async (req, { id }) => {
+  await consumeLimits([['reportPdfsPerIp', clientIp(req)]], 'PDF downloads');
+  const kundli = await getKundli(id);
+  if (!kundli) throw notFound(`This kundli was not found. Links to kundlis not saved to an account expire after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`);
+  return pdfAttachment(await renderKundliPdf(kundli), 'kundli', kundli.name);
+});

@@ -1,0 +1,20 @@
+import { personLabel } from '@/lib/contract/astrology';
+import { consumeLimits } from '@/lib/server/auth/rate-limit';
+import { clientIp } from '@/lib/server/auth/request-guard';
+import { serverEnv } from '@/lib/server/env';
+import { notFound } from '@/lib/server/errors';
+import { route } from '@/lib/server/http/route';
+import { renderMatchPdf } from '@/lib/server/pdf/match-report';
+import { pdfAttachment } from '@/lib/server/pdf/response';
+import { getMatch } from '@/lib/server/services/match';
+import { formatDuration } from '@/lib/text';
+
+export const dynamic = 'force-dynamic';
+
+/** The match as a PDF download: the same rule as /matchMaking/{id} (the private id, until it expires). */
+export const GET = route<{ id: string }>(async (req, { id }) => {
+  await consumeLimits([['reportPdfsPerIp', clientIp(req)]], 'PDF downloads');
+  const match = await getMatch(id);
+  if (!match) throw notFound(`This match was not found. Links to matches not saved to an account expire after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`);
+  return pdfAttachment(await renderMatchPdf(match), 'match', `${personLabel(match.boy, 'Boy')}-${personLabel(match.girl, 'Girl')}`);
+});
