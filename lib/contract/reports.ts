@@ -64,14 +64,21 @@ export interface ReportDeletedResponse {
   message: string;
 }
 
+/** Where each kind of result opens, and its PDF's path under the API base (a Record: a new kind must name both). */
+const RESULT_PATHS: Readonly<Record<ReportKind, { page: string; pdf: string }>> = {
+  kundli: { page: '/kundli', pdf: '/kundli' },
+  match: { page: '/matchMaking', pdf: '/match' },
+  'vastu-check': { page: '/vastu-check', pdf: '/vastu-check' },
+};
+
 /** Where a saved result opens. */
 export function reportHref(kind: ReportKind, resultId: string): string {
-  return kind === 'kundli' ? `/kundli/${resultId}` : kind === 'match' ? `/matchMaking/${resultId}` : `/vastu-check/${resultId}`;
+  return `${RESULT_PATHS[kind].page}/${resultId}`;
 }
 
 /** The API path (under the API base) of a result's PDF; the id is the result's private id. */
 export function reportPdfPath(kind: ReportKind, resultId: string): string {
-  return kind === 'kundli' ? `/kundli/${resultId}/pdf` : `/match/${resultId}/pdf`;
+  return `${RESULT_PATHS[kind].pdf}/${resultId}/pdf`;
 }
 
 /** The refusal of a sixth report: the limit, and what to do. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import SaveReportButton from '@/components/account/SaveReportButton';
 import Link from '@/components/ui/IntentLink';
 import VastuCheckResult from '@/components/vastu-check/VastuCheckResult';
+import { reportPdfUrl } from '@/lib/client/astro-api';
 import { vastuCheckHref } from '@/lib/contract/vastu-check';
 import { serverEnv } from '@/lib/server/env';
 import { getVastuCheck } from '@/lib/server/services/vastu-check';
@@ -28,7 +29,7 @@ export default async function VastuCheckResultPage({ params }: Props) {
         {formatDuration(serverEnv().anonymousKundliTtlMs / 1000)} after they are made.
       </p>
       <SaveReportButton kind="vastu-check" resultId={id} returnTo={vastuCheckHref(id)} />
-      <VastuCheckResult check={check} pdfHref={`/api/vastu-check/${id}/pdf`} />
+      <VastuCheckResult check={check} pdfHref={reportPdfUrl('vastu-check', id)} />
     </div>
   );
 }
