@@ -21,7 +21,7 @@ const CACHE_MAX_ENTRIES = 5000;
 /** Implicit tag prefix Next gives every page by its path (see revalidatePath). */
 const IMPLICIT_TAG = '_N_T_';
 /** Pages whose content changes at midnight India time. */
-const DAILY_TAGS = [`${IMPLICIT_TAG}/horoscope`];
+const DAILY_TAGS = [`${IMPLICIT_TAG}/horoscope`, `${IMPLICIT_TAG}/horoscope/[sign]/page`];
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 export function indiaDay(at = Date.now()) {
