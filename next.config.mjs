@@ -28,7 +28,7 @@ const PUBLIC_PAGES = [
   '/', '/blogs', '/blogs/:slug', '/blogs/page/:page', '/horoscope', '/horoscope/:sign', '/vastu-tips', '/vastu-faqs', '/faqs',
   '/services', '/services/:slug', '/ourexpert', '/astrologers', '/astrologers/:slug', '/about-us', '/advertise-with-us',
   '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
-  '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter',
+  '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/area-converter',
 ];
 
 const nextConfig = {

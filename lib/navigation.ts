@@ -31,6 +31,7 @@ export const toolGroups: { title: string; links: NavLink[] }[] = [
     links: [
       { href: '/cost-calculator', label: 'Cost Calculator' },
       { href: '/measurement-converter', label: 'Measurement Converter' },
+      { href: '/area-converter', label: 'Area Unit Converter' },
       { href: '/vastu-tips', label: 'Vastu Tips' },
     ],
   },
@@ -87,6 +88,7 @@ export const publicPages: { path: string; priority: number; changeFrequency: 'da
   { path: '/horoscope', priority: 0.9, changeFrequency: 'daily' },
   { path: '/cost-calculator', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/measurement-converter', priority: 0.7, changeFrequency: 'monthly' },
+  { path: '/area-converter', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/vastu-tips', priority: 0.8, changeFrequency: 'weekly' },
   { path: '/contact', priority: 0.7, changeFrequency: 'yearly' },
   { path: '/about-us', priority: 0.6, changeFrequency: 'yearly' },
