@@ -8,7 +8,7 @@ export default function EstimateSummary({ estimate }: { estimate: FeeEstimateSel
   const unit = AREA_UNITS.find((u) => u.id === estimate.unit)?.label ?? estimate.unit;
   return (
     <>
-      <dl className={styles.estimate} aria-label="Your estimate">
+      <dl className={styles.estimate}>
         <div>
           <dt>Property</dt>
           <dd>
