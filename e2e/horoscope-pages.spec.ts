@@ -85,6 +85,7 @@ for (const { name, width, height } of WIDTHS) {
     });
 
     test('the fee estimate books this consultation with its category, type, level and area, at the estimated price', async ({ page }) => {
+      test.setTimeout(120_000);
       await page.goto('/cost-calculator');
       await page.getByRole('radio', { name: 'Commercial', exact: true }).check();
       await page.getByRole('radio', { name: 'Office', exact: true }).check();

@@ -26,7 +26,8 @@ export default function AreaConverterPage() {
           size we use for each state. Village revenue records can differ, so check the figure on your land papers before you rely on
           it.
         </p>
-        <div className={styles.tableWrap}>
+        {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Bigha, biswa and kanal by state">
           <table className={styles.table}>
             <caption>Size of one unit, in square feet</caption>
             <thead>
