@@ -29,6 +29,16 @@ const config = [
     },
   },
   {
+    // One exception: the Vastu fee estimator reads its rates from the one price table, itself pure.
+    files: ['lib/vastu/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./|\\.\\./consultations/services$)', message: 'lib/vastu imports nothing outside its own folder but the price table (../consultations/services).' }] },
+      ],
+    },
+  },
+  {
     // Place search and time zones run in the browser and on the server: no framework, no
     // database, no Node built-ins, nothing server-only (zod and the contract helpers are fine).
     files: ['lib/places/**'],

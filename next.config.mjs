@@ -25,11 +25,11 @@ const NONCE_PAGES = '(?:kundli/[^/]+|matchMaking/[^/]+|vastu-check/[^/]+|booking
 // must never show per-user content. Next's own value (s-maxage only) lacks `public`.
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
 const PUBLIC_PAGES = [
-  '/', '/blogs', '/blogs/:slug', '/blogs/page/:page', '/horoscope', '/vastu-tips', '/vastu-faqs', '/faqs',
+  '/', '/blogs', '/blogs/:slug', '/blogs/page/:page', '/horoscope', '/horoscope/:sign', '/vastu-tips', '/vastu-faqs', '/faqs',
   '/services', '/services/:slug', '/ourexpert', '/astrologers', '/astrologers/:slug', '/about-us', '/advertise-with-us',
   '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
-  '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/vastu-check',
-  '/panchang', '/panchang/:city',
+  '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/area-converter',
+  '/vastu-check', '/panchang', '/panchang/:city',
 ];
 
 const nextConfig = {

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { SIGNS, signSlug } from '@/lib/astro/zodiac';
 import { site } from '@/lib/config/site';
 import { publicPages } from '@/lib/navigation';
 import { MAIN_CITIES } from '@/lib/places/main-cities';
@@ -8,6 +9,11 @@ import { logError } from '@/lib/server/log';
 
 // Rendered per request so it never opens the database during the build.
 export const dynamic = 'force-dynamic';
+
+/** The twelve signs' own horoscope pages (new readings every day). */
+function horoscopeSignPages(): MetadataRoute.Sitemap {
+  return SIGNS.map((sign) => ({ url: `${site.url}/horoscope/${signSlug(sign)}`, changeFrequency: 'daily' as const, priority: 0.8 }));
+}
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = publicPages.map((p) => ({
@@ -26,6 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...pages,
     ...panchangCityPages(),
+    ...horoscopeSignPages(),
     ...experts.map((e) => ({ url: `${site.url}/astrologers/${e.slug}`, lastModified: e.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
   ];

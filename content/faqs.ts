@@ -1,8 +1,9 @@
-import { findBookableService, formatRupees } from '../lib/consultations/services';
+import { findBookableService, formatRupees, VASTU_AREA_RATES } from '../lib/consultations/services';
 import type { FaqCategory } from './types';
 
 // The price comes from the one catalog of bookable services, like every price on the site.
 const PROFESSIONAL_VASTU_CHECK_PRICE = formatRupees(findBookableService('professional-vastu-check')!.amountPaise);
+const HOME_BASIC_RATE = VASTU_AREA_RATES.residential.basic;
 
 export const vastuFaqs: FaqCategory[] = [
   {
@@ -26,7 +27,7 @@ export const vastuFaqs: FaqCategory[] = [
       {
         question: 'Which free Vastu tools can I use?',
         answer:
-          'You can use the Vastu self-check to review the main directions and rooms of your home or office, the Vastu cost estimator for an indicative budget for corrections, the area calculator to work out the size of rooms and plots, and our Vastu tips, each of which comes with a short audio narration you can listen to on the go.',
+          'You can use the Vastu self-check to review the main directions and rooms of your home or office, the Vastu cost estimator for the fee of a consultation priced by the area of your property, the area calculator to work out the size of rooms and plots, and our Vastu tips, each of which comes with a short audio narration you can listen to on the go.',
       },
     ],
   },
@@ -71,7 +72,7 @@ export const vastuFaqs: FaqCategory[] = [
       {
         question: 'Is the Vastu cost estimator a final quote?',
         answer:
-          'No. The cost estimator gives an indicative range based on the size of your property and the type of corrections you select. Actual costs depend on materials, labour rates in your area and the condition of the building. Treat the figure as a planning guide and confirm real costs with your contractor before starting any work.',
+          `No. The cost estimator works out the fee of a consultation priced by the area of your property: a rate per square foot for its category and the service level you choose, plus a fixed charge (for a basic check of a home, ${formatRupees(HOME_BASIC_RATE.perSqFtPaise)} per sq ft plus ${formatRupees(HOME_BASIC_RATE.serviceChargePaise)}). The final price may vary after a review of the site layout and the scope of work. You can book the estimated consultation from the result, or choose a fixed-price consultation instead, such as the Professional Vastu Check at ${PROFESSIONAL_VASTU_CHECK_PRICE}.`,
       },
       {
         question: 'Will I have to break walls or rebuild?',

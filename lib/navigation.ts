@@ -32,6 +32,7 @@ export const toolGroups: { title: string; links: NavLink[] }[] = [
     links: [
       { href: '/cost-calculator', label: 'Cost Calculator' },
       { href: '/measurement-converter', label: 'Measurement Converter' },
+      { href: '/area-converter', label: 'Area Unit Converter' },
       { href: '/vastu-tips', label: 'Vastu Tips' },
       { href: '/vastu-check', label: 'Vastu Self-Check' },
     ],
@@ -90,6 +91,7 @@ export const publicPages: { path: string; priority: number; changeFrequency: 'da
   { path: '/panchang', priority: 0.9, changeFrequency: 'daily' },
   { path: '/cost-calculator', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/measurement-converter', priority: 0.7, changeFrequency: 'monthly' },
+  { path: '/area-converter', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/vastu-tips', priority: 0.8, changeFrequency: 'weekly' },
   { path: '/vastu-check', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/contact', priority: 0.7, changeFrequency: 'yearly' },

@@ -3,7 +3,9 @@
 // browsers read as a slash), an encoded character or anything unusual is dropped, so the sign-in
 // page can never be used to send someone to another site.
 
-const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/]{0,200}$/;
+// A plain query may follow (the booking of a fee estimate carries its choices): letters, digits,
+// `-._~`, `=` and `&` only, so it cannot hold another address.
+const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/]{0,200}(?:\?[A-Za-z0-9\-._~=&]{1,200})?$/;
 
 /** Pages a return would loop through. */
 const SIGN_IN_PAGES = ['/login', '/otp'];
@@ -11,7 +13,7 @@ const SIGN_IN_PAGES = ['/login', '/otp'];
 /** `value` when it is a safe path on this site to return to, else null. */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !SAFE_PATH.test(value)) return null;
-  if (value.split('/').some((part) => part === '..' || part === '.')) return null;
+  if (value.split('?')[0]!.split('/').some((part) => part === '..' || part === '.')) return null;
   if (SIGN_IN_PAGES.some((page) => value === page || value.startsWith(`${page}/`))) return null;
   return value;
 }

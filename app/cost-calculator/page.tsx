@@ -1,6 +1,7 @@
 import Link from '@/components/ui/IntentLink';
 import CostEstimator from '@/components/vastu-tools/CostEstimator';
 import styles from '@/components/vastu-tools/VastuTools.module.scss';
+import { bookingPath, fixedPriceVastuServices, formatRupees } from '@/lib/consultations/services';
 import { pageMetadata } from '@/lib/seo';
 import { AREA_UNITS, PROPERTY_CATEGORIES, RATES, SERVICE_LEVELS, estimateVastuFee, formatIndianNumber, formatInr } from '@/lib/vastu/fee-estimator';
 
@@ -61,6 +62,19 @@ export default function CostCalculatorPage() {
             </tbody>
           </table>
         </div>
+
+        <h2>Fixed-price consultations</h2>
+        <p>
+          The estimate is the fee of a consultation priced by the area of your property, which you can book from the result. We also
+          offer consultations at a fixed price, whatever the area:
+        </p>
+        <ul aria-label="Fixed prices">
+          {fixedPriceVastuServices().map((s) => (
+            <li key={s.slug}>
+              <Link href={bookingPath(s.slug)}>{s.title}</Link>: {formatRupees(s.amountPaise)}
+            </li>
+          ))}
+        </ul>
 
         <h2>The final price</h2>
         <p>

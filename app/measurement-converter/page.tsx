@@ -21,7 +21,8 @@ export default function AreaCalculatorPage() {
         <h2 id="formulas">The formulas</h2>
         <p>
           Enter every dimension in the same unit: the area is in that unit squared, shown to two decimals. Choosing another unit only
-          renames the result; it converts nothing. An empty or non-numeric entry counts as 0.
+          renames the result; it converts nothing. An empty or non-numeric entry counts as 0. To convert an area between units
+          (sq ft, gaj, acre, bigha, kanal and more), use the <Link href="/area-converter">area unit converter</Link>.
         </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -3,11 +3,12 @@ import FaqAccordion from '@/components/faq/FaqAccordion';
 import { faqJsonLd } from '@/components/faq/faq-json-ld';
 import JsonLd from '@/components/seo/JsonLd';
 import SelfCheckTeaser from '@/components/vastu-check/SelfCheckTeaser';
+import { findBookableService, formatRupees } from '@/lib/consultations/services';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Vastu FAQs',
-  description: 'Answers about our app, Vastu consultations and bookings, reports and results, and support, including the ₹5,100 Professional Vastu Check.',
+  description: `Answers about our app, Vastu consultations and bookings, reports and results, and support, including the ${formatRupees(findBookableService('professional-vastu-check')!.amountPaise)} Professional Vastu Check.`,
   path: '/vastu-faqs',
 });
 

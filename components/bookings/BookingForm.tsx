@@ -10,7 +10,7 @@ import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createBooking } from '@/lib/client/bookings-api';
 import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '@/lib/consultations/booking-status';
 import type { BookingDetailsKind } from '@/lib/consultations/services';
-import { BOOKING_NOTE_MAX_LENGTH, createBookingRequestSchema, detailsSchemaFor, PROPERTY_TYPES } from '@/lib/contract/bookings';
+import { BOOKING_NOTE_MAX_LENGTH, createBookingRequestSchema, detailsSchemaFor, PROPERTY_TYPES, type FeeEstimateSelection } from '@/lib/contract/bookings';
 import type { Place } from '@/lib/places/types';
 import styles from './Bookings.module.scss';
 
@@ -32,15 +32,19 @@ export interface BookingFormProps {
   /** Today and the last bookable day in India (YYYY-MM-DD), decided by the page. */
   earliestDate: string;
   latestDate: string;
+  /** A consultation priced by area: the fee estimate it is booked from, sent with the booking (the server prices it). */
+  estimate?: FeeEstimateSelection;
+  /** The property type the estimate implies, prefilled. */
+  initialPropertyType?: string;
 }
 
 /**
  * Issue 10: the booking of one service. The form checks with the same contract as the server
  * (the details the service needs, the date rules), then sends the booking and opens its payment.
  */
-export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate }: BookingFormProps) {
+export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType }: BookingFormProps) {
   const router = useRouter();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ ...EMPTY, propertyType: initialPropertyType ?? '' });
   const [errors, setErrors] = useState<Problems<Field>>({});
   const { busy, status, send } = useSubmission();
   const detailFields = details === 'property' ? PROPERTY_FIELDS : BIRTH_FIELDS;
@@ -57,7 +61,7 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
 
   function check() {
     const detailValues = Object.fromEntries(detailFields.map((f) => [f, values[f]]));
-    const request = { serviceSlug, preferredDate: values.preferredDate, timeWindow: values.timeWindow || undefined, note: values.note, details: detailValues };
+    const request = { serviceSlug, preferredDate: values.preferredDate, timeWindow: values.timeWindow || undefined, note: values.note, details: detailValues, estimate };
     // The booking's own fields and the service's details, each with the contract's messages.
     const booking = checkWith(createBookingRequestSchema, request, BOOKING_FIELDS);
     const detailCheck = checkWith(detailsSchemaFor(details), detailValues, detailFields as readonly Field[]);

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchHoroscope } from '@/lib/client/api';
-import { SIGNS } from '@/lib/astro/zodiac';
+import Link from '@/components/ui/IntentLink';
+import { HINDI_SIGN_NAMES, SIGNS, signSlug, type Sign } from '@/lib/astro/zodiac';
 import type { HoroscopeEntry } from '@/lib/contract/content';
 import { formatDate } from '@/lib/text';
 import styles from './Horoscope.module.scss';
@@ -38,6 +39,7 @@ export default function HoroscopeBoard({ initialEntries }: { initialEntries?: Ho
               {SYMBOLS[sign]}
             </span>
             {sign}
+            <span className={styles.hindi}>{HINDI_SIGN_NAMES[sign]}</span>
           </button>
         ))}
       </div>
@@ -64,6 +66,9 @@ export default function HoroscopeBoard({ initialEntries }: { initialEntries?: Ho
                 <dd>{entry.luckyColor}</dd>
               </div>
             </dl>
+            <p className={styles.more}>
+              <Link href={`/horoscope/${signSlug(entry.sign as Sign)}`}>{entry.sign}: tomorrow, this week and this month</Link>
+            </p>
           </>
         ) : (
           <p>{selected && entries ? 'Today’s reading for this sign is not available yet.' : 'Choose your sign to read today’s horoscope.'}</p>

@@ -2,7 +2,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { describedBy, FieldError, Hint, hintId, InputField, SelectField } from '@/components/form/Field';
 import { focusField } from '@/components/form/problems';
+import Link from '@/components/ui/IntentLink';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { estimateBookingPath } from '@/lib/contract/bookings';
 import {
   AREA_UNITS,
   DEFAULT_CATEGORY,
@@ -174,6 +176,12 @@ function EstimateResult({ result }: { result: Calculated }) {
         </div>
       </dl>
       <p className={styles.note}>{ESTIMATE_NOTE}</p>
+      {/* The next step: this consultation, booked with these choices (the server prices it again). */}
+      <p className={styles.actions}>
+        <Link href={estimateBookingPath({ category, type, level, area, unit })} className="btn">
+          Book this consultation
+        </Link>
+      </p>
     </>
   );
 }

@@ -10,7 +10,8 @@ export async function signInOnLoginPage(page: Page, mobile: string): Promise<voi
   await page.getByLabel('Mobile number').fill(mobile);
   const code = smsInbox(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page).toHaveURL(/\/otp$/);
+  // Sending the code can take a while on a busy machine.
+  await expect(page).toHaveURL(/\/otp$/, { timeout: 20_000 });
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(await code());
   await page.getByRole('button', { name: 'Verify OTP' }).click();

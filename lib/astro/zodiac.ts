@@ -6,6 +6,20 @@
 export const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
 export type Sign = (typeof SIGNS)[number];
 
+/** The signs as Hindi speakers name them, in SIGNS order (Aries = Mesh). Shown beside the English name. */
+export const HINDI_SIGN_NAMES: Readonly<Record<Sign, string>> = {
+  Aries: 'Mesh', Taurus: 'Vrishabh', Gemini: 'Mithun', Cancer: 'Kark', Leo: 'Simha', Virgo: 'Kanya',
+  Libra: 'Tula', Scorpio: 'Vrishchik', Sagittarius: 'Dhanu', Capricorn: 'Makar', Aquarius: 'Kumbh', Pisces: 'Meen',
+};
+
+/** The sign of a lower-case URL segment ("aries" → Aries), or undefined for anything else. */
+export function signFromSlug(slug: string): Sign | undefined {
+  return SIGNS.find((s) => s.toLowerCase() === slug);
+}
+
+/** The URL segment of a sign: its English name in lower case. */
+export const signSlug = (sign: Sign): string => sign.toLowerCase();
+
 export const RASHIS = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'] as const;
 
 export const NAKSHATRAS = [

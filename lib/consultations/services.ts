@@ -17,7 +17,43 @@ export interface BookableService {
   details: BookingDetailsKind;
   /** The slug of the page under /services that describes it, when there is one. */
   servicePage?: string;
+  /**
+   * 'by-area': the price is the fee estimate of the property (VASTU_AREA_RATES), worked out by the
+   * server from the category, level and area the booking carries; amountPaise is then the lowest.
+   */
+  pricing?: 'by-area';
 }
+
+/** A Vastu consultation priced by area (the fee estimator, SPEC 2.17 and 9): paise per sq ft, and the level's fixed charge. */
+export interface AreaRate {
+  perSqFtPaise: number;
+  serviceChargePaise: number;
+}
+
+/**
+ * The rates of a consultation priced by area, by property category and service level (the ids of
+ * lib/vastu/fee-estimator.ts). The estimator and the booking both read them from here.
+ */
+export const VASTU_AREA_RATES = {
+  residential: {
+    basic: { perSqFtPaise: 400, serviceChargePaise: 50_000 },
+    detailed: { perSqFtPaise: 700, serviceChargePaise: 100_000 },
+    onsite: { perSqFtPaise: 1_000, serviceChargePaise: 200_000 },
+  },
+  commercial: {
+    basic: { perSqFtPaise: 600, serviceChargePaise: 100_000 },
+    detailed: { perSqFtPaise: 1_100, serviceChargePaise: 200_000 },
+    onsite: { perSqFtPaise: 1_600, serviceChargePaise: 300_000 },
+  },
+  industrial: {
+    basic: { perSqFtPaise: 500, serviceChargePaise: 150_000 },
+    detailed: { perSqFtPaise: 900, serviceChargePaise: 300_000 },
+    onsite: { perSqFtPaise: 1_400, serviceChargePaise: 550_000 },
+  },
+} as const satisfies Record<string, Record<string, AreaRate>>;
+
+/** The consultation the fee estimator's "Book this consultation" books. */
+export const AREA_PRICED_SERVICE_SLUG = 'vastu-consultation-by-area';
 
 export const BOOKABLE_SERVICES = [
   {
@@ -46,6 +82,16 @@ export const BOOKABLE_SERVICES = [
     promise: 'A consultation of about two hours, by call, video or site visit where available.',
     details: 'property',
     servicePage: 'business-vastu',
+  },
+  {
+    slug: AREA_PRICED_SERVICE_SLUG,
+    title: 'Vastu Consultation Priced by Area',
+    description: 'A Vastu consultation for your property at the fee of the cost estimator: the rate per sq ft of its category and service level, plus the level’s fixed charge.',
+    // The smallest possible fee is the lowest fixed charge; the booking's own price is worked out from its estimate.
+    amountPaise: VASTU_AREA_RATES.residential.basic.serviceChargePaise,
+    promise: 'Our admin calls you within 24 hours of payment to schedule the consultation.',
+    details: 'property',
+    pricing: 'by-area',
   },
   {
     slug: 'astrology-consultation',
@@ -78,7 +124,7 @@ export function findBookableService(slug: string): BookableService | undefined {
 
 /** The services a page under /services offers, cheapest first. */
 export function servicesForPage(servicePage: string): BookableService[] {
-  return BOOKABLE_SERVICES.filter((s) => s.servicePage === servicePage).sort((a, b) => a.amountPaise - b.amountPaise);
+  return (BOOKABLE_SERVICES as readonly BookableService[]).filter((s) => s.servicePage === servicePage).sort((a, b) => a.amountPaise - b.amountPaise);
 }
 
 /** "₹5,100" (whole rupees) or "₹5,100.50": Indian digit grouping, paise only when there are some. */
@@ -97,6 +143,22 @@ export function priceNoteFor(servicePage: string): string | null {
   const cheapest = offers[0];
   if (!cheapest) return null;
   return offers.length > 1 ? `${cheapest.title} from ${formatRupees(cheapest.amountPaise)}` : `${cheapest.title}: ${formatRupees(cheapest.amountPaise)}`;
+}
+
+/** The property category whose area rates a Vastu service page quotes. */
+const AREA_RATES_OF_PAGE: Readonly<Record<string, keyof typeof VASTU_AREA_RATES>> = { 'home-vastu': 'residential', 'business-vastu': 'commercial' };
+
+/** "Priced by area instead: from ₹4 per sq ft plus ₹500" on a Vastu service page (the basic level's rates); null elsewhere. */
+export function areaRateNoteFor(servicePage: string): string | null {
+  const category = AREA_RATES_OF_PAGE[servicePage];
+  if (!category) return null;
+  const rate = VASTU_AREA_RATES[category].basic;
+  return `Priced by area instead: from ${formatRupees(rate.perSqFtPaise)} per sq ft plus ${formatRupees(rate.serviceChargePaise)}`;
+}
+
+/** The fixed-price services for a property (Vastu), cheapest first: what the fee estimate can be compared with. */
+export function fixedPriceVastuServices(): BookableService[] {
+  return (BOOKABLE_SERVICES as readonly BookableService[]).filter((s) => s.details === 'property' && s.pricing !== 'by-area').sort((a, b) => a.amountPaise - b.amountPaise);
 }
 
 /** The page where a visitor books the service. */

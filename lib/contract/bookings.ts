@@ -2,7 +2,19 @@ import './zod-jitless';
 import { z } from 'zod';
 import { preferredDateProblem } from '@/lib/consultations/booking-dates';
 import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
-import { findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
+import { AREA_PRICED_SERVICE_SLUG, bookingPath, findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
+import {
+  AREA_UNITS,
+  isTypeOf,
+  PROPERTY_CATEGORIES,
+  SERVICE_LEVELS,
+  toSquareFeet,
+  validateArea,
+  type AreaUnit,
+  type PropertyCategory,
+  type PropertyType,
+  type ServiceLevel,
+} from '@/lib/vastu/fee-estimator';
 import { isCalendarDate, kundliRequestSchema } from './astrology';
 import { textField } from './text-field';
 
@@ -43,6 +55,64 @@ export type BirthDetails = z.infer<typeof birthDetailsSchema>;
 
 export const detailsSchemaFor = (kind: BookingDetailsKind) => (kind === 'property' ? propertyDetailsSchema : birthDetailsSchema);
 
+/** Largest property a booking priced by area takes (sq ft); beyond it the fee is quoted in person. */
+export const MAX_PRICED_AREA_SQ_FT = 1_000_000;
+
+const ids = <T extends string>(choices: readonly { id: T }[]) => choices.map((c) => c.id) as [T, ...T[]];
+
+/**
+ * The fee estimate a booking priced by area carries (the cost estimator's choices), from the
+ * booking page's address or the booking request. The server works the price out from it.
+ */
+export const feeEstimateSelectionSchema = z
+  .object({
+    category: z.enum(ids(PROPERTY_CATEGORIES), { error: 'Choose the property category: residential, commercial or industrial.' }),
+    type: textField('Property type', 40).trim(),
+    level: z.enum(ids(SERVICE_LEVELS), { error: 'Choose the service level: basic, detailed or on-site.' }),
+    area: z.union([z.number(), textField('Area', 30)]).transform((value, ctx) => {
+      const checked = validateArea(value);
+      if (!checked.ok) {
+        ctx.addIssue({ code: 'custom', message: checked.error });
+        return z.NEVER;
+      }
+      return checked.area;
+    }),
+    unit: z.enum(ids(AREA_UNITS), { error: 'Choose the area unit: sq ft, sq m or gaj.' }),
+  })
+  .superRefine((value, ctx) => {
+    if (!isTypeOf(value.category, value.type)) ctx.addIssue({ code: 'custom', path: ['type'], message: 'Choose a property type of the chosen category.' });
+    if (toSquareFeet(value.area, value.unit) > MAX_PRICED_AREA_SQ_FT) {
+      ctx.addIssue({ code: 'custom', path: ['area'], message: 'For a property larger than 10,00,000 sq ft, please contact us for a quote.' });
+    }
+  })
+  .transform((v) => v as { category: PropertyCategory; type: PropertyType; level: ServiceLevel; area: number; unit: AreaUnit });
+export type FeeEstimateSelection = z.output<typeof feeEstimateSelectionSchema>;
+
+/** The booking page of a fee estimate: the consultation priced by area, with the estimator's choices. */
+export function estimateBookingPath(estimate: FeeEstimateSelection): string {
+  const query = new URLSearchParams({ category: estimate.category, type: estimate.type, level: estimate.level, area: String(estimate.area), unit: estimate.unit });
+  return `${bookingPath(AREA_PRICED_SERVICE_SLUG)}?${query}`;
+}
+
+/** The booking form's property type for each of the estimator's types (prefilled; the visitor may change it). */
+export const BOOKING_PROPERTY_TYPE_OF: Readonly<Record<PropertyType, (typeof PROPERTY_TYPES)[number]>> = {
+  house: 'independent house',
+  apartment: 'flat',
+  bungalow: 'villa',
+  farmhouse: 'other',
+  plot: 'plot',
+  shop: 'shop',
+  office: 'office',
+  hotel: 'other',
+  clinic: 'other',
+  mall: 'other',
+  factory: 'factory',
+  warehouse: 'other',
+  shed: 'other',
+  food: 'factory',
+  plant: 'factory',
+};
+
 export const BOOKING_NOTE_MAX_LENGTH = 1000;
 
 /**
@@ -64,16 +134,23 @@ export const createBookingRequestSchema = z
     timeWindow: z.enum(TIME_WINDOWS, { error: 'Choose a time window: morning, afternoon or evening.' }),
     details: z.unknown(),
     note: textField('Note', BOOKING_NOTE_MAX_LENGTH).trim().optional().default(''),
+    /** Only for a service priced by area, where it is required; any other service ignores it. */
+    estimate: feeEstimateSelectionSchema.optional(),
   })
   .transform((request, ctx) => {
     const service = findBookableService(request.serviceSlug);
     if (!service) return z.NEVER; // already reported by serviceSlug
+    if (service.pricing === 'by-area' && !request.estimate) {
+      ctx.addIssue({ code: 'custom', path: ['estimate'], message: 'This consultation is priced from a fee estimate: start from the cost estimator.' });
+      return z.NEVER;
+    }
+    const estimate = service.pricing === 'by-area' ? request.estimate : undefined;
     const details = detailsSchemaFor(service.details).safeParse(request.details ?? {});
     if (!details.success) {
       for (const issue of details.error.issues) ctx.addIssue({ ...issue, path: ['details', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
       return z.NEVER;
     }
-    return { ...request, details: details.data as PropertyDetails | BirthDetails };
+    return { ...request, estimate, details: details.data as PropertyDetails | BirthDetails };
   });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type ValidBookingRequest = z.output<typeof createBookingRequestSchema>;
@@ -108,6 +185,8 @@ export interface BookingData {
   preferredDate: string;
   timeWindow: TimeWindow;
   details: PropertyDetails | BirthDetails;
+  /** The fee estimate a booking priced by area was made from (its price was worked out from it). */
+  estimate?: FeeEstimateSelection;
   note: string;
   scheduledFor: string | null;
   createdAt: string;

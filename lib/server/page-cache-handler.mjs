@@ -21,7 +21,13 @@ const CACHE_MAX_ENTRIES = 5000;
 /** Implicit tag prefix Next gives every page by its path (see revalidatePath). */
 const IMPLICIT_TAG = '_N_T_';
 /** Pages whose content changes at midnight India time (the home page shows today's panchang). */
-const DAILY_TAGS = [`${IMPLICIT_TAG}/horoscope`, `${IMPLICIT_TAG}/panchang/[city]/page`, `${IMPLICIT_TAG}/`, `${IMPLICIT_TAG}/index`];
+const DAILY_TAGS = [
+  `${IMPLICIT_TAG}/horoscope`,
+  `${IMPLICIT_TAG}/horoscope/[sign]/page`,
+  `${IMPLICIT_TAG}/panchang/[city]/page`,
+  `${IMPLICIT_TAG}/`,
+  `${IMPLICIT_TAG}/index`,
+];
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 export function indiaDay(at = Date.now()) {

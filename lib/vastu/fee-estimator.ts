@@ -1,5 +1,6 @@
 // The Vastu consultation fee estimator: its tables, the estimate and the Indian number format.
 // Pure: no React, Next or database (used by the /cost-calculator page and its client component).
+import { VASTU_AREA_RATES } from '../consultations/services';
 import { parseDecimal, roundHalfUp } from './number';
 
 export interface Choice<T extends string> {
@@ -66,23 +67,18 @@ export interface Rate {
   readonly serviceCharge: number;
 }
 
-export const RATES: Readonly<Record<PropertyCategory, Readonly<Record<ServiceLevel, Rate>>>> = {
-  residential: {
-    basic: { perSqFt: 4, serviceCharge: 500 },
-    detailed: { perSqFt: 7, serviceCharge: 1000 },
-    onsite: { perSqFt: 10, serviceCharge: 2000 },
-  },
-  commercial: {
-    basic: { perSqFt: 6, serviceCharge: 1000 },
-    detailed: { perSqFt: 11, serviceCharge: 2000 },
-    onsite: { perSqFt: 16, serviceCharge: 3000 },
-  },
-  industrial: {
-    basic: { perSqFt: 5, serviceCharge: 1500 },
-    detailed: { perSqFt: 9, serviceCharge: 3000 },
-    onsite: { perSqFt: 14, serviceCharge: 5500 },
-  },
-};
+/** The rates in rupees, from the one price table (lib/consultations/services.ts, in paise). */
+export const RATES: Readonly<Record<PropertyCategory, Readonly<Record<ServiceLevel, Rate>>>> = Object.fromEntries(
+  PROPERTY_CATEGORIES.map(({ id: category }) => [
+    category,
+    Object.fromEntries(
+      SERVICE_LEVELS.map(({ id: level }) => {
+        const rate = VASTU_AREA_RATES[category][level];
+        return [level, { perSqFt: rate.perSqFtPaise / 100, serviceCharge: rate.serviceChargePaise / 100 }];
+      }),
+    ),
+  ]),
+) as Record<PropertyCategory, Record<ServiceLevel, Rate>>;
 
 export const DEFAULT_CATEGORY: PropertyCategory = 'residential';
 export const DEFAULT_LEVEL: ServiceLevel = 'basic';
@@ -163,6 +159,11 @@ export function estimateVastuFee({ category, level, area, unit }: FeeInput): Fee
     serviceCharge: rate.serviceCharge,
     total: Math.max(0, areaCost + rate.serviceCharge),
   };
+}
+
+/** The price, in paise, of a consultation priced by area: the estimate's whole-rupee total. */
+export function areaPricePaise(input: FeeInput): number {
+  return estimateVastuFee(input).total * 100;
 }
 
 const indianFormats = new Map<number, Intl.NumberFormat>();

@@ -8,6 +8,7 @@ const PUBLIC_PAGES = [
   '/blogs',
   '/blogs?page=2',
   '/horoscope',
+  '/horoscope/leo',
   '/vastu-tips',
   '/vastu-faqs',
   '/faqs',
@@ -21,6 +22,7 @@ const PUBLIC_PAGES = [
   '/kundli',
   '/matchMaking',
   '/cost-calculator',
+  '/area-converter',
 ];
 
 async function anArticle(request: APIRequestContext): Promise<string> {

@@ -1,37 +1,73 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import BookingForm from '@/components/bookings/BookingForm';
+import EstimateSummary from '@/components/bookings/EstimateSummary';
 import Link from '@/components/ui/IntentLink';
 import { indiaToday, latestPreferredDate } from '@/lib/consultations/booking-dates';
 import { findBookableService, formatRupees } from '@/lib/consultations/services';
+import { BOOKING_PROPERTY_TYPE_OF, estimateBookingPath, feeEstimateSelectionSchema } from '@/lib/contract/bookings';
 import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
+import { areaPricePaise } from '@/lib/vastu/fee-estimator';
 import styles from '@/components/bookings/Bookings.module.scss';
 
-type Props = { params: Promise<{ service: string }> };
+type Props = { params: Promise<{ service: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // For signed-in customers only: rendered per request (it reads the session), never cached or indexed.
 export const metadata: Metadata = { title: 'Book a consultation', robots: { index: false, follow: false } };
 
-export default async function BookServicePage({ params }: Props) {
+/** The fee estimate in the address of a consultation priced by area (first value of each field). */
+function estimateFrom(query: Record<string, string | string[] | undefined>) {
+  const first = (key: string) => (Array.isArray(query[key]) ? query[key][0] : query[key]);
+  return feeEstimateSelectionSchema.safeParse({ category: first('category'), type: first('type'), level: first('level'), area: first('area'), unit: first('unit') });
+}
+
+export default async function BookServicePage({ params, searchParams }: Props) {
   const { service: slug } = await params;
   const service = findBookableService(slug);
   if (!service) notFound();
+  const estimate = service.pricing === 'by-area' ? estimateFrom(await searchParams) : undefined;
   const session = await readPageSession();
-  if (!session) redirect(signInPath(`/book/${service.slug}`));
+  if (!session) redirect(signInPath(estimate?.success ? estimateBookingPath(estimate.data) : `/book/${service.slug}`));
+  if (estimate && !estimate.success) {
+    return (
+      <div className="container page">
+        <h1>Book: {service.title}</h1>
+        <section className={`card ${styles.summary}`} role="alert">
+          <p>This consultation is priced from a fee estimate, and the estimate’s details are missing or not valid: {estimate.error.issues[0]?.message}</p>
+          <p>
+            <Link href="/cost-calculator" className="btn">
+              Go to the cost estimator
+            </Link>
+          </p>
+        </section>
+      </div>
+    );
+  }
+  // The price shown is the one the server will charge: the catalog's, or the estimate's at the catalog's rates.
+  const amountPaise = estimate?.success ? areaPricePaise(estimate.data) : service.amountPaise;
   const now = new Date();
   return (
     <div className="container page">
       <h1>Book: {service.title}</h1>
       <section className={`card ${styles.summary}`} aria-label="What you are booking">
         <p>{service.description}</p>
-        <p className={styles.price}>{formatRupees(service.amountPaise)}</p>
+        {estimate?.success && <EstimateSummary estimate={estimate.data} />}
+        <p className={styles.price}>{formatRupees(amountPaise)}</p>
         <p>{service.promise}</p>
         <p>
           You pay on the next step. Questions first? <Link href="/contact">Contact us</Link>.
         </p>
       </section>
-      <BookingForm serviceSlug={service.slug} serviceTitle={service.title} details={service.details} earliestDate={indiaToday(now)} latestDate={latestPreferredDate(now)} />
+      <BookingForm
+        serviceSlug={service.slug}
+        serviceTitle={service.title}
+        details={service.details}
+        earliestDate={indiaToday(now)}
+        latestDate={latestPreferredDate(now)}
+        estimate={estimate?.success ? estimate.data : undefined}
+        initialPropertyType={estimate?.success ? BOOKING_PROPERTY_TYPE_OF[estimate.data.type] : undefined}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { servicePages } from '@/content/services';
 import styles from '@/components/content/Content.module.scss';
 import JsonLd from '@/components/seo/JsonLd';
 import { site } from '@/lib/config/site';
-import { bookingPath, findBookableService, formatRupees, priceNoteFor, servicesForPage } from '@/lib/consultations/services';
+import { areaRateNoteFor, bookingPath, findBookableService, formatRupees, priceNoteFor, servicesForPage } from '@/lib/consultations/services';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -34,6 +34,7 @@ export default async function ServicePage({ params }: Props) {
   // Every price and booking link comes from the one catalog (lib/consultations/services.ts).
   const offers = servicesForPage(service.slug);
   const priceNote = priceNoteFor(service.slug);
+  const areaNote = areaRateNoteFor(service.slug);
   // Talking to an expert about a report means an astrology consultation; elsewhere, the page's first offer.
   const talk = isReport ? findBookableService('astrology-consultation') : offers[0];
 
@@ -66,6 +67,11 @@ export default async function ServicePage({ params }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {areaNote && (
+        <p>
+          {areaNote}. <Link href="/cost-calculator">Estimate your fee</Link> and book it from the result.
+        </p>
       )}
       {service.slug.endsWith('-vastu') && <SelfCheckTeaser />}
       {isReport && <p className="notice">Your personality report is delivered within 24 hours of your order.</p>}

@@ -5,6 +5,7 @@ import { canChangeStatus, MAX_PENDING_BOOKINGS_PER_USER, PAID_CANCELLATION_HELP,
 import { findBookableService } from '@/lib/consultations/services';
 import type { BookingData, BookingEventData, ValidBookingRequest } from '@/lib/contract/bookings';
 import { isUuid } from '@/lib/contract/uuid';
+import { areaPricePaise } from '@/lib/vastu/fee-estimator';
 import { getDb, type AppDb } from '../db/client';
 import { bookingEvents, bookings, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -22,6 +23,8 @@ function toEventData(row: EventRow): BookingEventData {
 }
 
 export function toBookingData(row: BookingRow, events: EventRow[]): BookingData {
+  // A booking priced by area keeps its fee estimate beside the property details (one jsonb column).
+  const { estimate, ...details } = row.details as BookingData['details'] & { estimate?: BookingData['estimate'] };
   return {
     _id: row.id,
     serviceSlug: row.serviceSlug,
@@ -30,7 +33,8 @@ export function toBookingData(row: BookingRow, events: EventRow[]): BookingData 
     status: row.status,
     preferredDate: row.preferredDate,
     timeWindow: row.timeWindow,
-    details: row.details as BookingData['details'],
+    details,
+    ...(estimate ? { estimate } : {}),
     note: row.note,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -51,7 +55,7 @@ async function withHistory(db: AppDb | Tx, rows: BookingRow[]): Promise<BookingD
 
 /**
  * Stores a booking as pending_payment, with the price and title of the catalog (never the
- * client's), and its first history row. A customer holds at most MAX_PENDING_BOOKINGS_PER_USER
+ * client's; for a service priced by area, the fee of its estimate at the catalog's rates), and its first history row. A customer holds at most MAX_PENDING_BOOKINGS_PER_USER
  * unpaid bookings; their user row is locked meanwhile, so two requests at once cannot both pass.
  */
 export async function createBooking(userId: string, input: ValidBookingRequest): Promise<BookingData> {
@@ -73,11 +77,11 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
         userId,
         serviceSlug: service.slug,
         serviceTitle: service.title,
-        amountPaise: service.amountPaise,
+        amountPaise: service.pricing === 'by-area' && input.estimate ? areaPricePaise(input.estimate) : service.amountPaise,
         status: 'pending_payment',
         preferredDate: input.preferredDate,
         timeWindow: input.timeWindow,
-        details: input.details,
+        details: input.estimate ? { ...input.details, estimate: input.estimate } : input.details,
         note: input.note,
       })
       .returning({ id: bookings.id });

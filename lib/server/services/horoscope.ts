@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { computeTransits } from '@/lib/astro';
 import { generateDailyHoroscope } from '@/lib/astro/daily-horoscope';
-import { SIGNS } from '@/lib/astro/zodiac';
+import { addDays, generatePeriodHoroscope, periodDays, type HoroscopePeriod, type PeriodReading } from '@/lib/astro/period-horoscope';
+import { SIGNS, type Sign } from '@/lib/astro/zodiac';
 import type { HoroscopeEntry } from '@/lib/contract/content';
 import { indiaDate } from '@/lib/text';
 import { cached } from '../cache';
@@ -51,4 +52,45 @@ export function getHoroscopeForDay(day: string = indiaDate()): Promise<Horoscope
       return r ? [{ sign, content: r.content, mood: r.mood, luckyNumber: r.luckyNumber, luckyColor: r.luckyColor, date: day }] : [];
     });
   });
+}
+
+/** Everything a sign's own page shows: today, tomorrow, this week and this month. */
+export interface SignHoroscope {
+  sign: Sign;
+  /** India's date the page was made for, YYYY-MM-DD. */
+  day: string;
+  today: HoroscopeEntry | undefined;
+  tomorrow: HoroscopeEntry | undefined;
+  week: PeriodReading;
+  month: PeriodReading;
+}
+
+/** The transits of every day of the period containing `day`; shared by the twelve signs. */
+function periodTransits(period: HoroscopePeriod, day: string) {
+  const days = periodDays(period, day);
+  // Deterministic for the dates: kept for the day like the entries (the key names the period's first day).
+  return cached(`horoscope-period:${period}:${days[0]}`, [HOROSCOPE_TAG], serverEnv().contentCacheMs, async () =>
+    days.map((d) => ({ day: d, transits: computeTransits(transitInstant(d)) })),
+  );
+}
+
+/**
+ * A sign's page: today's and tomorrow's entries as the daily board has them (an editor's entry
+ * for either day is what shows), and the week and the month read from each day's transits.
+ */
+export async function getSignHoroscope(sign: Sign, day: string = indiaDate()): Promise<SignHoroscope> {
+  const [todays, tomorrows, weekDays, monthDays] = await Promise.all([
+    getHoroscopeForDay(day),
+    getHoroscopeForDay(addDays(day, 1)),
+    periodTransits('week', day),
+    periodTransits('month', day),
+  ]);
+  return {
+    sign,
+    day,
+    today: todays.find((e) => e.sign === sign),
+    tomorrow: tomorrows.find((e) => e.sign === sign),
+    week: generatePeriodHoroscope(sign, 'week', weekDays),
+    month: generatePeriodHoroscope(sign, 'month', monthDays),
+  };
 }

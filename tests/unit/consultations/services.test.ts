@@ -1,4 +1,4 @@
-import { BOOKABLE_SERVICES, bookingPath, findBookableService, formatRupees, servicesForPage } from '@/lib/consultations/services';
+import { BOOKABLE_SERVICES, bookingPath, type BookableService, findBookableService, formatRupees, servicesForPage } from '@/lib/consultations/services';
 import { servicePages } from '@/content/services';
 
 describe('the catalog of bookable services', () => {
@@ -21,7 +21,7 @@ describe('the catalog of bookable services', () => {
 
   it('points each service at a page that exists', () => {
     const pages = new Set(servicePages.map((p) => p.slug));
-    for (const service of BOOKABLE_SERVICES) if (service.servicePage) expect(pages).toContain(service.servicePage);
+    for (const service of BOOKABLE_SERVICES as readonly BookableService[]) if (service.servicePage) expect(pages).toContain(service.servicePage);
     expect(servicesForPage('home-vastu').map((s) => s.slug)).toEqual(['professional-vastu-check', 'home-vastu']);
   });
 

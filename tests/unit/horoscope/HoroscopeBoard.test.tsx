@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import HoroscopeBoard from '@/components/horoscope/HoroscopeBoard';
 import { fetchHoroscope } from '@/lib/client/api';
-import { SIGNS } from '@/lib/astro/zodiac';
+import { HINDI_SIGN_NAMES, SIGNS } from '@/lib/astro/zodiac';
 import type { HoroscopeEntry } from '@/lib/contract/content';
 
 jest.mock('@/lib/client/api', () => ({ fetchHoroscope: jest.fn() }));
@@ -38,18 +38,18 @@ function renderBoard(initialEntries: HoroscopeEntry[] = entries) {
 const entrySection = () => document.getElementById('horoscope-entry')!;
 
 describe('HoroscopeBoard', () => {
-  it('offers all twelve signs, none selected, and prompts the visitor to choose', () => {
+  it('offers all twelve signs with their Hindi names, none selected, and prompts the visitor to choose', () => {
     renderBoard();
     const group = screen.getByRole('group', { name: 'Choose your sign' });
     const buttons = [...group.querySelectorAll('button')];
-    expect(buttons.map((b) => b.textContent?.replace(/^\W+/u, ''))).toEqual([...SIGNS]);
+    expect(buttons.map((b) => b.textContent?.replace(/^\W+/u, ''))).toEqual(SIGNS.map((s) => `${s}${HINDI_SIGN_NAMES[s]}`));
     for (const b of buttons) expect(b).toHaveAttribute('aria-pressed', 'false');
     expect(entrySection()).toHaveTextContent('Choose your sign to read today’s horoscope.');
   });
 
   it("shows Leo's reading, mood, lucky number and colour when Leo is chosen", async () => {
     const user = renderBoard();
-    const leo = screen.getByRole('button', { name: 'Leo' });
+    const leo = screen.getByRole('button', { name: /^Leo/ });
     await user.click(leo);
     expect(leo).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Leo today');
@@ -61,14 +61,15 @@ describe('HoroscopeBoard', () => {
     expect(section).toHaveTextContent('21 November 2026');
     expect(section).not.toHaveTextContent('Choose your sign');
     expect(section).not.toHaveTextContent('Reading for Aries');
+    expect(screen.getByRole('link', { name: /Leo: tomorrow, this week and this month/ })).toHaveAttribute('href', '/horoscope/leo');
   });
 
   it('switches to another sign and moves the pressed state with it', async () => {
     const user = renderBoard();
-    await user.click(screen.getByRole('button', { name: 'Leo' }));
-    await user.click(screen.getByRole('button', { name: 'Pisces' }));
-    expect(screen.getByRole('button', { name: 'Pisces' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Leo' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: /^Leo/ }));
+    await user.click(screen.getByRole('button', { name: /^Pisces/ }));
+    expect(screen.getByRole('button', { name: /^Pisces/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Leo/ })).toHaveAttribute('aria-pressed', 'false');
     expect(entrySection()).toHaveTextContent('Reading for Pisces');
     expect(entrySection()).not.toHaveTextContent('Reading for Leo');
   });
@@ -77,7 +78,7 @@ describe('HoroscopeBoard', () => {
     const withoutLeo = entries.filter((e) => e.sign !== 'Leo');
     fetchMock.mockResolvedValue(withoutLeo);
     const user = renderBoard(withoutLeo);
-    await user.click(screen.getByRole('button', { name: 'Leo' }));
+    await user.click(screen.getByRole('button', { name: /^Leo/ }));
     expect(entrySection()).toHaveTextContent('Today’s reading for this sign is not available yet.');
   });
 });

@@ -52,6 +52,21 @@ it('estimates a commercial office with a detailed report: 2,000 sq ft → ₹24,
   expect(status).toHaveTextContent('This is an estimate. The final price may vary after a review of the site layout and the scope of work.');
 });
 
+it('ends the estimate with "Book this consultation", carrying the category, type, level and area as calculated', async () => {
+  const user = setup();
+  expect(screen.queryByRole('link', { name: 'Book this consultation' })).toBeNull();
+  await user.click(radio('Industrial'));
+  await user.click(radio('Warehouse'));
+  await user.click(radio('On-site visit'));
+  await user.type(area(), '1,250.5');
+  await user.selectOptions(unit(), 'sqm');
+  await user.click(screen.getByRole('button', { name: 'Calculate' }));
+  expect(within(result()).getByRole('link', { name: 'Book this consultation' })).toHaveAttribute(
+    'href',
+    '/book/vastu-consultation-by-area?category=industrial&type=warehouse&level=onsite&area=1250.5&unit=sqm',
+  );
+});
+
 it('converts square metres and gaj, and shows the area in sq ft', async () => {
   const user = setup();
   await user.type(area(), '100');
