@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo';
 import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
 import { logError } from '@/lib/server/log';
+import Icon from '@/components/ui/icons/Icon';
 
 export const metadata = pageMetadata({
   title: `${site.name}: Vastu, Astrology and Numerology Consultation`,
@@ -67,9 +68,7 @@ export default async function HomePage() {
         <ul className={styles.tiles}>
           {serviceTiles.map((t) => (
             <li key={t.title} className={`card ${styles.tile}`}>
-              <span className={styles.icon} aria-hidden="true">
-                {t.icon}
-              </span>
+              <Icon name={t.icon} size={32} className={styles.icon} />
               <h3>
                 <Link href={t.href} className="stretched-link">{t.title}</Link>
               </h3>
