@@ -25,6 +25,19 @@ export const ICON_PATHS = {
   pause: ['M8 5v14', 'M16 5v14'],
   /** Opens a menu. */
   chevronDown: ['M6 9l6 6 6-6'],
+  // The twelve signs (Aries to Pisces), simplified glyphs: emoji sign symbols are missing on many devices.
+  aries: ['M12 20V9', 'M12 9c0-4-3-5.5-5-4.5S4 8 6 10', 'M12 9c0-4 3-5.5 5-4.5s3 3.5 1 5.5'],
+  taurus: ['M12 15m-5 0a5 5 0 1 0 10 0a5 5 0 1 0-10 0', 'M4 4c1 4 4 6 8 6s7-2 8-6'],
+  gemini: ['M5 4c4 2 10 2 14 0', 'M5 20c4-2 10-2 14 0', 'M9 5v14', 'M15 5v14'],
+  cancer: ['M7 9m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0', 'M7 6c4-3 10-2 13 2', 'M17 15m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0', 'M17 18c-4 3-10 2-13-2'],
+  leo: ['M7 15m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0', 'M10 15c0-6-3-7-2-10s6-2 7 2-3 8 0 11 5 0 5-2'],
+  virgo: ['M4 6v12', 'M4 8c0-2 4-2 4 0v10', 'M8 8c0-2 4-2 4 0v10', 'M12 8c0-2 4-2 4 0v7c0 3 4 3 4-1 0-3-3-3-5 1'],
+  libra: ['M4 19h16', 'M4 15h5a3.5 3.5 0 1 1 6 0h5'],
+  scorpio: ['M4 6v12', 'M4 8c0-2 4-2 4 0v10', 'M8 8c0-2 4-2 4 0v10', 'M12 8c0-2 4-2 4 0v10h4', 'M18 16l2 2-2 2'],
+  sagittarius: ['M5 19 19 5', 'M12 5h7v7', 'M8 12l4 4'],
+  capricorn: ['M4 6l3 10 3-10v9c0 3 2 4 4 4s3-2 3-3.5-1.5-3-3-3-3 2-3 4c0 2-1 3.5-3 4'],
+  aquarius: ['M3 10l3-3 3 3 3-3 3 3 3-3 3 3', 'M3 16l3-3 3 3 3-3 3 3 3-3 3 3'],
+  pisces: ['M6 4c4 4 4 12 0 16', 'M18 4c-4 4-4 12 0 16', 'M5 12h14'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof ICON_PATHS;
