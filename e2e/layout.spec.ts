@@ -1,37 +1,60 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** A header menu's summary (a `<details>` disclosure) and the menu it opens. */
+function headerMenu(page: Page, name: string | RegExp) {
+  const summary = page.locator('header summary').filter({ hasText: name });
+  return { summary, details: page.locator('header details').filter({ has: summary }), panel: summary.locator('xpath=following-sibling::*[1]') };
+}
 
 test.describe('header', () => {
-  test('the Tools menu lists both groups, closes on outside click and on choosing an entry', async ({ page }) => {
+  test('Free Tools lists the tools by group, closes on an outside click and on choosing an entry', async ({ page }) => {
     await page.goto('/');
-    const tools = page.getByRole('button', { name: 'Tools' });
-    await expect(tools).toHaveAttribute('aria-expanded', 'false');
-    await tools.click();
-    await expect(tools).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#tools-menu');
-    await expect(menu.getByText('Astrology Tools')).toBeVisible();
-    await expect(menu.getByText('Vastu Tools')).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Kundli', 'Matchmaking', 'Lucky Numbers', 'Horoscope', 'Cost Calculator', 'Measurement Converter', 'Vastu Tips']);
+    const tools = headerMenu(page, 'Free Tools');
+    await expect(tools.details).not.toHaveAttribute('open');
+    await tools.summary.click();
+    await expect(tools.details).toHaveAttribute('open');
+    await expect(tools.panel.getByText('Astrology Tools')).toBeVisible();
+    await expect(tools.panel.getByText('Vastu Tools')).toBeVisible();
+    // Pages still being built (Panchang, the self-check, the unit converter) appear once they exist.
+    const labels = await tools.panel.getByRole('link').allTextContents();
+    for (const label of ['Kundli', 'Match Making', 'Horoscope', 'Lucky Number', 'Cost Calculator', 'Area Calculator', 'Vastu Tips']) expect(labels).toContain(label);
 
     await page.getByRole('heading', { level: 1 }).click();
-    await expect(menu).toBeHidden();
+    await expect(tools.panel).toBeHidden();
 
-    await tools.click();
-    await menu.getByRole('link', { name: 'Vastu Tips' }).click();
+    await tools.summary.click();
+    await tools.panel.getByRole('link', { name: 'Vastu Tips' }).click();
     await expect(page).toHaveURL(/\/vastu-tips$/);
-    await expect(menu).toBeHidden();
+    await expect(tools.panel).toBeHidden();
   });
 
-  test('the Tools menu works from the keyboard; Escape closes it and returns focus', async ({ page }) => {
+  test('the two FAQ pages are one entry; the top level keeps Our Experts, Services and Blog', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Our Experts', 'Services', 'Blog']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Astrology FAQs' })).toBeHidden();
+    const faqs = headerMenu(page, 'FAQs');
+    await faqs.summary.click();
+    await faqs.panel.getByRole('link', { name: 'Vastu FAQs' }).click();
+    await expect(page).toHaveURL(/\/vastu-faqs$/);
+    await expect(faqs.panel).toBeHidden();
+  });
+
+  test('the menus work from the keyboard; Escape closes one and returns focus', async ({ page }) => {
     await page.goto('/blogs');
-    const tools = page.getByRole('button', { name: 'Tools' });
-    await tools.focus();
+    const tools = headerMenu(page, 'Free Tools');
+    await tools.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('#tools-menu')).toBeVisible();
+    await expect(tools.panel).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(page.locator('#tools-menu').getByRole('link', { name: 'Kundli' })).toBeFocused();
+    await expect(tools.panel.getByRole('link', { name: 'Kundli' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.locator('#tools-menu')).toBeHidden();
-    await expect(tools).toBeFocused();
+    await expect(tools.panel).toBeHidden();
+    await expect(tools.summary).toBeFocused();
+    // Opening one menu closes the other.
+    await tools.summary.click();
+    await headerMenu(page, 'FAQs').summary.click();
+    await expect(tools.panel).toBeHidden();
   });
 
   test('on a narrow screen the menu collapses behind a toggle', async ({ page }) => {
@@ -39,15 +62,19 @@ test.describe('header', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(nav).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await headerMenu(page, 'FAQs').summary.click();
     await nav.getByRole('link', { name: 'Vastu FAQs' }).click();
     await expect(page).toHaveURL(/\/vastu-faqs$/);
     await expect(nav).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    // A tap outside the open menu (the menu covers most of a phone screen) closes it.
-    await page.locator('footer').dispatchEvent('pointerdown');
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    // A tap outside the open menu closes it.
+    await page.locator('footer').click({ position: { x: 5, y: 5 } });
     await expect(nav).toBeHidden();
   });
 
@@ -56,13 +83,13 @@ test.describe('header', () => {
     await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha Verma', mobile: '9876543210' })));
     await page.reload();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
-    const profile = page.getByRole('button', { name: 'Asha Verma' });
-    await profile.click();
+    const profile = headerMenu(page, 'Asha Verma');
+    await profile.summary.click();
     await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
     await page.locator('footer').click({ position: { x: 5, y: 5 } });
     await expect(page.getByRole('link', { name: 'My Profile' })).toBeHidden();
-    await profile.click();
+    await profile.summary.click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
@@ -73,12 +100,48 @@ test.describe('header', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ _id: 'u2' })));
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    await expect(headerMenu(page, /^Profile$/).summary).toBeVisible();
     await page.evaluate(() => localStorage.setItem('userData', '{not json'));
     await page.reload();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
+});
+
+test.describe('header menus stay inside the window', () => {
+  /** Asserts that `locator`'s box lies within the viewport's width. */
+  async function expectInside(page: Page, locator: Locator, what: string) {
+    const width = page.viewportSize()!.width;
+    const box = (await locator.boundingBox())!;
+    expect(box, what).not.toBeNull();
+    expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${what}: right edge at ${width} px`).toBeLessThanOrEqual(width);
+  }
+
+  for (const width of [1024, 1280, 1366, 1536, 1920, 390]) {
+    test(`at ${width} px every menu and each of its links is fully visible`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha Verma' })));
+      await page.reload();
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      if (await toggle.isVisible()) await toggle.click();
+      for (const name of ['Free Tools', 'FAQs', 'Asha Verma']) {
+        const menu = headerMenu(page, name);
+        await menu.summary.click();
+        await expect(menu.panel).toBeVisible();
+        await expectInside(page, menu.panel, `${name} menu`);
+        for (const link of await menu.panel.getByRole('link').all()) {
+          await expectInside(page, link, `${name}: ${await link.textContent()}`);
+          // Not cut: the whole label fits its box.
+          expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+        }
+        // No sideways scrolling of the page either.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await menu.summary.click();
+      }
+    });
+  }
 });
 
 test('the footer has every link, the app links, contact details, the map and this year', async ({ page }) => {
