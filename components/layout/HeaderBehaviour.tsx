@@ -41,6 +41,8 @@ export default function HeaderBehaviour() {
   useEffect(() => {
     const header = document.querySelector('[data-site-header]');
     if (!header) return;
+    // The page's scripts have run (tests wait for this before measuring what a page fetches).
+    header.setAttribute('data-interactive', '');
     function onPointer(event: PointerEvent) {
       closeMenus(header!, event.target as Node);
     }
@@ -54,10 +56,12 @@ export default function HeaderBehaviour() {
       open.querySelector('summary')?.focus();
     }
     function onClick(event: MouseEvent) {
-      if ((event.target as Element).closest?.('a[href]')) {
+      if (!(event.target as Element).closest?.('a[href]')) return;
+      // After the link's own handler has started the navigation (a link to this very page too).
+      setTimeout(() => {
         closeMenus(header!);
         hidePhoneMenu();
-      }
+      }, 0);
     }
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
