@@ -82,6 +82,7 @@ test.describe('customer sign-in', () => {
   });
 
   test('after sign-in the visitor is back on the page that sent them (/bookings), never on another site', async ({ page }) => {
+    test.slow(); // two sign-ins
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/login\?next=%2Fbookings$/);
     const code = await requestCode(page, randomMobile(), false);
@@ -156,7 +157,7 @@ test.describe('customer sign-in', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ _id: '3f0b7a8e-5a0c-4c55-9c1e-2b9d1e0c1a11', name: 'Old Session' })));
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
