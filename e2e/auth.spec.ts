@@ -190,7 +190,7 @@ test.describe('expert registration', () => {
       await page.getByLabel('Email OTP').fill(await mail());
       await page.getByRole('button', { name: 'Verify Email OTP' }).click();
       await expect(page).toHaveURL(next);
-      await expect(page.getByRole('button', { name: 'Meera Pillai' })).toBeVisible();
+      await expect(page.locator('header summary').filter({ hasText: 'Meera Pillai' })).toBeVisible();
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));
       expect(stored).toEqual(expect.objectContaining({ name: 'Meera Pillai', email, mobile }));
     });
