@@ -14,6 +14,7 @@ import { logError } from '@/lib/server/log';
 import TodayPanchang from '@/components/home/TodayPanchang';
 import { DEFAULT_PANCHANG_CITY } from '@/lib/places/main-cities';
 import { getTodayPanchangFor } from '@/lib/server/services/panchang';
+import Icon from '@/components/ui/icons/Icon';
 
 export const metadata = pageMetadata({
   title: `${site.name}: Vastu, Astrology and Numerology Consultation`,
@@ -81,9 +82,7 @@ export default async function HomePage() {
         <ul className={styles.tiles}>
           {serviceTiles.map((t) => (
             <li key={t.title} className={`card ${styles.tile}`}>
-              <span className={styles.icon} aria-hidden="true">
-                {t.icon}
-              </span>
+              <Icon name={t.icon} size={32} className={styles.icon} />
               <h3>
                 <Link href={t.href} className="stretched-link">{t.title}</Link>
               </h3>

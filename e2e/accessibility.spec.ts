@@ -18,7 +18,7 @@ for (const path of PAGES) {
 
 test('open menus and accordions stay accessible', async ({ page }) => {
   await page.goto('/faqs');
-  await page.getByRole('button', { name: 'Tools' }).click();
+  await page.locator('header summary').filter({ hasText: 'Free Tools' }).click();
   await page.locator('main details > summary').first().click();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -13,10 +13,13 @@ test.describe('kundli', () => {
     await page.goto('/kundli');
     await page.getByLabel('Name').fill('Aarav Sharma');
     await page.getByLabel('Gender').selectOption('male');
-    for (const [label, value] of [['Day', '4'], ['Month', '6'], ['Year', '1966'], ['Hour (0-23)', '6'], ['Minute', '55'], ['Second', '16']] as const) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
+    await page.getByLabel('Date of birth').fill('1966-06-04');
+    await page.getByLabel('Time of birth').fill('06:55:16');
     await choosePlace(page, 'Birth place', 'Moscow', /^Moscow/);
+    // What the place filled in, as one line to confirm; the fields themselves behind a toggle.
+    await expect(page.getByText(/^Coordinates 55\.7\d° N, 37\.6\d° E · time zone UTC\+03:00$/)).toBeVisible();
+    await expect(page.getByLabel('Latitude')).toBeHidden();
+    await page.getByRole('button', { name: 'Set coordinates yourself' }).click();
     await expect(page.getByLabel('Latitude')).toHaveValue(/^55\.75/);
     await expect(page.getByLabel('Longitude')).toHaveValue(/^37\.61/);
     // Moscow on 4 June 1966 kept +03:00 (no daylight saving then).
@@ -45,19 +48,19 @@ test.describe('kundli', () => {
   test('invalid input is marked, and a failing server shows the error', async ({ page }) => {
     await page.goto('/kundli');
     await page.getByRole('button', { name: 'Generate Kundli' }).click();
-    await expect(page.getByText('name is required.')).toBeVisible();
+    await expect(page.getByText('Name is required.')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Name')).toBeFocused();
 
     await page.getByLabel('Name').fill('Test');
     await page.getByLabel('Gender').selectOption('female');
-    for (const [label, value] of [['Day', '30'], ['Month', '2'], ['Year', '2001'], ['Hour (0-23)', '10'], ['Minute', '5']] as const) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
+    // Typed past the picker's range: the problem names the field.
+    await page.getByLabel('Date of birth').fill('1700-02-28');
+    await page.getByLabel('Time of birth').fill('10:05');
     await page.getByRole('button', { name: 'Generate Kundli' }).click();
-    await expect(page.getByText('February 2001 has 28 days.')).toBeVisible();
+    await expect(page.getByText('Year of birth must be between 1800 and 2299.')).toBeVisible();
 
-    await page.getByLabel('Day', { exact: true }).fill('28');
+    await page.getByLabel('Date of birth').fill('2001-02-28');
     await choosePlace(page, 'Birth place', 'Faridabad', /^Faridabad/);
     await page.route('**/api/kundli', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The service is temporarily unavailable."}' }));
     await page.getByRole('button', { name: 'Generate Kundli' }).click();
@@ -77,7 +80,7 @@ test.describe('match making', () => {
     await section.getByLabel('Name').fill(p.name);
     await section.getByLabel('Gender').selectOption(p.gender);
     await section.getByLabel('Date of birth').fill(p.dob);
-    await section.getByLabel('Birth time').fill(p.time);
+    await section.getByLabel('Time of birth').fill(p.time);
     await section.getByRole('combobox', { name: 'Birth place' }).fill(p.place);
     await page.getByRole('option', { name: p.option }).first().click();
   }
@@ -98,13 +101,13 @@ test.describe('match making', () => {
     const boy = page.getByRole('group', { name: 'Boy' });
     await boy.getByLabel('Name').fill('Rohan');
     await boy.getByLabel('Date of birth').fill('1992-03-14');
-    await boy.getByLabel('Birth time').fill('07:45:30');
+    await boy.getByLabel('Time of birth').fill('07:45:30');
     await boy.getByRole('combobox', { name: 'Birth place' }).fill('Jaipur');
     await page.getByRole('option', { name: /^Jaipur/ }).first().click();
     const girl = page.getByRole('group', { name: 'Girl' });
     await girl.getByLabel('Name').fill('Ananya');
     await girl.getByLabel('Date of birth').fill('1994-11-02');
-    await girl.getByLabel('Birth time').fill('18:20:00');
+    await girl.getByLabel('Time of birth').fill('18:20:00');
     await girl.getByRole('combobox', { name: 'Birth place' }).fill('Pune');
     await page.getByRole('option', { name: /^Pune/ }).first().click();
     await page.getByRole('button', { name: 'Check Compatibility' }).click();
@@ -125,7 +128,7 @@ test.describe('match making', () => {
     await fillPerson(page, 'Boy', { name: 'A', gender: 'male', dob: '1990-01-01', time: '10:00:00', place: 'Delhi', option: /^Delhi/ });
     await page.getByRole('group', { name: 'Girl' }).getByLabel('Name').fill('B');
     await page.getByRole('group', { name: 'Girl' }).getByLabel('Date of birth').fill('1991-02-02');
-    await page.getByRole('group', { name: 'Girl' }).getByLabel('Birth time').fill('11:00:00');
+    await page.getByRole('group', { name: 'Girl' }).getByLabel('Time of birth').fill('11:00:00');
     await page.getByRole('group', { name: 'Girl' }).getByRole('combobox', { name: 'Birth place' }).fill('Mumbai');
     await page.getByRole('option', { name: /^Mumbai/ }).first().click();
     await page.getByRole('button', { name: 'Check Compatibility' }).click();

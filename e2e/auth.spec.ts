@@ -6,8 +6,9 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
 });
 
-async function requestCode(page: Page, mobile: string) {
-  await page.goto('/login');
+/** Asks for a code on the sign-in page (opened here unless `open` is false: already on it). */
+async function requestCode(page: Page, mobile: string, open = true) {
+  if (open) await page.goto('/login');
   await page.getByLabel('Mobile number').fill(mobile);
   const next = smsInbox(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -41,7 +42,7 @@ test.describe('customer sign-in', () => {
     await verify.click();
     await expect(page).toHaveURL(/\/$/);
 
-    const profileButton = page.getByRole('button', { name: 'Profile' });
+    const profileButton = page.locator('header summary').filter({ hasText: 'Profile' });
     await expect(profileButton).toBeVisible();
     await profileButton.click();
     await page.getByRole('link', { name: 'My Profile' }).click();
@@ -56,7 +57,7 @@ test.describe('customer sign-in', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
 
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await profileButton.click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
@@ -64,7 +65,44 @@ test.describe('customer sign-in', () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'session')).toBeUndefined();
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  });
+
+  test('SMS autofill: the whole code arriving in the first box at once fills all six', async ({ page }) => {
+    const code = await requestCode(page, randomMobile());
+    const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
+    await box(1).focus();
+    // One input event carrying six digits, as Android's and iOS's one-time-code autofill deliver it.
+    await page.keyboard.insertText(code);
+    for (const [i, d] of [...code].entries()) await expect(box(i + 1)).toHaveValue(d);
+    const verify = page.getByRole('button', { name: 'Verify OTP' });
+    await expect(verify).toBeEnabled();
+    await verify.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('after sign-in the visitor is back on the page that sent them (/bookings), never on another site', async ({ page }) => {
+    test.slow(); // two sign-ins
+    await page.goto('/bookings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fbookings$/);
+    const code = await requestCode(page, randomMobile(), false);
+    await page.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.insertText(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Bookings');
+
+    // The header's Login link carries the page too; a path to another site is ignored.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/kundli');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fkundli');
+    await page.goto('/login?next=%2F%2Fevil.example%2Fbookings');
+    const elsewhere = await requestCode(page, randomMobile(), false);
+    await page.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.insertText(elsewhere);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
   test('the six boxes: focus moves on, Backspace goes back, a pasted code fills them all', async ({ page }) => {
@@ -119,7 +157,7 @@ test.describe('customer sign-in', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ _id: '3f0b7a8e-5a0c-4c55-9c1e-2b9d1e0c1a11', name: 'Old Session' })));
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
@@ -152,7 +190,7 @@ test.describe('expert registration', () => {
       await page.getByLabel('Email OTP').fill(await mail());
       await page.getByRole('button', { name: 'Verify Email OTP' }).click();
       await expect(page).toHaveURL(next);
-      await expect(page.getByRole('button', { name: 'Meera Pillai' })).toBeVisible();
+      await expect(page.locator('header summary').filter({ hasText: 'Meera Pillai' })).toBeVisible();
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));
       expect(stored).toEqual(expect.objectContaining({ name: 'Meera Pillai', email, mobile }));
     });

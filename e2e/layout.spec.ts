@@ -1,37 +1,58 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** A header menu's summary (a `<details>` disclosure) and the menu it opens. */
+function headerMenu(page: Page, name: string | RegExp) {
+  const summary = page.locator('header summary').filter({ hasText: name });
+  return { summary, details: summary.locator('xpath=..'), panel: summary.locator('xpath=following-sibling::*[1]') };
+}
+
 test.describe('header', () => {
-  test('the Tools menu lists both groups, closes on outside click and on choosing an entry', async ({ page }) => {
+  test('Free Tools lists the tools by group, closes on an outside click and on choosing an entry', async ({ page }) => {
     await page.goto('/');
-    const tools = page.getByRole('button', { name: 'Tools' });
-    await expect(tools).toHaveAttribute('aria-expanded', 'false');
-    await tools.click();
-    await expect(tools).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#tools-menu');
-    await expect(menu.getByText('Astrology Tools')).toBeVisible();
-    await expect(menu.getByText('Vastu Tools')).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Kundli', 'Matchmaking', 'Lucky Numbers', 'Horoscope', 'Cost Calculator', 'Measurement Converter', 'Vastu Tips', 'Vastu Self-Check']);
+    const tools = headerMenu(page, 'Free Tools');
+    await expect(tools.details).not.toHaveAttribute('open');
+    await tools.summary.click();
+    await expect(tools.details).toHaveAttribute('open');
+    await expect(tools.panel.getByText('Astrology Tools')).toBeVisible();
+    await expect(tools.panel.getByText('Vastu Tools')).toBeVisible();
+    await expect(tools.panel.getByRole('link')).toHaveText(['Kundli', 'Match Making', 'Horoscope', 'Panchang', 'Lucky Number', 'Vastu Self-Check', 'Cost Calculator', 'Area Calculator', 'Area Unit Converter', 'Vastu Tips']);
 
     await page.getByRole('heading', { level: 1 }).click();
-    await expect(menu).toBeHidden();
+    await expect(tools.panel).toBeHidden();
 
-    await tools.click();
-    await menu.getByRole('link', { name: 'Vastu Tips' }).click();
+    await tools.summary.click();
+    await tools.panel.getByRole('link', { name: 'Vastu Tips' }).click();
     await expect(page).toHaveURL(/\/vastu-tips$/);
-    await expect(menu).toBeHidden();
+    await expect(tools.panel).toBeHidden();
   });
 
-  test('the Tools menu works from the keyboard; Escape closes it and returns focus', async ({ page }) => {
+  test('the two FAQ pages are one entry; the top level keeps Our Experts, Services and Blog', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Our Experts', 'Services', 'Blog']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Astrology FAQs' })).toBeHidden();
+    const faqs = headerMenu(page, 'FAQs');
+    await faqs.summary.click();
+    await faqs.panel.getByRole('link', { name: 'Vastu FAQs' }).click();
+    await expect(page).toHaveURL(/\/vastu-faqs$/);
+    await expect(faqs.panel).toBeHidden();
+  });
+
+  test('the menus work from the keyboard; Escape closes one and returns focus', async ({ page }) => {
     await page.goto('/blogs');
-    const tools = page.getByRole('button', { name: 'Tools' });
-    await tools.focus();
+    const tools = headerMenu(page, 'Free Tools');
+    await tools.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('#tools-menu')).toBeVisible();
+    await expect(tools.panel).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(page.locator('#tools-menu').getByRole('link', { name: 'Kundli' })).toBeFocused();
+    await expect(tools.panel.getByRole('link', { name: 'Kundli' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.locator('#tools-menu')).toBeHidden();
-    await expect(tools).toBeFocused();
+    await expect(tools.panel).toBeHidden();
+    await expect(tools.summary).toBeFocused();
+    // Opening one menu closes the other.
+    await tools.summary.click();
+    await headerMenu(page, 'FAQs').summary.click();
+    await expect(tools.panel).toBeHidden();
   });
 
   test('on a narrow screen the menu collapses behind a toggle', async ({ page }) => {
@@ -39,15 +60,19 @@ test.describe('header', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    // A popover's button: the browser tells screen readers whether it is expanded.
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('popovertarget', 'site-nav');
     await toggle.click();
     await expect(nav).toBeVisible();
+    await headerMenu(page, 'FAQs').summary.click();
     await nav.getByRole('link', { name: 'Vastu FAQs' }).click();
     await expect(page).toHaveURL(/\/vastu-faqs$/);
     await expect(nav).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    // A tap outside the open menu (the menu covers most of a phone screen) closes it.
-    await page.locator('footer').dispatchEvent('pointerdown');
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    // A tap outside the open menu closes it.
+    await page.locator('footer').click({ position: { x: 5, y: 5 } });
     await expect(nav).toBeHidden();
   });
 
@@ -56,13 +81,13 @@ test.describe('header', () => {
     await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha Verma', mobile: '9876543210' })));
     await page.reload();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
-    const profile = page.getByRole('button', { name: 'Asha Verma' });
-    await profile.click();
+    const profile = headerMenu(page, 'Asha Verma');
+    await profile.summary.click();
     await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
     await page.locator('footer').click({ position: { x: 5, y: 5 } });
     await expect(page.getByRole('link', { name: 'My Profile' })).toBeHidden();
-    await profile.click();
+    await profile.summary.click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
@@ -73,12 +98,48 @@ test.describe('header', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ _id: 'u2' })));
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    await expect(headerMenu(page, /^\s*Profile\s*$/).summary).toBeVisible();
     await page.evaluate(() => localStorage.setItem('userData', '{not json'));
     await page.reload();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
+});
+
+test.describe('header menus stay inside the window', () => {
+  for (const width of [1024, 1280, 1366, 1536, 1920, 390]) {
+    test(`at ${width} px every menu and each of its links is fully visible`, async ({ page }) => {
+      test.slow(); // three menus, each opened, measured and closed
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha Verma' })));
+      await page.reload();
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      if (await toggle.isVisible()) await toggle.click();
+      for (const name of ['Free Tools', 'FAQs', 'Asha Verma']) {
+        const menu = headerMenu(page, name);
+        await menu.summary.click();
+        await expect(menu.panel).toBeVisible();
+        // The panel and each link: left and right edges inside the window, and no label cut short.
+        const boxes = await menu.panel.evaluate((panel) =>
+          [panel, ...panel.querySelectorAll('a')].map((el) => {
+            const r = el.getBoundingClientRect();
+            return { what: el === panel ? 'panel' : el.textContent, left: r.left, right: r.right, cut: el.scrollWidth > el.clientWidth + 1 };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThan(1);
+        for (const box of boxes) {
+          expect(box.left, `${name}: ${box.what} left edge`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${name}: ${box.what} right edge`).toBeLessThanOrEqual(width);
+          expect(box.cut, `${name}: ${box.what} cut`).toBe(false);
+        }
+        // No sideways scrolling of the page either.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await menu.summary.click();
+        await expect(menu.panel).toBeHidden();
+      }
+    });
+  }
 });
 
 test('the footer has every link, the app links, contact details, the map and this year', async ({ page }) => {
@@ -116,20 +177,18 @@ function recordRequests(page: Page, wanted: (url: URL) => boolean): string[] {
   return seen;
 }
 
-/** Clicks a menu button until it opens (a click before hydration does nothing): the page is then interactive and its effects have run. */
-async function openWhenInteractive(page: Page, name: string, openName = name) {
-  await expect(async () => {
-    const button = page.getByRole('button', { name });
-    if (await button.isVisible()) await button.click();
-    await expect(page.getByRole('button', { name: openName })).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
+/** Waits until the page's scripts have run (the header marks it), then opens a header menu. */
+async function openWhenInteractive(page: Page, open: () => Promise<void>) {
+  await expect(page.locator('header[data-interactive]')).toBeAttached();
+  await open();
 }
 
 test('a visitor reading the top of a page does not wait for the app version call', async ({ page }) => {
   const calls = recordRequests(page, (url) => url.pathname.startsWith('/api/'));
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/');
-  await openWhenInteractive(page, 'Open menu', 'Close menu');
+  await openWhenInteractive(page, () => page.getByRole('button', { name: 'Menu' }).click());
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]); // no API call and no cookie for a page read from the cache
   const version = page.waitForRequest('**/api/app-details/version');
@@ -142,8 +201,9 @@ test('links fetch their page when the visitor shows intent, not as soon as they 
   const prefetches = recordRequests(page, (url) => url.searchParams.has('_rsc'));
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
-  await openWhenInteractive(page, 'Tools');
+  await openWhenInteractive(page, () => headerMenu(page, 'Free Tools').summary.click());
   await page.keyboard.press('Escape');
+  await expect(headerMenu(page, 'Free Tools').panel).toBeHidden();
   await page.waitForLoadState('networkidle');
   expect(prefetches).toEqual([]);
   const blogs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true });

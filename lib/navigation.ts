@@ -6,38 +6,53 @@ export interface NavLink {
   label: string;
 }
 
+/** A tool of the header's menu. `planned`: its page is being built; listed, but not linked until it exists. */
+export interface ToolLink extends NavLink {
+  planned?: true;
+}
+
+/** Top-level header links after the tools menu (the FAQ pages are grouped under `faqLinks`). */
 export const mainLinks: NavLink[] = [
-  { href: '/', label: 'Home' },
   { href: '/ourexpert', label: 'Our Experts' },
   { href: '/services', label: 'Services' },
-  { href: '/faqs', label: 'Astrology FAQs' },
-  { href: '/vastu-faqs', label: 'Vastu FAQs' },
   { href: '/blogs', label: 'Blog' },
 ];
 
-export const toolGroups: { title: string; links: NavLink[] }[] = [
+/** The two FAQ pages, one header entry ("FAQs"). */
+export const faqLinks: NavLink[] = [
+  { href: '/faqs', label: 'Astrology FAQs' },
+  { href: '/vastu-faqs', label: 'Vastu FAQs' },
+];
+
+export const toolGroups: { title: string; links: ToolLink[] }[] = [
   {
     title: 'Astrology Tools',
     links: [
       { href: '/kundli', label: 'Kundli' },
       // The spec's header spells it /matchmaking; link straight to the canonical route.
-      { href: '/matchMaking', label: 'Matchmaking' },
-      { href: '/luckyNumber', label: 'Lucky Numbers' },
+      { href: '/matchMaking', label: 'Match Making' },
       { href: '/horoscope', label: 'Horoscope' },
       { href: '/panchang', label: 'Panchang' },
+      { href: '/luckyNumber', label: 'Lucky Number' },
     ],
   },
   {
     title: 'Vastu Tools',
     links: [
+      { href: '/vastu-check', label: 'Vastu Self-Check' },
       { href: '/cost-calculator', label: 'Cost Calculator' },
-      { href: '/measurement-converter', label: 'Measurement Converter' },
+      // The spec's "measurement converter" is the area calculator (it converts nothing, SPEC 5).
+      { href: '/measurement-converter', label: 'Area Calculator' },
       { href: '/area-converter', label: 'Area Unit Converter' },
       { href: '/vastu-tips', label: 'Vastu Tips' },
-      { href: '/vastu-check', label: 'Vastu Self-Check' },
     ],
   },
 ];
+
+/** The tools the header links to: every tool whose page exists (see `ToolLink.planned`). */
+export function linkedToolGroups(): { title: string; links: NavLink[] }[] {
+  return toolGroups.map((g) => ({ title: g.title, links: g.links.filter((l) => !l.planned).map(({ href, label }) => ({ href, label })) }));
+}
 
 export const accountLinks: NavLink[] = [
   { href: '/profile', label: 'My Profile' },

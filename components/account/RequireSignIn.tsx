@@ -1,20 +1,22 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useStoredUser, type StoredUser } from '@/lib/client/user';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { signInPath } from '@/lib/return-path';
 
 /**
- * Sends an anonymous visitor to /login. This only shapes the screen: the data behind it is
+ * Sends an anonymous visitor to /login, and back here after signing in. This only shapes the screen: the data behind it is
  * authorised by the server on every call.
  */
 export default function RequireSignIn({ children }: { children: (user: StoredUser) => ReactNode }) {
   const router = useRouter();
+  const pathname = usePathname();
   const hydrated = useHydrated();
   const user = useStoredUser();
   useEffect(() => {
-    if (hydrated && !user) router.replace('/login');
-  }, [hydrated, user, router]);
+    if (hydrated && !user) router.replace(signInPath(pathname));
+  }, [hydrated, user, router, pathname]);
   if (!hydrated || !user) return <p role="status">Loading…</p>;
   return <>{children(user)}</>;
 }

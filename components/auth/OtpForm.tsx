@@ -48,11 +48,27 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
   const code = digits.join('');
   const problem = schemaProblems(loginVerifyRequestSchema, { mobile, otp: code }, ['otp']).otp;
 
+  /**
+   * A box's new text. One digit is typing. Several digits at once are a code arriving whole: SMS
+   * autofill (Android and iOS put the code in one input event), or a paste that skipped onPaste;
+   * they fill the boxes from this one on, or all six when the whole code arrived.
+   */
   function setDigit(index: number, value: string) {
-    const digit = value.replace(/\D/g, '').slice(-1);
-    setDigits((d) => d.map((v, i) => (i === index ? digit : v)));
+    const typed = value.replace(/\D/g, '');
     if (status?.kind === 'error') clear();
-    if (digit && index < LENGTH - 1) boxes.current[index + 1]?.focus();
+    if (typed.length > 1) {
+      fillFrom(typed.length >= LENGTH ? 0 : index, typed);
+      return;
+    }
+    setDigits((d) => d.map((v, i) => (i === index ? typed : v)));
+    if (typed && index < LENGTH - 1) boxes.current[index + 1]?.focus();
+  }
+
+  /** Puts `code`'s digits into the boxes from `start` on; focus goes to the box after the last one. */
+  function fillFrom(start: number, code: string) {
+    const incoming = code.slice(0, LENGTH - start);
+    setDigits((d) => d.map((v, i) => (i >= start && i < start + incoming.length ? incoming[i - start]! : v)));
+    boxes.current[Math.min(start + incoming.length, LENGTH - 1)]?.focus();
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
@@ -68,8 +84,7 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
     const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
     if (pasted.length < 2) return; // a single digit is handled as typing
     event.preventDefault();
-    const next = Array.from({ length: LENGTH }, (_, i) => pasted[i] ?? '');
-    setDigits(next);
+    setDigits(Array.from({ length: LENGTH }, (_, i) => pasted[i] ?? ''));
     boxes.current[Math.min(pasted.length, LENGTH) - 1]?.focus();
   }
 
@@ -135,7 +150,7 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"
-            maxLength={1}
+            // No maxLength: the browser would cut an autofilled code to its first digit.
             value={digit}
             autoFocus={i === 0}
             onChange={(e) => setDigit(i, e.target.value)}

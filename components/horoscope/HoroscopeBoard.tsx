@@ -1,17 +1,29 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { fetchHoroscope } from '@/lib/client/api';
 import Link from '@/components/ui/IntentLink';
 import { HINDI_SIGN_NAMES, SIGNS, signSlug, type Sign } from '@/lib/astro/zodiac';
 import type { HoroscopeEntry } from '@/lib/contract/content';
 import { formatDate } from '@/lib/text';
+import Icon, { type IconName } from '@/components/ui/icons/Icon';
 import styles from './Horoscope.module.scss';
 
-const SYMBOLS: Record<string, string> = {
-  Aries: '♈', Taurus: '♉', Gemini: '♊', Cancer: '♋', Leo: '♌', Virgo: '♍',
-  Libra: '♎', Scorpio: '♏', Sagittarius: '♐', Capricorn: '♑', Aquarius: '♒', Pisces: '♓',
-};
+const symbol = (sign: string) => sign.toLowerCase() as IconName;
+
+/**
+ * Brings the chosen sign's reading into view when it is not (on a phone it sits below the twelve
+ * buttons), and moves focus to its heading so a screen reader reads on from there.
+ */
+function revealReading(section: HTMLElement | null) {
+  const heading = section?.querySelector<HTMLElement>('h2');
+  if (!section || !heading) return;
+  const box = section.getBoundingClientRect();
+  if (box.top >= 0 && box.top < window.innerHeight * 0.6) return; // already in view: stay put
+  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+}
 
 /** Twelve sign buttons; selecting one shows that sign's entry for today (SPEC 2.15). */
 export default function HoroscopeBoard({ initialEntries }: { initialEntries?: HoroscopeEntry[] }) {
@@ -22,6 +34,12 @@ export default function HoroscopeBoard({ initialEntries }: { initialEntries?: Ho
   });
   const [selected, setSelected] = useState<string | null>(null);
   const entry = entries?.find((e) => e.sign === selected);
+  const readingRef = useRef<HTMLElement>(null);
+  // Once per choice of sign (a click, not the data's revalidation).
+  const [choice, setChoice] = useState(0);
+  useEffect(() => {
+    if (choice) revealReading(readingRef.current);
+  }, [choice]);
 
   return (
     <div>
@@ -33,22 +51,22 @@ export default function HoroscopeBoard({ initialEntries }: { initialEntries?: Ho
             aria-pressed={selected === sign}
             aria-controls="horoscope-entry"
             className={styles.sign}
-            onClick={() => setSelected(sign)}
+            onClick={() => {
+              setSelected(sign);
+              setChoice((c) => c + 1);
+            }}
           >
-            <span aria-hidden="true" className={styles.symbol}>
-              {SYMBOLS[sign]}
-            </span>
+            <Icon name={symbol(sign)} size={28} className={styles.symbol} />
             {sign}
             <span className={styles.hindi}>{HINDI_SIGN_NAMES[sign]}</span>
           </button>
         ))}
       </div>
-      <section id="horoscope-entry" aria-live="polite" className={`card ${styles.entry}`}>
+      <section ref={readingRef} id="horoscope-entry" aria-live="polite" className={`card ${styles.entry}`}>
         {entry ? (
           <>
-            <h2>
-              <span aria-hidden="true">{SYMBOLS[entry.sign]} </span>
-              {entry.sign} today
+            <h2 tabIndex={-1} className={styles.entryHeading}>
+              <Icon name={symbol(entry.sign)} size={28} /> {entry.sign} today
             </h2>
             <p className={styles.date}>{formatDate(`${entry.date}T12:00:00+05:30`)}</p>
             <p className={styles.content}>{entry.content}</p>

@@ -2,31 +2,56 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
+import { DateTimeFields, splitDate, splitTime } from '@/components/form/DateTimeFields';
 import { FieldRow, InputField } from '@/components/form/Field';
+import PlaceConfirmation from '@/components/form/PlaceConfirmation';
 import { checkWith, showProblems, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createKundli } from '@/lib/client/astro-api';
-import { DEFAULT_TIMEZONE, kundliRequestSchema, MAX_YEAR, MIN_YEAR } from '@/lib/contract/astrology';
+import { DEFAULT_TIMEZONE, kundliRequestSchema } from '@/lib/contract/astrology';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
 import styles from './KundliForm.module.scss';
 
-/** The fields in the order of the page. */
-const FIELDS = ['name', 'gender', 'day', 'month', 'year', 'hours', 'minutes', 'seconds', 'birthPlace', 'latitude', 'longitude', 'timezone'] as const;
+/** The form's fields in the order of the page. */
+const FIELDS = ['name', 'gender', 'date', 'time', 'birthPlace', 'latitude', 'longitude', 'timezone'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-const INITIAL: Values = { name: '', gender: '', day: '', month: '', year: '', hours: '', minutes: '', seconds: '0', birthPlace: '', latitude: '', longitude: '', timezone: DEFAULT_TIMEZONE };
+/** The request's fields (SPEC 3) and the form field that shows each one's problem. */
+const REQUEST_FIELDS = ['name', 'gender', 'day', 'month', 'year', 'hours', 'minutes', 'seconds', 'birthPlace', 'latitude', 'longitude', 'timezone'] as const;
+type RequestField = (typeof REQUEST_FIELDS)[number];
+const SHOWN_AT: Record<RequestField, Field> = {
+  name: 'name', gender: 'gender', day: 'date', month: 'date', year: 'date', hours: 'time', minutes: 'time', seconds: 'time',
+  birthPlace: 'birthPlace', latitude: 'latitude', longitude: 'longitude', timezone: 'timezone',
+};
 
-const NUMBER_FIELDS: { field: Field; label: string; min: number; max: number }[] = [
-  { field: 'day', label: 'Day', min: 1, max: 31 },
-  { field: 'month', label: 'Month', min: 1, max: 12 },
-  { field: 'year', label: 'Year', min: MIN_YEAR, max: MAX_YEAR },
-  { field: 'hours', label: 'Hour (0-23)', min: 0, max: 23 },
-  { field: 'minutes', label: 'Minute', min: 0, max: 59 },
-  { field: 'seconds', label: 'Second', min: 0, max: 59 },
-];
+const INITIAL: Values = { name: '', gender: '', date: '', time: '', birthPlace: '', latitude: '', longitude: '', timezone: DEFAULT_TIMEZONE };
+
+/** The spec's request (numbers as the number fields held them) from the form's values. */
+function requestOf(values: Values) {
+  return { name: values.name, gender: values.gender || undefined, ...splitDate(values.date), ...splitTime(values.time), birthPlace: values.birthPlace, latitude: values.latitude, longitude: values.longitude, timezone: values.timezone };
+}
+
+/** Each problem at the field that shows it, in page order; the date and time first say they are missing. */
+function problemsOf(values: Values, found: Problems<RequestField>): Problems<Field> {
+  const shown: Problems<Field> = {};
+  if (!values.date) shown.date = 'Date of birth is required.';
+  if (!values.time) shown.time = 'Time of birth is required.';
+  for (const field of REQUEST_FIELDS) {
+    const at = SHOWN_AT[field];
+    if (found[field] && !shown[at]) shown[at] = found[field];
+  }
+  // Coordinates come from the place: without one, the place is the one problem to fix.
+  if (shown.birthPlace) {
+    delete shown.latitude;
+    delete shown.longitude;
+  } else if (shown.latitude || shown.longitude) {
+    shown.birthPlace = 'Choose the birth place from the suggestions, or set its coordinates yourself.';
+  }
+  return Object.fromEntries(FIELDS.filter((f) => shown[f]).map((f) => [f, shown[f]])) as Problems<Field>;
+}
 
 /** SPEC 2.12: the kundli request; the result opens at its private link. */
 export default function KundliForm() {
@@ -39,17 +64,18 @@ export default function KundliForm() {
   /** With a chosen place, the time zone follows the date and time (historical offsets included). */
   function withOffset(next: Values, placeZone: string | null): Values {
     if (!placeZone) return next;
-    const [y, mo, d, h, mi, s] = (['year', 'month', 'day', 'hours', 'minutes', 'seconds'] as const).map((f) => Number(next[f] || 0));
-    if (!y || !mo || !d) return next;
-    return { ...next, timezone: utcOffsetAt(placeZone, y, mo, d, h!, mi!, s!) };
+    const { year, month, day } = splitDate(next.date);
+    if (!year) return next;
+    const { hours, minutes, seconds } = splitTime(next.time);
+    return { ...next, timezone: utcOffsetAt(placeZone, Number(year), Number(month), Number(day), Number(hours || 0), Number(minutes || 0), Number(seconds || 0)) };
   }
 
   function set(field: Field, value: string) {
     setValues((v) => {
       const next = { ...v, [field]: value };
-      return ['year', 'month', 'day', 'hours', 'minutes', 'seconds'].includes(field) ? withOffset(next, zone) : next;
+      return field === 'date' || field === 'time' ? withOffset(next, zone) : next;
     });
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'latitude' || field === 'longitude' ? { birthPlace: undefined } : {}) }));
   }
 
   function choosePlace(place: Place) {
@@ -60,9 +86,10 @@ export default function KundliForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkWith(kundliRequestSchema, { ...values, gender: values.gender || undefined }, FIELDS);
-    if (!checked.ok) {
-      showProblems(checked.problems, setErrors, id);
+    const checked = checkWith(kundliRequestSchema, requestOf(values), REQUEST_FIELDS);
+    const problems = problemsOf(values, checked.ok ? {} : checked.problems);
+    if (!checked.ok || Object.keys(problems).length) {
+      showProblems(problems, setErrors, id);
       return;
     }
     await send(() => createKundli(checked.data), {
@@ -82,6 +109,9 @@ export default function KundliForm() {
     error: errors[f],
     onChange: (e: { target: { value: string } }) => set(f, e.target.value),
   });
+  const latitude = Number.parseFloat(values.latitude);
+  const longitude = Number.parseFloat(values.longitude);
+  const haveCoordinates = Number.isFinite(latitude) && Number.isFinite(longitude);
 
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
@@ -91,11 +121,7 @@ export default function KundliForm() {
       </FieldRow>
       <fieldset className={styles.fieldset}>
         <legend>Date and time of birth</legend>
-        <div className={styles.numbers}>
-          {NUMBER_FIELDS.map(({ field: f, label, min, max }) => (
-            <InputField key={f} label={label} {...field(f)} type="number" inputMode="numeric" min={min} max={max} />
-          ))}
-        </div>
+        <DateTimeFields ids={id} date={values.date} time={values.time} errors={errors} onDateChange={(v) => set('date', v)} onTimeChange={(v) => set('time', v)} />
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>Place of birth</legend>
@@ -109,12 +135,19 @@ export default function KundliForm() {
             setZone(null);
           }}
           onSelect={choosePlace}
-        />
-        <FieldRow columns={3}>
-          <InputField label="Latitude" {...field('latitude')} type="number" step="any" inputMode="decimal" />
-          <InputField label="Longitude" {...field('longitude')} type="number" step="any" inputMode="decimal" />
-          <InputField label="Time zone (UTC offset)" {...field('timezone')} placeholder="+05:30" hint="Filled from the place and date; change it if you know better." />
-        </FieldRow>
+        >
+          <PlaceConfirmation
+            coordinates={haveCoordinates ? { latitude, longitude } : null}
+            timezone={values.timezone || undefined}
+            forceOpen={Boolean(errors.latitude || errors.longitude || errors.timezone)}
+          >
+            <FieldRow columns={3}>
+              <InputField label="Latitude" {...field('latitude')} type="number" step="any" inputMode="decimal" hint="North is positive." />
+              <InputField label="Longitude" {...field('longitude')} type="number" step="any" inputMode="decimal" hint="East is positive." />
+              <InputField label="Time zone (UTC offset)" {...field('timezone')} placeholder="+05:30" hint="Filled from the place and date." />
+            </FieldRow>
+          </PlaceConfirmation>
+        </BirthPlaceField>
       </fieldset>
       {status?.kind === 'error' && (
         <div role="alert" className="message-error">

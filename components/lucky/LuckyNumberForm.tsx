@@ -1,6 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form/Field';
+import { DateTimeFields } from '@/components/form/DateTimeFields';
 import FormStatus from '@/components/form/FormStatus';
 import { firstProblem, schemaProblems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
@@ -41,7 +42,7 @@ export default function LuckyNumberForm() {
     <div className={styles.wrap}>
       <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
         <InputField id="lucky-name" label="Your name" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
-        <InputField id="lucky-dob" label="Date of birth" type="date" value={dob} min="1800-01-01" max="2299-12-31" hint="Format: YYYY-MM-DD" onChange={(e) => setDob(e.target.value)} />
+        <DateTimeFields ids={() => 'lucky-dob'} date={dob} onDateChange={setDob} dateHint="Pick the day from the calendar, or type it." />
         <FormStatus status={status} />
         <button type="submit" className="btn" disabled={busy}>
           {busy ? 'Finding…' : 'Find My Lucky Number'}

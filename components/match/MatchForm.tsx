@@ -1,8 +1,9 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
-import { FieldRow, InputField } from '@/components/form/Field';
+import { DateTimeFields, withSeconds } from '@/components/form/DateTimeFields';
 import FormStatus from '@/components/form/FormStatus';
+import PlaceConfirmation from '@/components/form/PlaceConfirmation';
 import { schemaProblems, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
@@ -29,9 +30,6 @@ interface Person {
 }
 
 const empty = (gender: string): Person => ({ name: '', gender, dob: '', birthTime: '', birthPlace: '', latitude: DEFAULT_LATITUDE, longitude: DEFAULT_LONGITUDE, zone: null });
-
-/** A time input gives HH:MM when the seconds are zero; the contract wants HH:MM:SS. */
-const withSeconds = (t: string) => (/^\d{2}:\d{2}$/.test(t) ? `${t}:00` : t);
 
 /** The offset in force at the chosen place on that date and time, when a place was chosen. */
 function timezoneOf(p: Person): string | undefined {
@@ -102,10 +100,14 @@ export default function MatchForm() {
               <fieldset key={role} className={`card ${styles.person}`}>
                 <legend>{role}</legend>
                 <NameAndGender ids={id} values={p} errors={e} onChange={(f, value) => update(role, { [f]: value })} withOther={false} />
-                <FieldRow>
-                  <InputField id={id('dob')} label="Date of birth" type="date" value={p.dob} min="1800-01-01" max="2299-12-31" error={e.dob} onChange={(ev) => update(role, { dob: ev.target.value })} />
-                  <InputField id={id('birthTime')} label="Birth time" type="time" step={1} value={p.birthTime} error={e.birthTime} onChange={(ev) => update(role, { birthTime: ev.target.value })} />
-                </FieldRow>
+                <DateTimeFields
+                  ids={(part) => id(part === 'date' ? 'dob' : 'birthTime')}
+                  date={p.dob}
+                  time={p.birthTime}
+                  errors={{ date: e.dob, time: e.birthTime }}
+                  onDateChange={(dob) => update(role, { dob })}
+                  onTimeChange={(birthTime) => update(role, { birthTime })}
+                />
                 <BirthPlaceField
                   id={id('birthPlace')}
                   name={`${role.toLowerCase()}BirthPlace`}
@@ -114,12 +116,7 @@ export default function MatchForm() {
                   onTextChange={(text) => update(role, { birthPlace: text, zone: null, latitude: DEFAULT_LATITUDE, longitude: DEFAULT_LONGITUDE })}
                   onSelect={(place: Place) => update(role, { birthPlace: place.label, latitude: place.latitude, longitude: place.longitude, zone: place.timezone })}
                 >
-                  {p.zone && (
-                    <small>
-                      {p.latitude.toFixed(2)}, {p.longitude.toFixed(2)} · {p.zone}
-                      {timezoneOf(p) ? ` (UTC${timezoneOf(p)})` : ''}
-                    </small>
-                  )}
+                  <PlaceConfirmation coordinates={p.zone ? { latitude: p.latitude, longitude: p.longitude } : null} timezone={timezoneOf(p)} />
                 </BirthPlaceField>
               </fieldset>
             );

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { fetchVastuTips } from '@/lib/client/api';
 import type { VastuTip } from '@/lib/contract/content';
 import styles from './VastuTips.module.scss';
+import Icon from '@/components/ui/icons/Icon';
 
 export function filterTips(tips: readonly VastuTip[], query: string): VastuTip[] {
   const q = query.trim().toLowerCase();
@@ -73,7 +74,7 @@ export default function VastuTips({ initialTips }: { initialTips?: VastuTip[] })
                     aria-label={`${playing ? 'Pause' : 'Play Audio'}: ${tip.title}`}
                     onClick={() => toggle(tip)}
                   >
-                    <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> {playing ? 'Pause' : 'Play Audio'}
+                    <Icon name={playing ? 'pause' : 'play'} size={18} /> {playing ? 'Pause' : 'Play Audio'}
                   </button>
                 </div>
               </li>

@@ -17,6 +17,9 @@ export const DEFAULT_LONGITUDE = 77.23;
 /** The ephemeris and the reference data cover these years comfortably. */
 export const MIN_YEAR = 1800;
 export const MAX_YEAR = 2299;
+/** The same range as date-input bounds. */
+export const MIN_DATE = `${MIN_YEAR}-01-01`;
+export const MAX_DATE = `${MAX_YEAR}-12-31`;
 
 const TZ = /^([+-])(\d{1,2}):([0-5]\d)$/;
 
@@ -52,26 +55,28 @@ const coordinate = (label: string, limit: number) =>
     .union([z.number(), textField(label, 32).trim().min(1).transform(Number)], { error: `${label} is required.` })
     .pipe(z.number({ error: `${label} must be a number.` }).min(-limit, `${label} must be between -${limit} and ${limit}.`).max(limit, `${label} must be between -${limit} and ${limit}.`));
 
-export const timezoneSchema = textField('timezone', 16)
+export const timezoneSchema = textField('Time zone', 16)
   .trim()
-  .refine((v) => utcOffsetMinutes(v) !== null, 'timezone must look like +05:30 or -04:00 (between -12:00 and +14:00).');
+  .refine((v) => utcOffsetMinutes(v) !== null, 'Time zone must look like +05:30 or -04:00 (between -12:00 and +14:00).');
 
+// The kundli's messages name each field by its label ("Birth place is required."), because the
+// form shows them beside the fields and the API answers with the same words.
 export const kundliRequestSchema = z
   .object({
-    name: textField('name', 80).trim().min(1, 'name is required.'),
-    gender: textField('gender', 20)
+    name: textField('Name', 80).trim().min(1, 'Name is required.'),
+    gender: textField('Gender', 20)
       .trim()
       .toLowerCase()
-      .pipe(z.enum(['male', 'female', 'other'], { error: 'gender must be male, female or other.' })),
-    day: wholeNumber('day', 1, 31),
-    month: wholeNumber('month', 1, 12),
-    year: wholeNumber('year', MIN_YEAR, MAX_YEAR),
-    hours: wholeNumber('hours', 0, 23),
-    minutes: wholeNumber('minutes', 0, 59),
-    seconds: wholeNumber('seconds', 0, 59).optional().default(0),
-    birthPlace: textField('birthPlace', 200).trim().min(1, 'birthPlace is required.'),
-    latitude: coordinate('latitude', 90),
-    longitude: coordinate('longitude', 180),
+      .pipe(z.enum(['male', 'female', 'other'], { error: 'Gender must be male, female or other.' })),
+    day: wholeNumber('Day of birth', 1, 31),
+    month: wholeNumber('Month of birth', 1, 12),
+    year: wholeNumber('Year of birth', MIN_YEAR, MAX_YEAR),
+    hours: wholeNumber('Hour of birth', 0, 23),
+    minutes: wholeNumber('Minute of birth', 0, 59),
+    seconds: wholeNumber('Second of birth', 0, 59).optional().default(0),
+    birthPlace: textField('Birth place', 200).trim().min(1, 'Birth place is required.'),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
     timezone: timezoneSchema.optional(),
   })
   .superRefine(

@@ -58,7 +58,7 @@ describe("the forms' schemas carry the spec's messages (SPEC 5)", () => {
 
   it('kundli: a day the month does not have is said together with the other problems', () => {
     const problems = schemaProblems(kundliRequestSchema, { name: '', day: '30', month: '2', year: '2001', hours: '1', minutes: '2' }, ['name', 'day']);
-    expect(problems).toEqual({ name: 'name is required.', day: 'February 2001 has 28 days.' });
+    expect(problems).toEqual({ name: 'Name is required.', day: 'February 2001 has 28 days.' });
   });
 
   it('astrologer profile: the checks of SPEC 5 in their order, the image last', () => {

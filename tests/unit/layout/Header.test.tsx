@@ -12,9 +12,11 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push }),
 }));
 
-const toolsButton = () => screen.getByRole('button', { name: /^Tools/ });
-const toolsMenu = () => document.getElementById('tools-menu')!;
-const profileMenu = () => document.getElementById('profile-menu')!;
+// The header's menus are <details> disclosures: the summary is what a visitor activates.
+const toolsSummary = () => screen.getByText(/^Free Tools/, { selector: 'summary' });
+const toolsMenu = () => toolsSummary().closest('details')!;
+const profileSummary = (name: RegExp) => screen.getByText(name, { selector: 'summary span' }).closest('summary')!;
+const profileMenu = () => document.getElementById('profile-menu')!.closest('details')!;
 
 function renderHeader() {
   const user = userEvent.setup();
@@ -36,13 +38,13 @@ describe('Header: account area', () => {
   it('shows a Login link to /login for an anonymous visitor', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: /Profile/ })).toBeNull();
+    expect(screen.queryByText('Profile')).toBeNull();
   });
 
   it("shows the signed-in user's name instead of Login", () => {
     window.localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha' }));
     renderHeader();
-    expect(screen.getByRole('button', { name: /^Asha/ })).toBeInTheDocument();
+    expect(profileSummary(/^Asha$/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
@@ -52,7 +54,7 @@ describe('Header: account area', () => {
   ])("shows 'Profile' for a signed-in user with %s", (_case, stored) => {
     window.localStorage.setItem('userData', JSON.stringify(stored));
     renderHeader();
-    expect(screen.getByRole('button', { name: /^Profile/ })).toBeInTheDocument();
+    expect(profileSummary(/^Profile$/)).toBeInTheDocument();
   });
 
   it('removes corrupt stored user data and shows Login', () => {
@@ -73,10 +75,9 @@ describe('Header: account area', () => {
   it('opens the profile menu with My Profile, My Bookings and Logout', async () => {
     window.localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha' }));
     const { user } = renderHeader();
-    const button = screen.getByRole('button', { name: /^Asha/ });
-    expect(profileMenu()).not.toBeVisible();
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(profileMenu()).not.toHaveAttribute('open');
+    await user.click(profileSummary(/^Asha$/));
+    expect(profileMenu()).toHaveAttribute('open');
     const menu = within(profileMenu());
     expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(menu.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
@@ -87,7 +88,7 @@ describe('Header: account area', () => {
     window.localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha' }));
     window.localStorage.setItem('savedReport', '{"x":1}');
     const { user } = renderHeader();
-    await user.click(screen.getByRole('button', { name: /^Asha/ }));
+    await user.click(profileSummary(/^Asha$/));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/login'));
     expect(logout).toHaveBeenCalledTimes(1);
@@ -100,7 +101,7 @@ describe('Header: account area', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Asha' }));
     const { user } = renderHeader();
-    await user.click(screen.getByRole('button', { name: /^Asha/ }));
+    await user.click(profileSummary(/^Asha$/));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/login'));
     expect(window.localStorage.getItem('userData')).toBeNull();
@@ -113,106 +114,97 @@ describe('Header: account area', () => {
       window.localStorage.setItem('userData', JSON.stringify({ _id: 'u3', name: 'Ravi' }));
       window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }));
     });
-    expect(screen.getByRole('button', { name: /^Ravi/ })).toBeInTheDocument();
+    expect(profileSummary(/^Ravi$/)).toBeInTheDocument();
   });
 });
 
-describe('Header: Tools menu', () => {
+describe('Header: Free Tools menu', () => {
   const toolLinks: [string, string][] = [
     ['Kundli', '/kundli'],
-    ['Matchmaking', '/matchMaking'],
-    ['Lucky Numbers', '/luckyNumber'],
+    ['Match Making', '/matchMaking'],
     ['Horoscope', '/horoscope'],
+    ['Lucky Number', '/luckyNumber'],
     ['Cost Calculator', '/cost-calculator'],
-    ['Measurement Converter', '/measurement-converter'],
+    ['Area Calculator', '/measurement-converter'],
     ['Vastu Tips', '/vastu-tips'],
   ];
 
   it('is closed at first and opens on click, showing every tool link', async () => {
     const { user } = renderHeader();
-    expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(toolsMenu()).not.toBeVisible();
-    await user.click(toolsButton());
-    expect(toolsButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(toolsMenu()).toBeVisible();
+    expect(toolsMenu()).not.toHaveAttribute('open');
+    await user.click(toolsSummary());
+    expect(toolsMenu()).toHaveAttribute('open');
     for (const [label, href] of toolLinks) {
-      const link = within(toolsMenu()).getByRole('link', { name: label });
-      expect(link).toBeVisible();
-      expect(link).toHaveAttribute('href', href);
+      expect(within(toolsMenu()).getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
   });
 
-  it('toggles closed when the Tools button is clicked again', async () => {
+  it('closes when the user clicks outside it, and stays open for a click inside', async () => {
     const { user } = renderHeader();
-    await user.click(toolsButton());
-    await user.click(toolsButton());
-    expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(toolsMenu()).not.toBeVisible();
-  });
-
-  it('closes when the user clicks outside it', async () => {
-    const { user } = renderHeader();
-    await user.click(toolsButton());
-    fireEvent.pointerDown(document.body);
-    expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(toolsMenu()).not.toBeVisible();
-  });
-
-  it('stays open when the user clicks inside it', async () => {
-    const { user } = renderHeader();
-    await user.click(toolsButton());
+    await user.click(toolsSummary());
     fireEvent.pointerDown(within(toolsMenu()).getByText('Astrology Tools'));
-    expect(toolsButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(toolsMenu()).toHaveAttribute('open');
+    fireEvent.pointerDown(document.body);
+    expect(toolsMenu()).not.toHaveAttribute('open');
   });
 
-  it('closes on Escape and returns focus to the Tools button', async () => {
+  it('closes on Escape and returns focus to its summary', async () => {
     const { user } = renderHeader();
-    await user.click(toolsButton());
-    within(toolsMenu()).getByRole('link', { name: 'Kundli' }).focus();
+    await user.click(toolsSummary());
+    act(() => within(toolsMenu()).getByRole('link', { name: 'Kundli' }).focus());
     await user.keyboard('{Escape}');
-    expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(toolsButton()).toHaveFocus();
+    expect(toolsMenu()).not.toHaveAttribute('open');
+    expect(toolsSummary()).toHaveFocus();
   });
 
   it('closes when a tool link is followed', async () => {
     const { user } = renderHeader();
-    await user.click(toolsButton());
+    await user.click(toolsSummary());
     const link = within(toolsMenu()).getByRole('link', { name: 'Horoscope' });
     // next/link would navigate; the menu must close regardless.
     link.addEventListener('click', (e) => e.preventDefault());
     await user.click(link);
-    expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(toolsMenu()).not.toBeVisible();
+    expect(toolsMenu()).not.toHaveAttribute('open');
   });
 
   it('closes when the page changes', async () => {
     const { user, rerender } = renderHeader();
-    await user.click(toolsButton());
+    await user.click(toolsSummary());
     mockPathname = '/kundli';
     rerender(<Header />);
-    expect(toolsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(toolsMenu()).not.toHaveAttribute('open');
   });
 });
 
 describe('Header: navigation', () => {
-  it('links the main pages and marks the current one', () => {
+  it('links the main pages, groups the FAQs and marks the current page', () => {
     mockPathname = '/blogs/vastu-bedroom-sleep';
     renderHeader();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Our Experts' })).toHaveAttribute('href', '/ourexpert');
+    const faqs = screen.getByText(/^FAQs/, { selector: 'summary' }).closest('details')!;
+    expect(within(faqs).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/faqs', '/vastu-faqs']);
   });
 
-  it('the mobile Menu button flips aria-expanded and its accessible label', async () => {
-    const { user } = renderHeader();
-    const menu = screen.getByRole('button', { name: /Open menu/ });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).toHaveAttribute('aria-controls', 'site-nav');
-    await user.click(menu);
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(menu).toHaveAccessibleName(/Close menu/);
-    await user.click(menu);
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  it('the Login link brings the visitor back to this page', () => {
+    mockPathname = '/kundli';
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fkundli');
+  });
+
+  it('the brand is an SVG logo and text, not a glyph', () => {
+    renderHeader();
+    const brand = screen.getByRole('link', { name: /AstroVastu/ });
+    expect(brand.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(brand.textContent).not.toMatch(/\u0950/);
+  });
+
+  it('the phone Menu button opens the navigation as a popover', () => {
+    renderHeader();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('popovertarget', 'site-nav');
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toHaveAttribute('popover', 'auto');
   });
 });

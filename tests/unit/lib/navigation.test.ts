@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { servicePages } from '@/content/services';
-import { accountLinks, footerGroups, mainLinks, publicPages, toolGroups } from '@/lib/navigation';
+import { accountLinks, faqLinks, footerGroups, linkedToolGroups, mainLinks, publicPages, toolGroups } from '@/lib/navigation';
 
 const appDir = path.resolve(__dirname, '../../../app');
 
@@ -72,7 +72,8 @@ describe('route resolver used by these tests', () => {
 describe('site links lead to real pages (no dead links)', () => {
   const linkSets: [string, { href: string }[]][] = [
     ['mainLinks', mainLinks],
-    ['toolGroups', toolGroups.flatMap((g) => g.links)],
+    ['faqLinks', faqLinks],
+    ['toolGroups (linked)', linkedToolGroups().flatMap((g) => g.links)],
     ['accountLinks', accountLinks],
     ['footerGroups', footerGroups.flatMap((g) => g.links)],
     ['publicPages', publicPages.map((p) => ({ href: p.path }))],
@@ -90,7 +91,19 @@ describe('site links lead to real pages (no dead links)', () => {
   });
 
   it('links to matchmaking by its canonical route /matchMaking', () => {
-    expect(toolGroups.flatMap((g) => g.links)).toContainEqual({ href: '/matchMaking', label: 'Matchmaking' });
+    expect(toolGroups.flatMap((g) => g.links)).toContainEqual({ href: '/matchMaking', label: 'Match Making' });
+  });
+
+  it('lists planned tools only until their page exists (then drop `planned`, and the header links them)', () => {
+    const planned = toolGroups.flatMap((g) => g.links).filter((l) => l.planned);
+    expect(planned.filter((l) => pageFileFor(l.href) !== null).map((l) => l.href)).toEqual([]);
+    const linked = linkedToolGroups().flatMap((g) => g.links.map((l) => l.href));
+    for (const l of planned) expect(linked).not.toContain(l.href);
+  });
+
+  it('lists every tool once across the groups', () => {
+    const hrefs = toolGroups.flatMap((g) => g.links.map((l) => l.href));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
   it('lists every service page in the sitemap pages', () => {
