@@ -2,6 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { preferredDateProblem } from '@/lib/consultations/booking-dates';
 import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
+import type { ExpertKind } from '@/lib/experts';
 import { findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
 import { isCalendarDate, kundliRequestSchema } from './astrology';
 import { textField } from './text-field';
@@ -44,6 +45,11 @@ export type BirthDetails = z.infer<typeof birthDetailsSchema>;
 export const detailsSchemaFor = (kind: BookingDetailsKind) => (kind === 'property' ? propertyDetailsSchema : birthDetailsSchema);
 
 export const BOOKING_NOTE_MAX_LENGTH = 1000;
+/** Longest expert slug a booking may name (slugs are made from a name and a short suffix). */
+export const EXPERT_SLUG_MAX_LENGTH = 120;
+
+/** Said when a booking names an expert who is unknown, unpublished or of the other kind. */
+export const UNAVAILABLE_EXPERT_MESSAGE = 'The expert you chose is not available for this service. Remove the choice to book with any of our experts, or choose another expert.';
 
 /**
  * POST /api/bookings. The price is not part of it: the server takes it from the catalog, and any
@@ -64,6 +70,12 @@ export const createBookingRequestSchema = z
     timeWindow: z.enum(TIME_WINDOWS, { error: 'Choose a time window: morning, afternoon or evening.' }),
     details: z.unknown(),
     note: textField('Note', BOOKING_NOTE_MAX_LENGTH).trim().optional().default(''),
+    // The expert chosen on /astrologers/{slug}, by slug. Only a name to look up: the server
+    // checks it is a published expert of the service's kind and stores that profile's id.
+    expertSlug: textField('Expert', EXPERT_SLUG_MAX_LENGTH)
+      .trim()
+      .optional()
+      .transform((slug) => slug || undefined),
   })
   .transform((request, ctx) => {
     const service = findBookableService(request.serviceSlug);
@@ -98,6 +110,13 @@ export interface BookingEventData {
   createdAt: string;
 }
 
+/** The expert a booking was made with: their name, and their page while it is published. */
+export interface BookingExpertData {
+  slug: string;
+  name: string;
+  kind: ExpertKind;
+}
+
 /** A booking as its owner sees it (never another user's). */
 export interface BookingData {
   _id: string;
@@ -109,6 +128,8 @@ export interface BookingData {
   timeWindow: TimeWindow;
   details: PropertyDetails | BirthDetails;
   note: string;
+  /** The expert chosen when booking, or null for "any of our experts". */
+  expert: BookingExpertData | null;
   scheduledFor: string | null;
   createdAt: string;
   updatedAt: string;

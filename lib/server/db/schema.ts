@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BOOKING_ACTOR_KINDS, BOOKING_STATUSES, TIME_WINDOWS } from '../../consultations/booking-status';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../contract/payments';
 import { CONTACT_MESSAGE_STATES } from '../../contract/admin-messages';
@@ -260,6 +260,9 @@ export const bookings = pgTable(
     details: jsonb('details').notNull(),
     note: text('note').notNull().default(''),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    // The expert the customer chose on their page, checked by the server when booking; null for
+    // "any of our experts". Kept (set null) if the profile row itself is ever deleted.
+    expertProfileId: uuid('expert_profile_id').references((): AnyPgColumn => expertProfiles.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()), index('bookings_status_idx').on(t.status)],

@@ -2,11 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { canChangeStatus, MAX_PENDING_BOOKINGS_PER_USER, PAID_CANCELLATION_HELP, type BookingActorKind, type BookingStatus } from '@/lib/consultations/booking-status';
-import { findBookableService } from '@/lib/consultations/services';
-import type { BookingData, BookingEventData, ValidBookingRequest } from '@/lib/contract/bookings';
+import { findBookableService, type BookableService } from '@/lib/consultations/services';
+import { UNAVAILABLE_EXPERT_MESSAGE, type BookingData, type BookingEventData, type BookingExpertData, type ValidBookingRequest } from '@/lib/contract/bookings';
+import { EXPERT_KIND_FOR_DETAILS } from '@/lib/experts';
 import { isUuid } from '@/lib/contract/uuid';
 import { getDb, type AppDb } from '../db/client';
-import { bookingEvents, bookings, users } from '../db/schema';
+import { bookingEvents, bookings, expertProfiles, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { queueBookingNotice } from './booking-notices';
@@ -21,7 +22,10 @@ function toEventData(row: EventRow): BookingEventData {
   return { fromStatus: row.fromStatus, toStatus: row.toStatus, actorKind: row.actorKind, note: row.note, createdAt: row.createdAt.toISOString() };
 }
 
-function toBookingData(row: BookingRow, events: EventRow[]): BookingData {
+type ExpertRow = Pick<typeof expertProfiles.$inferSelect, 'id' | 'slug' | 'name' | 'kind'>;
+
+function toBookingData(row: BookingRow, events: EventRow[], experts: ExpertRow[]): BookingData {
+  const expert = row.expertProfileId ? experts.find((e) => e.id === row.expertProfileId) : undefined;
   return {
     _id: row.id,
     serviceSlug: row.serviceSlug,
@@ -32,6 +36,7 @@ function toBookingData(row: BookingRow, events: EventRow[]): BookingData {
     timeWindow: row.timeWindow,
     details: row.details as BookingData['details'],
     note: row.note,
+    expert: expert ? ({ slug: expert.slug, name: expert.name, kind: expert.kind } satisfies BookingExpertData) : null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -46,7 +51,26 @@ async function withHistory(db: AppDb | Tx, rows: BookingRow[]): Promise<BookingD
     .from(bookingEvents)
     .where(inArray(bookingEvents.bookingId, rows.map((r) => r.id)))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  return rows.map((row) => toBookingData(row, events.filter((e) => e.bookingId === row.id)));
+  const expertIds = [...new Set(rows.map((r) => r.expertProfileId).filter((id): id is string => id !== null))];
+  const experts = expertIds.length
+    ? await db.select({ id: expertProfiles.id, slug: expertProfiles.slug, name: expertProfiles.name, kind: expertProfiles.kind }).from(expertProfiles).where(inArray(expertProfiles.id, expertIds))
+    : [];
+  return rows.map((row) => toBookingData(row, events.filter((e) => e.bookingId === row.id), experts));
+}
+
+/**
+ * The profile id of the expert a booking names: a published expert of the kind the service needs
+ * (lib/experts.ts EXPERT_KIND_FOR_DETAILS). Anything else is a 400 that says so; the client's
+ * choice is never stored unchecked.
+ */
+async function findBookableExpertId(db: AppDb | Tx, slug: string, service: BookableService): Promise<string> {
+  const [row] = await db
+    .select({ id: expertProfiles.id })
+    .from(expertProfiles)
+    .where(and(eq(expertProfiles.slug, slug), eq(expertProfiles.published, 1), eq(expertProfiles.kind, EXPERT_KIND_FOR_DETAILS[service.details])))
+    .limit(1);
+  if (!row) throw new HttpError(400, UNAVAILABLE_EXPERT_MESSAGE);
+  return row.id;
 }
 
 /**
@@ -58,6 +82,7 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
   const service = findBookableService(input.serviceSlug);
   if (!service) throw new HttpError(400, 'Choose one of the services we offer.');
   const db = await getDb();
+  const expertProfileId = input.expertSlug ? await findBookableExpertId(db, input.expertSlug, service) : null;
   const id = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [pending] = await tx
@@ -79,6 +104,7 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
         timeWindow: input.timeWindow,
         details: input.details,
         note: input.note,
+        expertProfileId,
       })
       .returning({ id: bookings.id });
     await tx.insert(bookingEvents).values({ bookingId: row!.id, fromStatus: null, toStatus: 'pending_payment', actorKind: 'customer', actorUserId: userId });

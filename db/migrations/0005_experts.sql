@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "expert_profile_id" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_expert_profile_id_expert_profiles_id_fk" FOREIGN KEY ("expert_profile_id") REFERENCES "public"."expert_profiles"("id") ON DELETE set null ON UPDATE no action;
