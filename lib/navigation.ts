@@ -113,6 +113,7 @@ export const adminLinks: AdminLink[] = [
   { href: '/admin/blogs', label: 'Articles', allowed: CONTENT_STAFF },
   { href: '/admin/vastu-tips', label: 'Vastu tips', allowed: CONTENT_STAFF },
   { href: '/admin/site-content', label: 'Horoscope and app', allowed: CONTENT_STAFF },
+  { href: '/admin/our-experts', label: 'Our experts page', allowed: CONTENT_STAFF },
   { href: '/admin/users', label: 'Users', allowed: ADMIN_ONLY },
   { href: '/admin/audit', label: 'Audit log', allowed: ADMIN_ONLY },
 ];

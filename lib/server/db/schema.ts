@@ -391,6 +391,19 @@ export const expertProfiles = pgTable(
   (t) => [uniqueIndex('expert_profiles_user_kind_key').on(t.userId, t.kind), index('expert_profiles_published_idx').on(t.published, t.name)],
 );
 
+/**
+ * The published experts content staff chose to show on /ourexpert, in their order (0 first).
+ * An expert who is later unpublished drops out of the page by the published check, not by a delete,
+ * so publishing them again brings them back where they were.
+ */
+export const featuredExperts = pgTable('featured_experts', {
+  expertProfileId: uuid('expert_profile_id')
+    .primaryKey()
+    .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Each decision on an expert application: who decided, and the reason given to a rejected applicant. */
 export const expertApplicationReviews = pgTable(
   'expert_application_reviews',
@@ -400,7 +413,7 @@ export const expertApplicationReviews = pgTable(
       .notNull()
       .references(() => expertApplications.id, { onDelete: 'cascade' }),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    decision: text('decision', { enum: ['approved', 'rejected', 'unpublished'] }).notNull(),
+    decision: text('decision', { enum: ['approved', 'rejected', 'unpublished', 'republished'] }).notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
