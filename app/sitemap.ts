@@ -8,6 +8,15 @@ import { logError } from '@/lib/server/log';
 // Rendered per request so it never opens the database during the build.
 export const dynamic = 'force-dynamic';
 
+/** The expert directory and each published expert's page; nothing while none is published (no placeholder page). */
+function expertPages(experts: Awaited<ReturnType<typeof getPublishedExperts>>): MetadataRoute.Sitemap {
+  if (experts.length === 0) return [];
+  return [
+    { url: `${site.url}/astrologers`, changeFrequency: 'weekly', priority: 0.6 },
+    ...expertPages(experts),
+  ];
+}
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = publicPages.map((p) => ({
     url: `${site.url}${p.path === '/' ? '' : p.path}`,
@@ -24,7 +33,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   });
   return [
     ...pages,
-    ...experts.map((e) => ({ url: `${site.url}/astrologers/${e.slug}`, lastModified: e.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...expertPages(experts),
     ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
   ];
 }
