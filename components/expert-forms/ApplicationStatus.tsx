@@ -27,7 +27,7 @@ export default function ApplicationStatus({ kind, headingRef, focusOnShow = fals
   return (
     <section className={`card ${styles.form}`} aria-labelledby="application-status">
       <h2 id="application-status" ref={headingRef} tabIndex={-1}>
-        Your {EXPERTS[kind].label.toLowerCase()} application
+        Your {EXPERTS[kind].label} application
       </h2>
       <p>
         Status: <strong>{UNDER_REVIEW}</strong>

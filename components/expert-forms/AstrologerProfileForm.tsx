@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { InputField, TextAreaField } from '@/components/form/Field';
 import { firstProblem, focusField, schemaProblems, withProblem, type Problems } from '@/components/form/problems';
+import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { submitAstrologerProfile } from '@/lib/client/api';
 import type { StoredUser } from '@/lib/client/user';
@@ -131,6 +132,7 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   if (submitted) {
     return (
       <>
+        <FormStatus status={status} />
         <ApplicationStatus kind="astrologer" headingRef={statusRef} onChange={() => setSubmitted(false)} />
         {thankYou}
       </>
