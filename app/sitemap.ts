@@ -13,7 +13,7 @@ function expertPages(experts: Awaited<ReturnType<typeof getPublishedExperts>>): 
   if (experts.length === 0) return [];
   return [
     { url: `${site.url}/astrologers`, changeFrequency: 'weekly', priority: 0.6 },
-    ...expertPages(experts),
+    ...experts.map((e) => ({ url: `${site.url}/astrologers/${e.slug}`, lastModified: e.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
   ];
 }
 
