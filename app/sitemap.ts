@@ -15,6 +15,15 @@ function horoscopeSignPages(): MetadataRoute.Sitemap {
   return SIGNS.map((sign) => ({ url: `${site.url}/horoscope/${signSlug(sign)}`, changeFrequency: 'daily' as const, priority: 0.8 }));
 }
 
+/** The expert directory and each published expert's page; nothing while none is published (no placeholder page). */
+function expertPages(experts: Awaited<ReturnType<typeof getPublishedExperts>>): MetadataRoute.Sitemap {
+  if (experts.length === 0) return [];
+  return [
+    { url: `${site.url}/astrologers`, changeFrequency: 'weekly', priority: 0.6 },
+    ...experts.map((e) => ({ url: `${site.url}/astrologers/${e.slug}`, lastModified: e.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
+  ];
+}
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = publicPages.map((p) => ({
     url: `${site.url}${p.path === '/' ? '' : p.path}`,
@@ -33,7 +42,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...pages,
     ...panchangCityPages(),
     ...horoscopeSignPages(),
-    ...experts.map((e) => ({ url: `${site.url}/astrologers/${e.slug}`, lastModified: e.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...expertPages(experts),
     ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
   ];
 }

@@ -14,6 +14,8 @@ export const EXPERTS = {
     linkType: 'astrologer',
     /** The profile form a completed registration continues to. */
     profilePath: '/join/astrologer',
+    /** The service an expert's "Book a consultation" button books (lib/consultations/services.ts). */
+    bookingService: 'astrology-consultation',
   },
   'vastu-astrologer': {
     label: 'Vastu Astrologer',
@@ -21,8 +23,15 @@ export const EXPERTS = {
     linkType: 'vastu',
     // The canonical route of the Vastu profile form (SPEC 2.22).
     profilePath: '/join/vastuastrologer',
+    bookingService: 'professional-vastu-check',
   },
-} as const satisfies Record<ExpertKind, { label: string; registrationTitle: string; linkType: string; profilePath: string }>;
+} as const satisfies Record<ExpertKind, { label: string; registrationTitle: string; linkType: string; profilePath: string; bookingService: string }>;
+
+/**
+ * The kind of expert who takes a service, by the details its booking asks for: a property is a
+ * Vastu astrologer's work, a birth chart an astrologer's. A booking may name only an expert of this kind.
+ */
+export const EXPERT_KIND_FOR_DETAILS = { property: 'vastu-astrologer', birth: 'astrologer' } as const satisfies Record<'property' | 'birth', ExpertKind>;
 
 export type RegistrationTitle = (typeof EXPERTS)[ExpertKind]['registrationTitle'];
 

@@ -90,7 +90,7 @@ export const footerGroups: { title: string; links: NavLink[] }[] = [
 export const publicPages: { path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly' }[] = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/ourexpert', priority: 0.8, changeFrequency: 'monthly' },
-  { path: '/astrologers', priority: 0.6, changeFrequency: 'monthly' },
+  // /astrologers is listed by app/sitemap.ts only once an expert is published: no empty page.
   { path: '/services', priority: 0.9, changeFrequency: 'monthly' },
   { path: '/services/home-vastu', priority: 0.8, changeFrequency: 'monthly' },
   { path: '/services/business-vastu', priority: 0.8, changeFrequency: 'monthly' },
@@ -134,6 +134,7 @@ export const adminLinks: AdminLink[] = [
   { href: '/admin/blogs', label: 'Articles', allowed: CONTENT_STAFF },
   { href: '/admin/vastu-tips', label: 'Vastu tips', allowed: CONTENT_STAFF },
   { href: '/admin/site-content', label: 'Horoscope and app', allowed: CONTENT_STAFF },
+  { href: '/admin/our-experts', label: 'Our experts page', allowed: CONTENT_STAFF },
   { href: '/admin/users', label: 'Users', allowed: ADMIN_ONLY },
   { href: '/admin/audit', label: 'Audit log', allowed: ADMIN_ONLY },
 ];

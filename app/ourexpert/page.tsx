@@ -1,9 +1,14 @@
 import Image from 'next/image';
 import { experts, sampleAstrologers } from '@/content/experts';
 import type { ExpertType } from '@/content/types';
+import ExpertCard from '@/components/experts/ExpertCard';
 import styles from '@/components/experts/Experts.module.scss';
+import Link from '@/components/ui/IntentLink';
 import { site } from '@/lib/config/site';
+import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { pageMetadata } from '@/lib/seo';
+import { logError } from '@/lib/server/log';
+import { getFeaturedExperts } from '@/lib/server/services/featured-experts';
 
 export const metadata = pageMetadata({
   title: 'Our Experts',
@@ -18,11 +23,36 @@ const categories: { type: ExpertType; heading: string }[] = [
   { type: 'kundli', heading: 'Kundli Experts' },
 ];
 
-export default function OurExpertsPage() {
+// Served from Next's page cache; the console's choice of experts, and approving, unpublishing or
+// publishing one again, drop it at once (lib/server/services/featured-experts.ts, application-review.ts).
+export const revalidate = 300;
+
+export default async function OurExpertsPage() {
+  // The experts content staff chose in the console; the team below is shown even if they cannot be read.
+  const featured = await getFeaturedExperts().catch((err) => {
+    logError('could not load featured experts', err, { page: 'ourexpert' });
+    return undefined;
+  });
   return (
-    <div className="container page">
+    <div className="container page" {...unavailableMark(!featured)}>
       <h1>Our Experts</h1>
-      <p className="lead">Experienced consultants who explain their advice plainly. Call or chat with them in our app.</p>
+      <p className="lead">Experienced consultants who explain their advice plainly. Book a consultation online, or call and chat with them in our app.</p>
+
+      {featured && featured.length > 0 && (
+        <section aria-labelledby="book-an-expert" className={styles.group}>
+          <h2 id="book-an-expert">Book a consultation with an expert</h2>
+          <ul className={styles.grid}>
+            {featured.map((e) => (
+              <li key={e.slug}>
+                <ExpertCard expert={e} headingLevel={3} bookable />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link href="/astrologers">See all our astrologers and Vastu experts</Link>
+          </p>
+        </section>
+      )}
 
       {categories.map(({ type, heading }) => {
         const group = experts.filter((e) => e.type === type);

@@ -18,7 +18,7 @@ export default function ApplicationActions({ application: initial }: { applicati
   const { busy, status, show, send } = useSubmission();
   const name = application.applicant.name;
 
-  const act = (decision: 'approve' | 'reject' | 'unpublish', success: string) =>
+  const act = (decision: 'approve' | 'reject' | 'unpublish' | 'publish', success: string) =>
     send(() => decideApplication(application.id, decision, reason), {
       accepted: (r) => Boolean(r?.data?.id),
       success,
@@ -64,6 +64,13 @@ export default function ApplicationActions({ application: initial }: { applicati
         <div className={styles.actions}>
           <button type="button" className="btn btn-outline" disabled={busy} onClick={() => act('unpublish', 'The profile is no longer shown.')}>
             Unpublish <span className="visually-hidden">{name}&apos;s profile</span>
+          </button>
+        </div>
+      )}
+      {application.status === 'approved' && application.published && !application.published.visible && (
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => act('publish', 'The profile is shown again.')}>
+            Publish again <span className="visually-hidden">{name}&apos;s profile</span>
           </button>
         </div>
       )}

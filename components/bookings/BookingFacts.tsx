@@ -14,6 +14,12 @@ export default function BookingFacts({ booking }: { booking: BookingData }) {
           {BOOKING_STATUS_LABELS[booking.status]}
         </span>
       </dd>
+      {booking.expert && (
+        <>
+          <dt>Expert</dt>
+          <dd>{booking.expert.name}</dd>
+        </>
+      )}
       <dt>Amount</dt>
       <dd>{formatRupees(booking.amountPaise)}</dd>
       <dt>Preferred date</dt>

@@ -36,15 +36,19 @@ export interface BookingFormProps {
   estimate?: FeeEstimateSelection;
   /** The property type the estimate implies, prefilled. */
   initialPropertyType?: string;
+  /** The published expert chosen on their page (checked by the page), if any. */
+  expert?: { slug: string; name: string } | null;
 }
 
 /**
  * Issue 10: the booking of one service. The form checks with the same contract as the server
  * (the details the service needs, the date rules), then sends the booking and opens its payment.
  */
-export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType }: BookingFormProps) {
+export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType, expert = null }: BookingFormProps) {
   const router = useRouter();
   const [values, setValues] = useState<Values>({ ...EMPTY, propertyType: initialPropertyType ?? '' });
+  // The visitor may drop the expert they came with and book with any of ours.
+  const [chosenExpert, setChosenExpert] = useState(expert);
   const [errors, setErrors] = useState<Problems<Field>>({});
   const { busy, status, send } = useSubmission();
   const detailFields = details === 'property' ? PROPERTY_FIELDS : BIRTH_FIELDS;
@@ -61,7 +65,7 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
 
   function check() {
     const detailValues = Object.fromEntries(detailFields.map((f) => [f, values[f]]));
-    const request = { serviceSlug, preferredDate: values.preferredDate, timeWindow: values.timeWindow || undefined, note: values.note, details: detailValues, estimate };
+    const request = { serviceSlug, expertSlug: chosenExpert?.slug, preferredDate: values.preferredDate, timeWindow: values.timeWindow || undefined, note: values.note, details: detailValues, estimate };
     // The booking's own fields and the service's details, each with the contract's messages.
     const booking = checkWith(createBookingRequestSchema, request, BOOKING_FIELDS);
     const detailCheck = checkWith(detailsSchemaFor(details), detailValues, detailFields as readonly Field[]);
@@ -101,6 +105,25 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-label={`Book ${serviceTitle}`}>
       {busy && <FullPageSpinner label="Saving your booking…" />}
+      {chosenExpert ? (
+        <div className={styles.expertChoice}>
+          <p>
+            With <strong>{chosenExpert.name}</strong>
+          </p>
+          <button type="button" className="btn btn-outline" onClick={() => setChosenExpert(null)}>
+            Remove<span className="visually-hidden"> {chosenExpert.name} from this booking</span>
+          </button>
+        </div>
+      ) : (
+        expert && (
+          <p className={styles.expertChoice} role="status">
+            Any of our experts can take this consultation.{' '}
+            <button type="button" className="btn btn-outline" onClick={() => setChosenExpert(expert)}>
+              Book with {expert.name} again
+            </button>
+          </p>
+        )
+      )}
       <fieldset className={styles.fieldset}>
         <legend>When would suit you?</legend>
         <FieldRow>

@@ -1,14 +1,17 @@
 'use client';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { InputField, TextAreaField } from '@/components/form/Field';
-import { firstProblem, schemaProblems } from '@/components/form/problems';
+import { firstProblem, focusField, schemaProblems, withProblem, type Problems } from '@/components/form/problems';
+import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { submitAstrologerProfile } from '@/lib/client/api';
 import type { StoredUser } from '@/lib/client/user';
 import { ASTROLOGER_DEFAULTS, astrologerFormSchema, defaultAvailability, parseList, type WeeklyAvailability } from '@/lib/contract/expert-profile';
 import AvailabilityEditor from './AvailabilityEditor';
 import ImageField from './ImageField';
-import { multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
+import ApplicationStatus from './ApplicationStatus';
+import { FIX_ERRORS, multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
 import ThankYouDialog from './ThankYouDialog';
 
@@ -48,6 +51,7 @@ export function astrologerFields(draft: AstrologerDraft, schedule: WeeklyAvailab
 
 /** The fields in the order of the page; the spec's checks (SPEC 5) come in this same order. */
 const FIELDS = ['name', 'email', 'mobile', 'astrologerId', 'bio', 'expertise', 'languages', 'experienceYears', 'feePerMinChat', 'feePerMinCall', 'feePerMinVideo', 'schedule', 'image'] as const;
+type Field = (typeof FIELDS)[number];
 
 type NumberField = 'experienceYears' | 'feePerMinChat' | 'feePerMinVideo';
 
@@ -66,57 +70,87 @@ export default function AstrologerProfileForm() {
 function AstrologerForm({ user }: { user: StoredUser }) {
   const id = useId();
   const fid = (name: string) => `${id}-${name}`;
-  const [bio, setBio] = useState<string>(ASTROLOGER_DEFAULTS.bio);
-  const [expertise, setExpertise] = useState(ASTROLOGER_DEFAULTS.expertise.join(', '));
-  const [languages, setLanguages] = useState(ASTROLOGER_DEFAULTS.languages.join(', '));
+  // Empty, with examples as placeholders: a generic bio must not be sent as the expert's own.
+  const [bio, setBio] = useState('');
+  const [expertise, setExpertise] = useState('');
+  const [languages, setLanguages] = useState('');
   const [numbers, setNumbers] = useState<Record<NumberField, string>>({ experienceYears: '', feePerMinChat: '', feePerMinVideo: '' });
   const [schedule, setSchedule] = useState<WeeklyAvailability>(defaultAvailability);
   const [image, setImage] = useState<File | null>(null);
   const { busy, status, show, send } = useSubmission();
   const [thanks, setThanks] = useState<{ name: string; image: string } | null>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
+  const [errors, setErrors] = useState<Problems<Field>>({});
+  // After a successful application the form gives way to its status; "Change" brings it back, filled.
+  const [submitted, setSubmitted] = useState(false);
+  const statusRef = useRef<HTMLHeadingElement>(null);
 
   // Identity comes from registration and is not edited here.
   const name = user.name ?? '';
   const email = user.email ?? '';
   const mobile = user.mobile ?? '';
   const listFields = [
-    { label: 'Expertise', hint: 'Separate with commas, e.g. Vedic, Numerology, Tarot.', value: expertise, set: setExpertise },
-    { label: 'Languages', hint: 'Separate with commas, e.g. Hindi, English.', value: languages, set: setLanguages },
+    { label: 'Expertise', hint: 'Separate with commas.', placeholder: ASTROLOGER_DEFAULTS.expertise.join(', '), value: expertise, set: setExpertise },
+    { label: 'Languages', hint: 'Separate with commas.', placeholder: ASTROLOGER_DEFAULTS.languages.join(', '), value: languages, set: setLanguages },
   ];
+
+  const draftFields = (next: Partial<AstrologerDraft> = {}, week = schedule) =>
+    astrologerFields({ name, email, mobile, astrologerId: user._id, bio, expertise, languages, ...numbers, ...next }, week);
+
+  /** A shown problem goes away as soon as it is fixed; new ones wait for the next submit. */
+  function recheck(field: Field, fields: Record<string, string>, nextImage: File | null) {
+    if (errors[field]) setErrors((e) => withProblem(e, field, schemaProblems(astrologerFormSchema, { ...fields, image: nextImage }, FIELDS)[field]));
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const draft: AstrologerDraft = { name, email, mobile, astrologerId: user._id, bio, expertise, languages, ...numbers };
-    const fields = astrologerFields(draft, schedule);
-    // One problem at a time, the first in the spec's order (SPEC 5).
+    const fields = draftFields();
+    // Every problem at once, each at its field with the spec's message, the first focused (as the Vastu form).
     const problems = schemaProblems(astrologerFormSchema, { ...fields, image }, FIELDS);
     const first = firstProblem(problems);
     if (first || !image) {
-      show('error', `⚠️ ${problems[first ?? 'image']}`);
+      flushSync(() => {
+        setErrors(problems);
+        show('error', FIX_ERRORS);
+      });
+      focusField(fid(first ?? 'image'));
       return;
     }
+    setErrors({});
     await send(() => submitAstrologerProfile(multipartBody(fields, image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === 'success',
       ...OUTCOMES,
-      onSuccess: (reply) => setThanks({ name: reply.name || name, image: reply.file }),
+      onSuccess: (reply) => {
+        setSubmitted(true);
+        setThanks({ name: reply.name || name, image: reply.file });
+      },
     });
   }
 
+  const thankYou = thanks && <ThankYouDialog name={thanks.name} image={thanks.image} returnFocusRef={statusRef} onClose={() => setThanks(null)} />;
+
+  if (submitted) {
+    return (
+      <>
+        <FormStatus status={status} />
+        <ApplicationStatus kind="astrologer" headingRef={statusRef} onChange={() => setSubmitted(false)} />
+        {thankYou}
+      </>
+    );
+  }
+
   return (
-    <ProfileForm busy={busy} status={status} onSubmit={handleSubmit} submitRef={submitRef}>
+    <ProfileForm busy={busy} status={status} onSubmit={handleSubmit}>
       <ProfileSection legend="Your details" hint="These come from your registration and cannot be changed here.">
-        <InputField id={fid('name')} label="Name" value={name} readOnly autoComplete="name" />
-        <InputField id={fid('email')} label="Email" type="email" value={email} readOnly autoComplete="email" />
-        <InputField id={fid('mobile')} label="Mobile number" type="tel" value={mobile} readOnly autoComplete="tel" />
-        <InputField id={fid('astrologerId')} label="Astrologer ID" value={user._id} readOnly />
+        <InputField id={fid('name')} label="Name" value={name} readOnly autoComplete="name" error={errors.name} />
+        <InputField id={fid('email')} label="Email" type="email" value={email} readOnly autoComplete="email" error={errors.email} />
+        <InputField id={fid('mobile')} label="Mobile number" type="tel" value={mobile} readOnly autoComplete="tel" error={errors.mobile} />
       </ProfileSection>
 
       <ProfileSection legend="About your practice">
-        <TextAreaField id={fid('bio')} label="Bio" rows={4} wide value={bio} onChange={(e) => setBio(e.target.value)} />
-        {listFields.map(({ label, hint, value, set }) => (
-          <InputField key={label} id={fid(label.toLowerCase())} label={label} hint={hint} value={value} onChange={(e) => set(e.target.value)} />
+        <TextAreaField id={fid('bio')} label="Bio" rows={4} wide value={bio} placeholder={ASTROLOGER_DEFAULTS.bio} hint="A few lines in your own words: your training, what you help people with." onChange={(e) => setBio(e.target.value)} />
+        {listFields.map(({ label, hint, placeholder, value, set }) => (
+          <InputField key={label} id={fid(label.toLowerCase())} label={label} hint={hint} placeholder={placeholder} value={value} onChange={(e) => set(e.target.value)} />
         ))}
         {NUMBER_FIELDS.map(({ field, label, whole }) => (
           <InputField
@@ -129,7 +163,12 @@ function AstrologerForm({ user }: { user: StoredUser }) {
             step={whole ? undefined : 'any'}
             required
             value={numbers[field]}
-            onChange={(e) => setNumbers((n) => ({ ...n, [field]: e.target.value }))}
+            error={errors[field]}
+            onChange={(e) => {
+              const next = { ...numbers, [field]: e.target.value };
+              setNumbers(next);
+              recheck(field, draftFields(next), image);
+            }}
           />
         ))}
       </ProfileSection>
@@ -139,10 +178,18 @@ function AstrologerForm({ user }: { user: StoredUser }) {
       </ProfileBlock>
 
       <ProfileBlock>
-        <ImageField id={fid('image')} label="Profile image" file={image} onChange={setImage} required />
+        <ImageField
+          id={fid('image')}
+          label="Profile image"
+          file={image}
+          error={errors.image}
+          onChange={(file) => {
+            setImage(file);
+            recheck('image', draftFields(), file);
+          }}
+          required
+        />
       </ProfileBlock>
-
-      {thanks && <ThankYouDialog name={thanks.name} image={thanks.image} returnFocusRef={submitRef} onClose={() => setThanks(null)} />}
     </ProfileForm>
   );
 }

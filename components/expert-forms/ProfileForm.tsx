@@ -4,6 +4,9 @@ import FormStatus from '@/components/form/FormStatus';
 import type { StatusMessage } from '@/components/form/use-submission';
 import styles from './ExpertForms.module.scss';
 
+/** The banner of a submit with problems; each problem is shown at its field (SPEC 5, the Vastu form's wording). */
+export const FIX_ERRORS = '⚠️ Please fix the highlighted errors before submitting.';
+
 /** The frame both profile applications share: the required-fields note, the outcome and the submit button. */
 export function ProfileForm({
   busy,

@@ -1,21 +1,21 @@
 'use client';
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Hint, InputField } from '@/components/form/Field';
+import { InputField } from '@/components/form/Field';
 import { firstProblem, focusField, schemaProblems, withProblem, type Problems } from '@/components/form/problems';
+import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { submitVastuAstrologerProfile } from '@/lib/client/api';
 import { readNavState } from '@/lib/client/nav-state';
 import type { StoredUser } from '@/lib/client/user';
-import { VASTU_DEFAULTS, defaultAvailability, parseList, vastuAstrologerFormSchema, type WeeklyAvailability } from '@/lib/contract/expert-profile';
+import { defaultAvailability, parseList, vastuAstrologerFormSchema, type WeeklyAvailability } from '@/lib/contract/expert-profile';
+import ApplicationStatus from './ApplicationStatus';
 import AvailabilityEditor from './AvailabilityEditor';
 import ImageField from './ImageField';
-import { multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
+import { FIX_ERRORS, multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
-import styles from './ExpertForms.module.scss';
 /** What the form says after sending (SPEC 2.24). */
 const OUTCOMES = { success: '✅ Vastu Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Server error occurred.' };
-const FIX_ERRORS = '⚠️ Please fix the highlighted errors before submitting.';
 
 export interface VastuDraft {
   name: string;
@@ -114,6 +114,9 @@ function VastuForm({ user }: { user: StoredUser }) {
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Problems<Field>>({});
   const { busy, status, show, send } = useSubmission();
+  // After a successful application the form gives way to its status; "Change" brings it back, filled.
+  const [submitted, setSubmitted] = useState(false);
+  const statusRef = useRef<HTMLHeadingElement>(null);
 
   const email = user.email ?? '';
   const mobile = user.mobile ?? '';
@@ -164,6 +167,7 @@ function VastuForm({ user }: { user: StoredUser }) {
     await send(() => submitVastuAstrologerProfile(multipartBody(vastuFields(draft, availability, { email, mobile }), image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === true,
       ...OUTCOMES,
+      onSuccess: () => setSubmitted(true),
     });
   }
 
@@ -182,6 +186,15 @@ function VastuForm({ user }: { user: StoredUser }) {
   const fromRegistration = (key: 'email' | 'mobile', label: string, type: string) => (
     <InputField id={fieldId(key)} label={label} type={type} value={key === 'email' ? email : mobile} readOnly hint="From your registration." error={errors[key]} />
   );
+
+  if (submitted) {
+    return (
+      <>
+        <FormStatus status={status} />
+        <ApplicationStatus kind="vastu-astrologer" headingRef={statusRef} focusOnShow onChange={() => setSubmitted(false)} />
+      </>
+    );
+  }
 
   return (
     <ProfileForm busy={busy} status={status} onSubmit={handleSubmit}>
@@ -202,8 +215,9 @@ function VastuForm({ user }: { user: StoredUser }) {
         {input('educationBackground', 'Education background', { required: true, wide: true })}
       </ProfileSection>
 
-      <ProfileSection legend="Profile" after={<RatingFields fieldId={fieldId} />}>
-        {input('vastuAstrologerId', 'Vastu Astrologer ID', { hint: 'Filled in from your registration.', required: true, wide: true })}
+      <ProfileSection legend="Profile">
+        {/* The internal id is sent, never shown: it comes from the registration (SPEC 5 still checks it). */}
+        <input type="hidden" id={fieldId('vastuAstrologerId')} name="vastuAstrologerId" value={draft.vastuAstrologerId} />
         <ImageField id={fieldId('image')} label="Profile image" file={image} onChange={changeImage} error={errors.image} required />
         {input('skills', 'Skills', { hint: 'Separate with commas, e.g. Home Vastu, Office Vastu, Remedies.', required: true, wide: true })}
       </ProfileSection>
@@ -218,19 +232,5 @@ function VastuForm({ user }: { user: StoredUser }) {
         />
       </ProfileBlock>
     </ProfileForm>
-  );
-}
-
-/** Shown, not sent: every new profile starts with no rating, users or reviews. */
-function RatingFields({ fieldId }: { fieldId: (field: string) => string }) {
-  return (
-    <>
-      <Hint>Your rating, satisfied users and reviews start at 0 and grow with client feedback.</Hint>
-      <div className={styles.grid3}>
-        <InputField id={fieldId('rating')} label="Rating" value={VASTU_DEFAULTS.rating} readOnly />
-        <InputField id={fieldId('satisfiedUsers')} label="Satisfied users" value={VASTU_DEFAULTS.satisfiedUsers} readOnly />
-        <InputField id={fieldId('reviews')} label="Reviews" value={VASTU_DEFAULTS.reviews} readOnly />
-      </div>
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/ui/IntentLink';
-import type { PublicExpert } from '@/lib/contract/experts-directory';
+import { bookingPathFor, type PublicExpert } from '@/lib/contract/experts-directory';
 import { EXPERTS } from '@/lib/experts';
 import { WEEKDAYS } from '@/lib/contract/expert-profile';
 import styles from './Directory.module.scss';
@@ -58,19 +58,26 @@ export function ExpertFacts({ expert }: { expert: PublicExpert }) {
   );
 }
 
-export default function ExpertCard({ expert }: { expert: PublicExpert }) {
+/** One expert: in the directory (a level-2 name), or on /ourexpert under a section heading (level 3, with a booking button). */
+export default function ExpertCard({ expert, headingLevel = 2, bookable = false }: { expert: PublicExpert; headingLevel?: 2 | 3; bookable?: boolean }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={`card ${styles.card}`} data-testid="expert-card">
       <ExpertPhoto expert={expert} size={96} />
-      <h2 className={styles.name}>
+      <Heading className={styles.name}>
         <Link href={`/astrologers/${expert.slug}`}>{expert.name}</Link>
-      </h2>
+      </Heading>
       <p className={styles.kind}>{EXPERTS[expert.kind].label}</p>
       <dl className={styles.facts}>
         <ExpertFacts expert={expert} />
         <dt>Available</dt>
         <dd>{availableDays(expert)}</dd>
       </dl>
+      {bookable && (
+        <a href={bookingPathFor(expert.slug, expert.kind)} className="btn">
+          Book a consultation <span className="visually-hidden">with {expert.name}</span>
+        </a>
+      )}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import type {
   VastuTipInput,
 } from '@/lib/contract/admin-content';
 import type { VastuTip } from '@/lib/contract/content';
+import type { FeaturedExpertsResponse } from '@/lib/contract/featured-experts';
 import { loadHttp } from './http';
 
 // The admin console's calls for content and expert applications (docs/api.md, "Admin: content").
@@ -35,7 +36,7 @@ export async function uploadAdminImage(image: File): Promise<{ url: string }> {
   return data;
 }
 
-export async function decideApplication(id: string, decision: 'approve' | 'reject' | 'unpublish', reason?: string): Promise<ApplicationDecisionResponse> {
+export async function decideApplication(id: string, decision: 'approve' | 'reject' | 'unpublish' | 'publish', reason?: string): Promise<ApplicationDecisionResponse> {
   const body = decision === 'reject' ? { reason } : {};
   const { data } = await (await loadHttp()).post<ApplicationDecisionResponse>(`/admin/applications/${encodeURIComponent(id)}/${decision}`, body);
   return data;
@@ -60,5 +61,10 @@ export async function overrideAdminHoroscope(day: string, sign: string, input: H
 
 export async function updateAdminAppUrl(appName: string, input: AppDetailsUpdate): Promise<{ data: { appName: string; appUrl: string } }> {
   const { data } = await (await loadHttp()).put<{ data: { appName: string; appUrl: string } }>(`/admin/app-details/${encodeURIComponent(appName)}`, input);
+  return data;
+}
+
+export async function saveFeaturedExperts(slugs: string[]): Promise<FeaturedExpertsResponse> {
+  const { data } = await (await loadHttp()).put<FeaturedExpertsResponse>('/admin/featured-experts', { slugs });
   return data;
 }

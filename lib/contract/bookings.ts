@@ -2,6 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { preferredDateProblem } from '@/lib/consultations/booking-dates';
 import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
+import type { ExpertKind } from '@/lib/experts';
 import { AREA_PRICED_SERVICE_SLUG, bookingPath, findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
 import {
   AREA_UNITS,
@@ -114,6 +115,11 @@ export const BOOKING_PROPERTY_TYPE_OF: Readonly<Record<PropertyType, (typeof PRO
 };
 
 export const BOOKING_NOTE_MAX_LENGTH = 1000;
+/** Longest expert slug a booking may name (slugs are made from a name and a short suffix). */
+export const EXPERT_SLUG_MAX_LENGTH = 120;
+
+/** Said when a booking names an expert who is unknown, unpublished or of the other kind. */
+export const UNAVAILABLE_EXPERT_MESSAGE = 'The expert you chose is not available for this service. Remove the choice to book with any of our experts, or choose another expert.';
 
 /**
  * POST /api/bookings. The price is not part of it: the server takes it from the catalog, and any
@@ -136,6 +142,12 @@ export const createBookingRequestSchema = z
     note: textField('Note', BOOKING_NOTE_MAX_LENGTH).trim().optional().default(''),
     /** Only for a service priced by area, where it is required; any other service ignores it. */
     estimate: feeEstimateSelectionSchema.optional(),
+    // The expert chosen on /astrologers/{slug}, by slug. Only a name to look up: the server
+    // checks it is a published expert of the service's kind and stores that profile's id.
+    expertSlug: textField('Expert', EXPERT_SLUG_MAX_LENGTH)
+      .trim()
+      .optional()
+      .transform((slug) => slug || undefined),
   })
   .transform((request, ctx) => {
     const service = findBookableService(request.serviceSlug);
@@ -175,6 +187,13 @@ export interface BookingEventData {
   createdAt: string;
 }
 
+/** The expert a booking was made with: their name, and their page while it is published. */
+export interface BookingExpertData {
+  slug: string;
+  name: string;
+  kind: ExpertKind;
+}
+
 /** A booking as its owner sees it (never another user's). */
 export interface BookingData {
   _id: string;
@@ -188,6 +207,8 @@ export interface BookingData {
   /** The fee estimate a booking priced by area was made from (its price was worked out from it). */
   estimate?: FeeEstimateSelection;
   note: string;
+  /** The expert chosen when booking, or null for "any of our experts". */
+  expert: BookingExpertData | null;
   scheduledFor: string | null;
   createdAt: string;
   updatedAt: string;

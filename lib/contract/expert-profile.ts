@@ -26,6 +26,7 @@ export function defaultAvailability(): WeeklyAvailability {
   return Object.fromEntries(WEEKDAYS.map((d) => [d, { available: true, slots: [{ ...NEW_DAY_SLOT }] }])) as WeeklyAvailability;
 }
 
+/** Examples the astrologer form shows as placeholders (never sent as values), and the call fee. */
 export const ASTROLOGER_DEFAULTS = {
   bio: 'Expert in Vedic Astrology',
   expertise: ['Vedic', 'Numerology', 'Tarot'],
@@ -33,6 +34,7 @@ export const ASTROLOGER_DEFAULTS = {
   feePerMinCall: 0,
 } as const;
 
+/** What a new Vastu profile starts with on the server; not shown to the applicant. */
 export const VASTU_DEFAULTS = { rating: 0, satisfiedUsers: 0, reviews: 0 } as const;
 
 /** "Vedic, Numerology , ,Tarot" -> ["Vedic", "Numerology", "Tarot"] */
@@ -91,7 +93,8 @@ export const astrologerApplicationSchema = z.object({
     .pipe(z.email('Enter a valid email address.')),
   mobile: textField('Mobile', 15, { required: 'Enter a valid mobile number.', tooLong: 'Enter a valid mobile number.' }).trim().min(10, 'Enter a valid mobile number.'),
   astrologerId: optionalText('Astrologer ID', 64),
-  bio: textField('Bio', TEXT_MAX_LENGTH).trim().optional().default(ASTROLOGER_DEFAULTS.bio),
+  // No generic text in the expert's name: an empty bio stays empty (the form shows the default as a placeholder).
+  bio: textField('Bio', TEXT_MAX_LENGTH).trim().optional().default(''),
   expertise: jsonField(list('expertise entries'), 'expertise'),
   languages: jsonField(list('languages'), 'languages'),
   experienceYears: positive('Experience must be greater than 0.'),

@@ -1,4 +1,4 @@
-import type { ExpertKind } from '../experts';
+import { EXPERTS, type ExpertKind } from '../experts';
 import type { WeeklyAvailability } from './expert-profile';
 
 // The public directory of approved experts (/astrologers): what a page shows of one expert.
@@ -28,7 +28,10 @@ export interface DirectoryFilters {
   expertise?: string;
 }
 
-/** The booking page of a consultation with this expert (built by the booking flow). */
-export function bookingPathFor(slug: string): string {
-  return `/book/astrology-consultation?expert=${encodeURIComponent(slug)}`;
+/** The query parameter of a booking page that names the chosen expert. */
+export const EXPERT_QUERY_PARAM = 'expert';
+
+/** The booking page of a consultation with this expert: their kind's service, the expert named. */
+export function bookingPathFor(slug: string, kind: ExpertKind): string {
+  return `/book/${EXPERTS[kind].bookingService}?${EXPERT_QUERY_PARAM}=${encodeURIComponent(slug)}`;
 }

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { asAdmin } from './admin';
 import sharp from 'sharp';
 import { registerExpert } from './api-client';
 
@@ -56,3 +57,19 @@ export async function pendingApplication(request: APIRequestContext, baseURL: st
   return { name, email };
 }
 
+
+/**
+ * A published astrologer: a pending application that the shared admin approves. Returns the
+ * public slug and name, and the admin's context to unpublish or re-publish it.
+ */
+export async function publishedExpert(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+  const applicant = await playwright.request.newContext({ baseURL });
+  const { name } = await pendingApplication(applicant, baseURL);
+  const admin = await asAdmin(playwright, baseURL);
+  const list = await (await admin.request.get('/api/admin/applications?status=pending', { headers: admin.headers })).json();
+  const application = list.items.find((a: { applicant: { name: string } }) => a.applicant.name === name) as { id: string };
+  const approved = await admin.request.post(`/api/admin/applications/${application.id}/approve`, { headers: admin.headers });
+  expect(approved.status()).toBe(200);
+  const slug = (await approved.json()).data.published.slug as string;
+  return { slug, name, applicationId: application.id, admin };
+}

@@ -53,7 +53,7 @@ export default async function ExpertPage({ params }: Props) {
           <dl className={styles.facts}>
             <ExpertFacts expert={expert} />
           </dl>
-          <a href={bookingPathFor(expert.slug)} className={`btn ${styles.book}`}>
+          <a href={bookingPathFor(expert.slug, expert.kind)} className={`btn ${styles.book}`}>
             Book a consultation <span className="visually-hidden">with {expert.name}</span>
           </a>
         </div>

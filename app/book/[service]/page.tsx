@@ -4,10 +4,13 @@ import BookingForm from '@/components/bookings/BookingForm';
 import EstimateSummary from '@/components/bookings/EstimateSummary';
 import Link from '@/components/ui/IntentLink';
 import { indiaToday, latestPreferredDate } from '@/lib/consultations/booking-dates';
-import { findBookableService, formatRupees } from '@/lib/consultations/services';
+import { findBookableService, formatRupees, type BookableService } from '@/lib/consultations/services';
 import { BOOKING_PROPERTY_TYPE_OF, estimateBookingPath, feeEstimateSelectionSchema } from '@/lib/contract/bookings';
-import { signInPath } from '@/lib/return-path';
+import { EXPERT_QUERY_PARAM } from '@/lib/contract/experts-directory';
+import { EXPERT_KIND_FOR_DETAILS } from '@/lib/experts';
+import { safeReturnPath, signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
+import { getPublishedExpert } from '@/lib/server/services/expert-directory';
 import { areaPricePaise } from '@/lib/vastu/fee-estimator';
 import styles from '@/components/bookings/Bookings.module.scss';
 
@@ -22,13 +25,29 @@ function estimateFrom(query: Record<string, string | string[] | undefined>) {
   return feeEstimateSelectionSchema.safeParse({ category: first('category'), type: first('type'), level: first('level'), area: first('area'), unit: first('unit') });
 }
 
+/** The expert named in the address, when they are published and take this kind of service. */
+async function chosenExpert(query: Record<string, string | string[] | undefined>, service: BookableService) {
+  const slug = query[EXPERT_QUERY_PARAM];
+  if (typeof slug !== 'string' || !slug) return { asked: false, expert: null };
+  const expert = await getPublishedExpert(slug);
+  const fits = expert && expert.kind === EXPERT_KIND_FOR_DETAILS[service.details];
+  return { asked: true, expert: fits ? { slug: expert.slug, name: expert.name } : null };
+}
+
 export default async function BookServicePage({ params, searchParams }: Props) {
   const { service: slug } = await params;
   const service = findBookableService(slug);
   if (!service) notFound();
-  const estimate = service.pricing === 'by-area' ? estimateFrom(await searchParams) : undefined;
+  const query = await searchParams;
+  const estimate = service.pricing === 'by-area' ? estimateFrom(query) : undefined;
   const session = await readPageSession();
-  if (!session) redirect(signInPath(estimate?.success ? estimateBookingPath(estimate.data) : `/book/${service.slug}`));
+  if (!session) {
+    // The sign-in comes back to the same page: with the estimate, or with the expert still chosen
+    // when the return path allows the query (lib/return-path.ts), else to the service alone.
+    const expertSlug = query[EXPERT_QUERY_PARAM];
+    const here = `/book/${service.slug}${typeof expertSlug === 'string' && expertSlug ? `?${new URLSearchParams({ [EXPERT_QUERY_PARAM]: expertSlug })}` : ''}`;
+    redirect(signInPath(estimate?.success ? estimateBookingPath(estimate.data) : (safeReturnPath(here) ?? `/book/${service.slug}`)));
+  }
   if (estimate && !estimate.success) {
     return (
       <div className="container page">
@@ -46,6 +65,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
   }
   // The price shown is the one the server will charge: the catalog's, or the estimate's at the catalog's rates.
   const amountPaise = estimate?.success ? areaPricePaise(estimate.data) : service.amountPaise;
+  const { asked, expert } = await chosenExpert(query, service);
   const now = new Date();
   return (
     <div className="container page">
@@ -59,7 +79,13 @@ export default async function BookServicePage({ params, searchParams }: Props) {
           You pay on the next step. Questions first? <Link href="/contact">Contact us</Link>.
         </p>
       </section>
+      {asked && !expert && (
+        <p role="status" className="message-error">
+          The expert you chose is not available for this service. You can book with any of our experts, or <Link href="/astrologers">choose another expert</Link>.
+        </p>
+      )}
       <BookingForm
+        expert={expert}
         serviceSlug={service.slug}
         serviceTitle={service.title}
         details={service.details}

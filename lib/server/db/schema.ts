@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BOOKING_ACTOR_KINDS, BOOKING_STATUSES, TIME_WINDOWS } from '../../consultations/booking-status';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../contract/payments';
 import { CONTACT_MESSAGE_STATES } from '../../contract/admin-messages';
@@ -260,6 +260,9 @@ export const bookings = pgTable(
     details: jsonb('details').notNull(),
     note: text('note').notNull().default(''),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    // The expert the customer chose on their page, checked by the server when booking; null for
+    // "any of our experts". Kept (set null) if the profile row itself is ever deleted.
+    expertProfileId: uuid('expert_profile_id').references((): AnyPgColumn => expertProfiles.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()), index('bookings_status_idx').on(t.status)],
@@ -412,6 +415,19 @@ export const expertProfiles = pgTable(
   (t) => [uniqueIndex('expert_profiles_user_kind_key').on(t.userId, t.kind), index('expert_profiles_published_idx').on(t.published, t.name)],
 );
 
+/**
+ * The published experts content staff chose to show on /ourexpert, in their order (0 first).
+ * An expert who is later unpublished drops out of the page by the published check, not by a delete,
+ * so publishing them again brings them back where they were.
+ */
+export const featuredExperts = pgTable('featured_experts', {
+  expertProfileId: uuid('expert_profile_id')
+    .primaryKey()
+    .references(() => expertProfiles.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Each decision on an expert application: who decided, and the reason given to a rejected applicant. */
 export const expertApplicationReviews = pgTable(
   'expert_application_reviews',
@@ -421,7 +437,7 @@ export const expertApplicationReviews = pgTable(
       .notNull()
       .references(() => expertApplications.id, { onDelete: 'cascade' }),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    decision: text('decision', { enum: ['approved', 'rejected', 'unpublished'] }).notNull(),
+    decision: text('decision', { enum: ['approved', 'rejected', 'unpublished', 'republished'] }).notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

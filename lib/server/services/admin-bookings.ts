@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../errors';
 import { log, logError } from '../log';
 import { paymentProvider } from '../payments/provider';
 import { recordAdminAction } from './admin-audit';
-import { changeBookingStatus, toBookingData } from './bookings';
+import { changeBookingStatus, expertsOfBookings, toBookingData } from './bookings';
 
 // The console's bookings (issue 11): every customer's, filtered and searched, moved through their
 // states by staff. Admins only: the route checks the role before calling any of these.
@@ -28,7 +28,7 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
   if (rows.length === 0) return [];
   const db = await getDb();
   const ids = rows.map((r) => r.id);
-  const [events, customers, pays] = await Promise.all([
+  const [events, customers, pays, experts] = await Promise.all([
     db
       .select({ event: bookingEvents, actorName: users.name, actorMobile: users.mobile })
       .from(bookingEvents)
@@ -40,11 +40,12 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
       .from(users)
       .where(inArray(users.id, rows.map((r) => r.userId).filter((id): id is string => Boolean(id)))),
     db.select().from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.createdAt)),
+    expertsOfBookings(db, rows),
   ]);
   return rows.map((row) => {
     const customer = customers.find((c) => c.id === row.userId);
     const own = events.filter((e) => e.event.bookingId === row.id);
-    const { history, ...booking } = toBookingData(row, own.map((e) => e.event));
+    const { history, ...booking } = toBookingData(row, own.map((e) => e.event), experts);
     return {
       ...booking,
       // Only staff moves name a person: a customer's own move is theirs, a payment's is the provider's.

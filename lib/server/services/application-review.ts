@@ -15,7 +15,7 @@ import { recordAdminAction } from './admin-audit';
 import { EXPERT_PAGES, EXPERTS_TAG, publicProfileOf } from './expert-directory';
 
 // Review of expert applications by an admin: approve (the account gets its expert role and the
-// profile is published in /astrologers), reject with a reason, unpublish later. Each decision is
+// profile is published in /astrologers), reject with a reason, unpublish later and publish again. Each decision is
 // audited in its own transaction; the applicant is told afterwards, by e-mail and SMS.
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -148,6 +148,30 @@ export async function unpublishApplication(actor: SessionUser, id: string): Prom
       targetId: profile.id,
       before: { slug: profile.slug, published: true },
       after: { slug: profile.slug, published: false },
+    });
+    return profile.slug;
+  });
+  refreshDirectory(slug);
+  return getApplication(id);
+}
+
+/** Shows an unpublished profile again, at the same address. Only an approved application's profile. */
+export async function republishApplication(actor: SessionUser, id: string): Promise<AdminApplication> {
+  const db = await getDb();
+  const slug = await db.transaction(async (tx) => {
+    const { app } = await loadForDecision(tx, id);
+    const [profile] = await tx.select().from(expertProfiles).where(eq(expertProfiles.applicationId, app.id)).limit(1);
+    if (app.status !== 'approved' || !profile) throw new HttpError(409, 'This application has no approved profile to publish.');
+    if (profile.published === 1) throw new HttpError(409, 'This profile is already published.');
+    await tx.update(expertProfiles).set({ published: 1, updatedAt: new Date() }).where(eq(expertProfiles.id, profile.id));
+    await tx.insert(expertApplicationReviews).values({ applicationId: app.id, reviewerId: actor.id, decision: 'republished' });
+    await recordAdminAction(tx, {
+      actorId: actor.id,
+      action: 'expert.publish',
+      targetType: 'expert_profile',
+      targetId: profile.id,
+      before: { slug: profile.slug, published: false },
+      after: { slug: profile.slug, published: true },
     });
     return profile.slug;
   });

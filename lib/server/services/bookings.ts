@@ -2,12 +2,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { canChangeStatus, MAX_PENDING_BOOKINGS_PER_USER, PAID_CANCELLATION_HELP, type BookingActorKind, type BookingStatus } from '@/lib/consultations/booking-status';
-import { findBookableService } from '@/lib/consultations/services';
-import type { BookingData, BookingEventData, ValidBookingRequest } from '@/lib/contract/bookings';
+import { findBookableService, type BookableService } from '@/lib/consultations/services';
+import { UNAVAILABLE_EXPERT_MESSAGE, type BookingData, type BookingEventData, type BookingExpertData, type ValidBookingRequest } from '@/lib/contract/bookings';
+import { EXPERT_KIND_FOR_DETAILS } from '@/lib/experts';
 import { isUuid } from '@/lib/contract/uuid';
 import { areaPricePaise } from '@/lib/vastu/fee-estimator';
 import { getDb, type AppDb } from '../db/client';
-import { bookingEvents, bookings, users } from '../db/schema';
+import { bookingEvents, bookings, expertProfiles, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { queueBookingNotice } from './booking-notices';
@@ -22,9 +23,12 @@ function toEventData(row: EventRow): BookingEventData {
   return { fromStatus: row.fromStatus, toStatus: row.toStatus, actorKind: row.actorKind, note: row.note, createdAt: row.createdAt.toISOString() };
 }
 
-export function toBookingData(row: BookingRow, events: EventRow[]): BookingData {
+type ExpertRow = Pick<typeof expertProfiles.$inferSelect, 'id' | 'slug' | 'name' | 'kind'>;
+
+export function toBookingData(row: BookingRow, events: EventRow[], experts: ExpertRow[]): BookingData {
   // A booking priced by area keeps its fee estimate beside the property details (one jsonb column).
   const { estimate, ...details } = row.details as BookingData['details'] & { estimate?: BookingData['estimate'] };
+  const expert = row.expertProfileId ? experts.find((e) => e.id === row.expertProfileId) : undefined;
   return {
     _id: row.id,
     serviceSlug: row.serviceSlug,
@@ -36,6 +40,7 @@ export function toBookingData(row: BookingRow, events: EventRow[]): BookingData 
     details,
     ...(estimate ? { estimate } : {}),
     note: row.note,
+    expert: expert ? ({ slug: expert.slug, name: expert.name, kind: expert.kind } satisfies BookingExpertData) : null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -50,7 +55,30 @@ async function withHistory(db: AppDb | Tx, rows: BookingRow[]): Promise<BookingD
     .from(bookingEvents)
     .where(inArray(bookingEvents.bookingId, rows.map((r) => r.id)))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  return rows.map((row) => toBookingData(row, events.filter((e) => e.bookingId === row.id)));
+  const experts = await expertsOfBookings(db, rows);
+  return rows.map((row) => toBookingData(row, events.filter((e) => e.bookingId === row.id), experts));
+}
+
+/** The experts the bookings were made with (for `toBookingData`). */
+export async function expertsOfBookings(db: AppDb | Tx, rows: BookingRow[]): Promise<ExpertRow[]> {
+  const expertIds = [...new Set(rows.map((r) => r.expertProfileId).filter((id): id is string => id !== null))];
+  if (expertIds.length === 0) return [];
+  return db.select({ id: expertProfiles.id, slug: expertProfiles.slug, name: expertProfiles.name, kind: expertProfiles.kind }).from(expertProfiles).where(inArray(expertProfiles.id, expertIds));
+}
+
+/**
+ * The profile id of the expert a booking names: a published expert of the kind the service needs
+ * (lib/experts.ts EXPERT_KIND_FOR_DETAILS). Anything else is a 400 that says so; the client's
+ * choice is never stored unchecked.
+ */
+async function findBookableExpertId(db: AppDb | Tx, slug: string, service: BookableService): Promise<string> {
+  const [row] = await db
+    .select({ id: expertProfiles.id })
+    .from(expertProfiles)
+    .where(and(eq(expertProfiles.slug, slug), eq(expertProfiles.published, 1), eq(expertProfiles.kind, EXPERT_KIND_FOR_DETAILS[service.details])))
+    .limit(1);
+  if (!row) throw new HttpError(400, UNAVAILABLE_EXPERT_MESSAGE);
+  return row.id;
 }
 
 /**
@@ -62,6 +90,7 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
   const service = findBookableService(input.serviceSlug);
   if (!service) throw new HttpError(400, 'Choose one of the services we offer.');
   const db = await getDb();
+  const expertProfileId = input.expertSlug ? await findBookableExpertId(db, input.expertSlug, service) : null;
   const id = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [pending] = await tx
@@ -83,6 +112,7 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
         timeWindow: input.timeWindow,
         details: input.estimate ? { ...input.details, estimate: input.estimate } : input.details,
         note: input.note,
+        expertProfileId,
       })
       .returning({ id: bookings.id });
     await tx.insert(bookingEvents).values({ bookingId: row!.id, fromStatus: null, toStatus: 'pending_payment', actorKind: 'customer', actorUserId: userId });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { AstrologerApplication, VastuAstrologerApplication } from '@/lib/contract/expert-profile';
+import { VASTU_DEFAULTS, type AstrologerApplication, type VastuAstrologerApplication } from '@/lib/contract/expert-profile';
 import { EXPERT_KINDS } from '@/lib/experts';
 import { consumeLimits } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session';
@@ -53,5 +53,5 @@ export function submitAstrologerApplication(user: SessionUser, application: Astr
 }
 
 export function submitVastuApplication(user: SessionUser, application: VastuAstrologerApplication, image: File): Promise<{ url: string }> {
-  return saveApplication(user, 'vastu-astrologer', { ...application, rating: 0, satisfiedUsers: 0, reviews: 0 }, image);
+  return saveApplication(user, 'vastu-astrologer', { ...application, ...VASTU_DEFAULTS }, image);
 }

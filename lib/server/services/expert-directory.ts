@@ -9,8 +9,9 @@ import { expertProfiles } from '../db/schema';
 import { serverEnv } from '../env';
 
 export const EXPERTS_TAG = 'experts';
-/** Cached pages that show approved experts: dropped when one is approved, edited or unpublished. */
-export const EXPERT_PAGES = ['/astrologers'] as const;
+/** Cached pages that show approved experts: dropped when one is approved, edited, unpublished or published again. */
+export const OUR_EXPERTS_PAGE = '/ourexpert';
+export const EXPERT_PAGES = ['/astrologers', OUR_EXPERTS_PAGE] as const;
 
 export const EXPERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -48,7 +49,7 @@ export function publicProfileOf(kind: ExpertKind, profile: Record<string, unknow
 }
 export type PublicProfile = ReturnType<typeof publicProfileOf>;
 
-function toPublicExpert(row: Row): PublicExpert {
+export function toPublicExpert(row: Row): PublicExpert {
   const p = row.profile as PublicProfile;
   return {
     slug: row.slug,

@@ -49,6 +49,8 @@ describe('filtering the expert directory', () => {
   });
 
   it('links a profile to the booking flow with the expert chosen', () => {
-    expect(bookingPathFor('asha-rao')).toBe('/book/astrology-consultation?expert=asha-rao');
+    expect(bookingPathFor('asha-rao', 'astrologer')).toBe('/book/astrology-consultation?expert=asha-rao');
+    // A Vastu astrologer's button books the Vastu service, not a chart reading.
+    expect(bookingPathFor('ravi-kumar', 'vastu-astrologer')).toBe('/book/professional-vastu-check?expert=ravi-kumar');
   });
 });
