@@ -8,6 +8,7 @@ import type { HoroscopeEntry } from '@/lib/contract/content';
 import { formatDate } from '@/lib/text';
 import Icon, { type IconName } from '@/components/ui/icons/Icon';
 import styles from './Horoscope.module.scss';
+import HoroscopeFacts from './HoroscopeFacts';
 
 const symbol = (sign: string) => sign.toLowerCase() as IconName;
 
@@ -70,20 +71,7 @@ export default function HoroscopeBoard({ initialEntries }: { initialEntries?: Ho
             </h2>
             <p className={styles.date}>{formatDate(`${entry.date}T12:00:00+05:30`)}</p>
             <p className={styles.content}>{entry.content}</p>
-            <dl className={styles.facts}>
-              <div>
-                <dt>Mood</dt>
-                <dd>{entry.mood}</dd>
-              </div>
-              <div>
-                <dt>Lucky number</dt>
-                <dd>{entry.luckyNumber}</dd>
-              </div>
-              <div>
-                <dt>Lucky colour</dt>
-                <dd>{entry.luckyColor}</dd>
-              </div>
-            </dl>
+            <HoroscopeFacts entry={entry} />
             <p className={styles.more}>
               <Link href={`/horoscope/${signSlug(entry.sign as Sign)}`}>{entry.sign}: tomorrow, this week and this month</Link>
             </p>

@@ -4,6 +4,7 @@ import type { PeriodReading } from '@/lib/astro/period-horoscope';
 import { HINDI_SIGN_NAMES, SIGNS, signSlug, type Sign } from '@/lib/astro/zodiac';
 import { formatDate } from '@/lib/text';
 import styles from './SignHoroscope.module.scss';
+import HoroscopeFacts from './HoroscopeFacts';
 
 /** What the page hands over (SignHoroscope of the horoscope service, as plain values). */
 export interface SignReading {
@@ -27,20 +28,7 @@ function DayReading({ title, entry }: { title: string; entry: HoroscopeEntry | u
         <>
           <p className={styles.when}>{formatDate(noon(entry.date))}</p>
           <p>{entry.content}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Mood</dt>
-              <dd>{entry.mood}</dd>
-            </div>
-            <div>
-              <dt>Lucky number</dt>
-              <dd>{entry.luckyNumber}</dd>
-            </div>
-            <div>
-              <dt>Lucky colour</dt>
-              <dd>{entry.luckyColor}</dd>
-            </div>
-          </dl>
+          <HoroscopeFacts entry={entry} />
         </>
       ) : (
         <p>This reading is not available yet. Please look again a little later.</p>
