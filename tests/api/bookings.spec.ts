@@ -79,7 +79,7 @@ test.describe('bookings', () => {
     const refusals: [Record<string, unknown>, RegExp][] = [
       [{ ...birth, dob: '1990-02-30' }, /date of birth/i],
       [{ ...birth, birthTime: '25:00' }, /birth time/i],
-      [{ ...birth, birthPlace: '' }, /birthPlace/i],
+      [{ ...birth, birthPlace: '' }, /birth place/i],
       [{ ...birth, latitude: 123 }, /latitude/i],
       [{ ...birth, name: 'x'.repeat(81) }, /name/i],
       [{ address: 'A flat', city: 'Pune', propertyType: 'flat' }, /name/i],
