@@ -54,7 +54,7 @@ test.describe('kundli result', () => {
     await page.goto(`/kundli/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundli of Asha Verma');
     const rows = await page.getByRole('table').getByRole('row').allInnerTexts();
-    const dashas = await page.locator('summary').allInnerTexts();
+    const dashas = await page.locator('main summary').allInnerTexts();
     expect(rows.length).toBe(1 + 10);
     expect(dashas.length).toBeGreaterThanOrEqual(9);
 
