@@ -78,3 +78,18 @@ export function meanNode(jdTt: number): { lon: number; speed: number } {
   const rate = -1934.1362891 + t * (2 * 0.0020754 + t * (3 / 467441 + t * (-4 / 60616000)));
   return { lon: ((lon % 360) + 360) % 360, speed: rate / DAYS_PER_CENTURY };
 }
+
+/**
+ * The true node: longitude (degrees [0, 360)) of the ascending node of the osculating geocentric lunar orbit
+ * in the mean ecliptic of date, from the Moon's apparent position, its light time (days) and its velocity.
+ */
+export function trueNodeLongitude(moonApparent: Vec3, tau: number, moonVel: Vec3, precession: Mat3, ce: number, se: number): number {
+  const moonGeometric: Vec3 = [moonApparent[0] + tau * moonVel[0], moonApparent[1] + tau * moonVel[1], moonApparent[2] + tau * moonVel[2]];
+  const mp = mulVec(precession, moonGeometric), mv = mulVec(precession, moonVel);
+  const rp: Vec3 = [mp[0], mp[1] * ce + mp[2] * se, -mp[1] * se + mp[2] * ce];
+  const rv: Vec3 = [mv[0], mv[1] * ce + mv[2] * se, -mv[1] * se + mv[2] * ce];
+  const hx = rp[1] * rv[2] - rp[2] * rv[1];
+  const hy = rp[2] * rv[0] - rp[0] * rv[2];
+  const lon = atan2(hx, -hy) / DEG;
+  return lon < 0 ? lon + 360 : lon;
+}

@@ -7,12 +7,12 @@
 // formula, barycentric Earth velocity), frame bias and IAU 2006 precession to the mean equator of date, then the
 // mean ecliptic of date (no nutation). Velocities are the tables' exact derivatives.
 
-import { aberrate, C_AU_PER_DAY, deflect, meanNode, toEclipticOfDate, type BodyPosition } from './apparent-place';
+import { aberrate, C_AU_PER_DAY, deflect, meanNode, trueNodeLongitude, toEclipticOfDate, type BodyPosition } from './apparent-place';
 import { tabulatedState, type TabulatedBody } from './chebyshev';
-import { DEG, meanObliquity, mulVec, precessionMatrix, type Mat3, type Vec3 } from './frames';
+import { meanObliquity, precessionMatrix, type Mat3, type Vec3 } from './frames';
 
 // Local aliases: a global `Math` lookup per call is slow in hot loops (notably inside VM sandboxes).
-const { atan2, cos, sin, sqrt } = Math;
+const { cos, sin, sqrt } = Math;
 
 export type { BodyPosition } from './apparent-place';
 export type EphemerisBody = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn';
@@ -131,15 +131,5 @@ export function computeEphemeris(jdTt: number, precession: Mat3 = precessionMatr
   const moon = apparentMoon(jdTt);
   bodies.Moon = eclipticOfDate(moon, precession, obliquity);
 
-  // True node: the ascending node of the osculating geocentric lunar orbit in the mean ecliptic of date.
-  const moonGeometric: Vec3 = [moon.pos[0] + moon.tau * moon.vel[0], moon.pos[1] + moon.tau * moon.vel[1], moon.pos[2] + moon.tau * moon.vel[2]];
-  const mp = mulVec(precession, moonGeometric), mv = mulVec(precession, moon.vel);
-  const rp: Vec3 = [mp[0], mp[1] * ce + mp[2] * se, -mp[1] * se + mp[2] * ce];
-  const rv: Vec3 = [mv[0], mv[1] * ce + mv[2] * se, -mv[1] * se + mv[2] * ce];
-  const hx = rp[1] * rv[2] - rp[2] * rv[1];
-  const hy = rp[2] * rv[0] - rp[0] * rv[2];
-  let trueNodeLon = atan2(hx, -hy) / DEG;
-  if (trueNodeLon < 0) trueNodeLon += 360;
-
-  return { jdTt, precession, obliquity, bodies, meanNode: meanNode(jdTt), trueNode: { lon: trueNodeLon } };
+  return { jdTt, precession, obliquity, bodies, meanNode: meanNode(jdTt), trueNode: { lon: trueNodeLongitude(moon.pos, moon.tau, moon.vel, precession, ce, se) } };
 }

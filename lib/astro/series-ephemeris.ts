@@ -13,13 +13,13 @@
 
 import { ELP_B, ELP_L, ELP_R, ELP_W1 } from './data/elpmpp02';
 import { VSOP87B_EARTH, VSOP87B_JUPITER, VSOP87B_MARS, VSOP87B_MERCURY, VSOP87B_SATURN, VSOP87B_VENUS, type VsopSeries } from './data/vsop87b';
-import { ARCSEC, DEG, FRAME_BIAS, meanObliquity, mulMat, mulVec, precessionMatrix, rotX, rotZ, type Mat3, type Vec3 } from './frames';
-import { aberrate, C_AU_PER_DAY, deflect, meanNode, norm, scale, toEclipticOfDate } from './apparent-place';
+import { ARCSEC, FRAME_BIAS, meanObliquity, mulMat, mulVec, precessionMatrix, rotX, rotZ, type Mat3, type Vec3 } from './frames';
+import { aberrate, C_AU_PER_DAY, deflect, meanNode, norm, scale, toEclipticOfDate, trueNodeLongitude } from './apparent-place';
 import type { BodyPosition, Ephemeris, EphemerisBody } from './ephemeris';
 import { J2000 } from './time';
 
 // Local aliases: a global `Math` lookup per call is slow in hot loops (notably inside VM sandboxes).
-const { abs, atan2, cos, hypot, sin, sqrt } = Math;
+const { abs, cos, hypot, sin, sqrt } = Math;
 
 const GM_SUN = 2.959122082855911e-4; // AU³/day² (Gaussian constant squared)
 const KM_PER_AU = 149_597_870.7;
@@ -334,15 +334,5 @@ export function computeSeriesEphemeris(jdTt: number, precession: Mat3 = precessi
   const moonApparent = moonPlace.pos;
   bodies.Moon = toEclipticOfDate(moonApparent, moonVel, precession, ce, se);
 
-  // True node: the ascending node of the osculating geocentric lunar orbit in the mean ecliptic of date.
-  const moonGeometric: Vec3 = [0, 1, 2].map((j) => moonApparent[j]! + tauMoon * moonVel[j]!) as Vec3;
-  const mp = mulVec(precession, moonGeometric), mv = mulVec(precession, moonVel);
-  const rp: Vec3 = [mp[0], mp[1] * ce + mp[2] * se, -mp[1] * se + mp[2] * ce];
-  const rv: Vec3 = [mv[0], mv[1] * ce + mv[2] * se, -mv[1] * se + mv[2] * ce];
-  const hx = rp[1] * rv[2] - rp[2] * rv[1];
-  const hy = rp[2] * rv[0] - rp[0] * rv[2];
-  let trueNodeLon = atan2(hx, -hy) / DEG;
-  if (trueNodeLon < 0) trueNodeLon += 360;
-
-  return { jdTt, precession, obliquity, bodies, meanNode: meanNode(jdTt), trueNode: { lon: trueNodeLon } };
+  return { jdTt, precession, obliquity, bodies, meanNode: meanNode(jdTt), trueNode: { lon: trueNodeLongitude(moonApparent, tauMoon, moonVel, precession, ce, se) } };
 }
