@@ -42,7 +42,7 @@ function hairBack(p, skin) {
   return '';
 }
 
-function hairFront(p, skin) {
+function hairFront(p) {
   const c = HAIR[p.hairColor];
   switch (p.hair) {
     case 'short':
@@ -122,7 +122,7 @@ function portrait(p) {
     hairBack(p, skin),
     clothes(p, skin),
     markup,
-    hairFront(p, skin),
+    hairFront(p),
     '</g></svg>\n',
   ].join('');
 }
