@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VastuAstrologerProfileForm from '@/components/expert-forms/VastuAstrologerProfileForm';
-import { submitVastuAstrologerProfile } from '@/lib/client/api';
+import { fetchOwnApplications, submitVastuAstrologerProfile } from '@/lib/client/api';
 import { setNavState } from '@/lib/client/nav-state';
 import { WEEKDAYS, type VastuApplicationResponse } from '@/lib/contract/expert-profile';
 import { JPEG, STORED_USER, deferred, entries, networkError, serverError, storeUser } from './support';
 
-jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submitVastuAstrologerProfile: jest.fn() }));
+jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submitVastuAstrologerProfile: jest.fn(), fetchOwnApplications: jest.fn() }));
 const submitMock = submitVastuAstrologerProfile as jest.MockedFunction<typeof submitVastuAstrologerProfile>;
 
 const FIX = '⚠️ Please fix the highlighted errors before submitting.';
@@ -41,6 +41,10 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   submitMock.mockReset();
+  // No earlier application by default: the read fails at once (as for a session that ended), so the empty form shows without waiting.
+  (fetchOwnApplications as jest.MockedFunction<typeof fetchOwnApplications>).mockImplementation(() => {
+    throw new Error('no session');
+  });
   scrollIntoView = jest.fn();
   Element.prototype.scrollIntoView = scrollIntoView;
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
