@@ -37,7 +37,9 @@ test('an article is signed by one of our team, whose card leads to their entry o
   await expect(card.getByText(/15 years of experience · Hindi, English/)).toBeVisible();
   const portrait = card.getByRole('img', { name: /^Illustrated portrait of Vikram Malhotra/ });
   await expect(portrait).toBeVisible();
-  expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Loaded lazily: drawn once it has been scrolled to.
+  await portrait.scrollIntoViewIfNeeded();
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await card.getByRole('link', { name: 'Vikram Malhotra' }).click();
   await expect(page).toHaveURL(/\/ourexpert#vikram-malhotra$/);
   const entry = page.locator('#vikram-malhotra');

@@ -92,7 +92,9 @@ test('the team is the same people on the experts page and the About page, with p
   await expect(page.getByText(/Top rated|★|out of 5/)).toHaveCount(0);
   for (const img of await members.getByRole('img').all()) {
     await expect(img).toHaveAttribute('alt', /^Illustrated portrait of /);
-    expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    // Loaded lazily: drawn once it has been scrolled to.
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   }
   await page.goto('/about-us');
   const team = page.getByRole('region', { name: 'Meet our team' });
