@@ -2,23 +2,19 @@
 
 export type ExpertType = 'vastu' | 'astrology' | 'numerology' | 'kundli';
 
-export interface Expert {
+/** One of the business's own consultants (content/team.ts). */
+export interface TeamMember {
+  /** Stable kebab-case key: the portrait's file name and the anchor on /ourexpert. */
+  slug: string;
   name: string;
-  title: string;
-  description: string;
-  /** Public path, e.g. /images/experts/aarav-sharma.webp */
-  image: string;
+  role: string;
   type: ExpertType;
-  phone: string;
-  chatLink: string;
-}
-
-export interface SampleAstrologer {
-  name: string;
-  expertise: string;
-  /** 0..5, one decimal */
-  rating: number;
-  image: string;
+  experienceYears: number;
+  languages: string[];
+  /** Two sentences in plain language. */
+  bio: string;
+  /** What the portrait shows, for people who cannot see it. */
+  portraitAlt: string;
 }
 
 export interface FaqItem {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/login', '/join/register-astrologer?type=vastu', '/blogs', '/blogs/understanding-your-kundli', '/ourexpert', '/contact', '/services', '/services/home-vastu', '/faqs', '/vastu-faqs', '/vastu-tips', '/horoscope', '/term-condition', '/join-as-astrologer', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/no-such-page'];
+const PAGES = ['/', '/login', '/join/register-astrologer?type=vastu', '/blogs', '/blogs/understanding-your-kundli', '/ourexpert', '/about-us', '/contact', '/services', '/services/home-vastu', '/faqs', '/vastu-faqs', '/vastu-tips', '/horoscope', '/term-condition', '/join-as-astrologer', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/no-such-page'];
 
 for (const path of PAGES) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {

@@ -20,14 +20,31 @@ test('the blog list pages through articles, nine at a time', async ({ page }) =>
   await expect(page.getByText(`Page 1 of ${total}`)).toBeVisible();
 });
 
-test('cards show a short summary and the author, or Astro Expert when there is none', async ({ page }) => {
+test('cards show a short summary and the author', async ({ page }) => {
   await page.goto('/blogs');
   for (const summary of await page.locator('main article p').filter({ hasNotText: /^By |·/ }).allTextContents()) {
     expect(summary.length).toBeLessThanOrEqual(120);
   }
-  await page.goto('/blogs?page=2');
+  await expect(page.locator('main article').first().getByText(/^By \S/)).toBeVisible();
+});
+
+test('an article is signed by one of our team, whose card leads to their entry on the experts page', async ({ page }) => {
   await page.goto('/blogs/vastu-for-office-desk');
-  await expect(page.getByText('By Astro Expert')).toBeVisible();
+  await expect(page.getByText('By Vikram Malhotra')).toBeVisible();
+  const card = page.getByTestId('author-card');
+  await expect(card.getByRole('heading', { name: 'About the author' })).toBeVisible();
+  await expect(card.getByText('Commercial Vastu Specialist')).toBeVisible();
+  await expect(card.getByText(/15 years of experience · Hindi, English/)).toBeVisible();
+  const portrait = card.getByRole('img', { name: /^Illustrated portrait of Vikram Malhotra/ });
+  await expect(portrait).toBeVisible();
+  // Loaded lazily: drawn once it has been scrolled to.
+  await portrait.scrollIntoViewIfNeeded();
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await card.getByRole('link', { name: 'Vikram Malhotra' }).click();
+  await expect(page).toHaveURL(/\/ourexpert#vikram-malhotra$/);
+  const entry = page.locator('#vikram-malhotra');
+  await expect(entry.getByRole('heading', { level: 3, name: 'Vikram Malhotra' })).toBeInViewport();
+  await expect(entry.getByText('Commercial Vastu Specialist')).toBeVisible();
 });
 
 test('an out-of-range page shows the last page instead of nothing', async ({ page }) => {

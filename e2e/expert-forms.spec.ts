@@ -98,6 +98,16 @@ test.describe('astrologer profile form', () => {
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+
+    // A reload (or a later visit) still shows the status, and "Change" opens the form as last sent.
+    await page.reload();
+    await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Profile' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Change your application' }).click();
+    await expect(page.getByLabel('Chat fee per minute (₹)')).toHaveValue('30');
+    await expect(page.getByLabel('Bio')).toHaveValue('Twenty years of Parashari practice, mostly career and marriage questions.');
+
     const { request: admin } = await asAdmin(playwright, baseURL!);
     const { items } = await (await admin.get('/api/admin/applications?status=pending')).json();
     const mine = items.filter((a: { applicant: { id: string } }) => a.applicant.id === user._id);

@@ -83,3 +83,20 @@ test('experts are grouped by category with Call and Chat opening the app store',
   await expect(call).toHaveAttribute('href', /play\.google\.com/);
   await expect(page.getByRole('link', { name: /^Chat/ }).first()).toHaveAttribute('href', /play\.google\.com/);
 });
+
+test('the team is the same people on the experts page and the About page, with portraits and no invented ratings', async ({ page }) => {
+  await page.goto('/ourexpert');
+  const members = page.getByTestId('team-member');
+  await expect(members).toHaveCount(10);
+  const names = await members.locator('h3').allTextContents();
+  await expect(page.getByText(/Top rated|★|out of 5/)).toHaveCount(0);
+  for (const img of await members.getByRole('img').all()) {
+    await expect(img).toHaveAttribute('alt', /^Illustrated portrait of /);
+    // Loaded lazily: drawn once it has been scrolled to.
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  }
+  await page.goto('/about-us');
+  const team = page.getByRole('region', { name: 'Meet our team' });
+  expect(await team.getByRole('listitem').locator('a').allTextContents()).toEqual(names);
+});

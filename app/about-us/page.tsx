@@ -1,3 +1,5 @@
+import TeamList from '@/components/team/TeamList';
+import Link from '@/components/ui/IntentLink';
 import { pageMetadata } from '@/lib/seo';
 import { readLegalDocument } from '@/lib/server/legal';
 
@@ -13,6 +15,14 @@ export default async function AboutPage() {
     <div className="container page">
       <h1>About AstroVastu Kendra</h1>
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* The same people as on /ourexpert and under every article (content/team.ts). */}
+      <section aria-labelledby="our-team">
+        <h2 id="our-team">Meet our team</h2>
+        <p>
+          The consultants who answer your questions and write our articles. <Link href="/ourexpert">See their full profiles</Link>.
+        </p>
+        <TeamList />
+      </section>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import Image from 'next/image';
-import { experts, sampleAstrologers } from '@/content/experts';
+import { team } from '@/content/team';
 import type { ExpertType } from '@/content/types';
 import ExpertCard from '@/components/experts/ExpertCard';
 import styles from '@/components/experts/Experts.module.scss';
+import TeamFacts from '@/components/team/TeamFacts';
+import TeamPortrait from '@/components/team/TeamPortrait';
 import Link from '@/components/ui/IntentLink';
 import { site } from '@/lib/config/site';
 import { unavailableMark } from '@/lib/page-cache-contract.mjs';
@@ -55,25 +56,26 @@ export default async function OurExpertsPage() {
       )}
 
       {categories.map(({ type, heading }) => {
-        const group = experts.filter((e) => e.type === type);
+        const group = team.filter((m) => m.type === type);
         if (!group.length) return null;
         return (
           <section key={type} aria-labelledby={`experts-${type}`} className={styles.group}>
             <h2 id={`experts-${type}`}>{heading}</h2>
             <ul className={styles.grid}>
-              {group.map((e) => (
-                <li key={e.name} className={`card ${styles.card}`}>
-                  <Image src={e.image} alt={`Portrait of ${e.name}`} width={120} height={120} className={styles.photo} />
-                  <h3>{e.name}</h3>
-                  <p className={styles.title}>{e.title}</p>
-                  <p className={styles.description}>{e.description}</p>
+              {group.map((m) => (
+                // The anchor an article's author card links to.
+                <li key={m.slug} id={m.slug} className={`card ${styles.card}`} data-testid="team-member">
+                  <TeamPortrait member={m} size={120} />
+                  <h3>{m.name}</h3>
+                  <TeamFacts member={m} />
+                  <p className={styles.description}>{m.bio}</p>
                   <div className={styles.actions}>
                     {/* Calls and chats happen in the app (SPEC 2.7). */}
                     <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className="btn">
-                      Call <span className="visually-hidden">{e.name} in the app</span>
+                      Call <span className="visually-hidden">{m.name} in the app</span>
                     </a>
                     <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-                      Chat <span className="visually-hidden">with {e.name} in the app</span>
+                      Chat <span className="visually-hidden">with {m.name} in the app</span>
                     </a>
                   </div>
                 </li>
@@ -82,25 +84,6 @@ export default async function OurExpertsPage() {
           </section>
         );
       })}
-
-      <section aria-labelledby="top-astrologers" className={styles.group}>
-        <h2 id="top-astrologers">Top rated astrologers</h2>
-        <ul className={styles.grid}>
-          {sampleAstrologers.map((a) => (
-            <li key={a.name} className={`card ${styles.card}`}>
-              <Image src={a.image} alt={`Portrait of ${a.name}`} width={96} height={96} className={styles.photo} />
-              <h3>{a.name}</h3>
-              <p className={styles.title}>{a.expertise}</p>
-              <p className={styles.rating}>
-                <span aria-hidden="true">★</span> {a.rating.toFixed(1)} <span className="visually-hidden">out of 5</span>
-              </p>
-              <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className="btn">
-                Book Now <span className="visually-hidden">with {a.name} in the app</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

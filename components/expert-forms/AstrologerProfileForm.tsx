@@ -7,13 +7,15 @@ import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { submitAstrologerProfile } from '@/lib/client/api';
 import type { StoredUser } from '@/lib/client/user';
-import { ASTROLOGER_DEFAULTS, astrologerFormSchema, defaultAvailability, parseList, type WeeklyAvailability } from '@/lib/contract/expert-profile';
+import { ASTROLOGER_DEFAULTS, astrologerFormSchema, defaultAvailability, parseList, type OwnApplicationStatus, type WeeklyAvailability } from '@/lib/contract/expert-profile';
 import AvailabilityEditor from './AvailabilityEditor';
 import ImageField from './ImageField';
 import ApplicationStatus from './ApplicationStatus';
 import { FIX_ERRORS, multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
 import ThankYouDialog from './ThankYouDialog';
+import { CheckingApplication, listText, numberText } from './own-application-fields';
+import { useOwnApplication } from './use-own-application';
 
 /** What the form says after sending (SPEC 2.23). */
 const OUTCOMES = { success: '✅ Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Failed to create astrologer. Check console for details.' };
@@ -82,7 +84,18 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   const [errors, setErrors] = useState<Problems<Field>>({});
   // After a successful application the form gives way to its status; "Change" brings it back, filled.
   const [submitted, setSubmitted] = useState(false);
+  const [applicationStatus, setApplicationStatus] = useState<OwnApplicationStatus>('pending');
   const statusRef = useRef<HTMLHeadingElement>(null);
+  // An application sent on an earlier visit: its status, and the form filled from it for "Change".
+  const { checking } = useOwnApplication('astrologer', ({ status: sent, profile }) => {
+    setBio(profile.bio ?? '');
+    setExpertise(listText(profile.expertise));
+    setLanguages(listText(profile.languages));
+    setNumbers({ experienceYears: numberText(profile.experienceYears), feePerMinChat: numberText(profile.feePerMinChat), feePerMinVideo: numberText(profile.feePerMinVideo) });
+    if (profile.schedule) setSchedule(profile.schedule);
+    setApplicationStatus(sent);
+    setSubmitted(true);
+  });
 
   // Identity comes from registration and is not edited here.
   const name = user.name ?? '';
@@ -121,6 +134,7 @@ function AstrologerForm({ user }: { user: StoredUser }) {
       accepted: (reply) => (reply as { status?: unknown }).status === 'success',
       ...OUTCOMES,
       onSuccess: (reply) => {
+        setApplicationStatus('pending');
         setSubmitted(true);
         setThanks({ name: reply.name || name, image: reply.file });
       },
@@ -129,11 +143,12 @@ function AstrologerForm({ user }: { user: StoredUser }) {
 
   const thankYou = thanks && <ThankYouDialog name={thanks.name} image={thanks.image} returnFocusRef={statusRef} onClose={() => setThanks(null)} />;
 
+  if (checking) return <CheckingApplication />;
   if (submitted) {
     return (
       <>
         <FormStatus status={status} />
-        <ApplicationStatus kind="astrologer" headingRef={statusRef} onChange={() => setSubmitted(false)} />
+        <ApplicationStatus kind="astrologer" headingRef={statusRef} status={applicationStatus} onChange={() => setSubmitted(false)} />
         {thankYou}
       </>
     );

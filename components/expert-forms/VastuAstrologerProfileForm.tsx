@@ -8,12 +8,14 @@ import { useSubmission } from '@/components/form/use-submission';
 import { submitVastuAstrologerProfile } from '@/lib/client/api';
 import { readNavState } from '@/lib/client/nav-state';
 import type { StoredUser } from '@/lib/client/user';
-import { defaultAvailability, parseList, vastuAstrologerFormSchema, type WeeklyAvailability } from '@/lib/contract/expert-profile';
+import { defaultAvailability, parseList, vastuAstrologerFormSchema, type OwnApplicationStatus, type WeeklyAvailability } from '@/lib/contract/expert-profile';
 import ApplicationStatus from './ApplicationStatus';
 import AvailabilityEditor from './AvailabilityEditor';
 import ImageField from './ImageField';
 import { FIX_ERRORS, multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
+import { CheckingApplication, listText, numberText as sentNumber } from './own-application-fields';
+import { useOwnApplication } from './use-own-application';
 /** What the form says after sending (SPEC 2.24). */
 const OUTCOMES = { success: '✅ Vastu Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Server error occurred.' };
 
@@ -116,7 +118,28 @@ function VastuForm({ user }: { user: StoredUser }) {
   const { busy, status, show, send } = useSubmission();
   // After a successful application the form gives way to its status; "Change" brings it back, filled.
   const [submitted, setSubmitted] = useState(false);
+  const [applicationStatus, setApplicationStatus] = useState<OwnApplicationStatus>('pending');
   const statusRef = useRef<HTMLHeadingElement>(null);
+  // An application sent on an earlier visit: its status, and the form filled from it for "Change".
+  const { checking } = useOwnApplication('vastu-astrologer', ({ status: sent, profile: p }) => {
+    setDraft((d) => ({
+      ...d,
+      name: p.name ?? d.name,
+      exp: sentNumber(p.exp),
+      charge: sentNumber(p.charge),
+      industryExp: p.industryExp ?? '',
+      commercialExp: p.commercialExp ?? '',
+      residentialExp: p.residentialExp ?? '',
+      countriesAcrossTheWorld: sentNumber(p.countriesAcrossTheWorld),
+      educationBackground: p.educationBackground ?? '',
+      projectsAcross: sentNumber(p.projectsAcross),
+      skills: listText(p.skills),
+      vastuAstrologerId: p.vastuAstrologerId ?? d.vastuAstrologerId,
+    }));
+    if (p.availability) setAvailability(p.availability);
+    setApplicationStatus(sent);
+    setSubmitted(true);
+  });
 
   const email = user.email ?? '';
   const mobile = user.mobile ?? '';
@@ -167,7 +190,10 @@ function VastuForm({ user }: { user: StoredUser }) {
     await send(() => submitVastuAstrologerProfile(multipartBody(vastuFields(draft, availability, { email, mobile }), image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === true,
       ...OUTCOMES,
-      onSuccess: () => setSubmitted(true),
+      onSuccess: () => {
+        setApplicationStatus('pending');
+        setSubmitted(true);
+      },
     });
   }
 
@@ -187,11 +213,12 @@ function VastuForm({ user }: { user: StoredUser }) {
     <InputField id={fieldId(key)} label={label} type={type} value={key === 'email' ? email : mobile} readOnly hint="From your registration." error={errors[key]} />
   );
 
+  if (checking) return <CheckingApplication />;
   if (submitted) {
     return (
       <>
         <FormStatus status={status} />
-        <ApplicationStatus kind="vastu-astrologer" headingRef={statusRef} focusOnShow onChange={() => setSubmitted(false)} />
+        <ApplicationStatus kind="vastu-astrologer" headingRef={statusRef} status={applicationStatus} focusOnShow onChange={() => setSubmitted(false)} />
       </>
     );
   }

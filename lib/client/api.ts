@@ -1,6 +1,6 @@
 import type { ExpertKind, LoginResponse, SendOtpResponse, UserData, UserResponse, VerifyResponse } from '@/lib/contract/auth';
 import type { AppVersionResponse, BlogListResponse, HoroscopeEntry, HoroscopeResponse, VastuTip, VastuTipsResponse } from '@/lib/contract/content';
-import type { AstrologerApplicationResponse, VastuApplicationResponse } from '@/lib/contract/expert-profile';
+import type { AstrologerApplicationResponse, OwnApplication, OwnApplicationsResponse, VastuApplicationResponse } from '@/lib/contract/expert-profile';
 import { loadHttp } from './http';
 
 // One typed function per API call of SPEC 7 used by the browser; replies are the contract's types.
@@ -72,6 +72,12 @@ export async function verifyRegistrationOtp(identifier: string, otp: string): Pr
 export async function submitAstrologerProfile(form: FormData): Promise<AstrologerApplicationResponse> {
   const { data } = await (await loadHttp()).post<AstrologerApplicationResponse>('/talktoastrologer', form, { headers: { 'Content-Type': 'multipart/form-data' } });
   return data;
+}
+
+/** The signed-in user's own applications, to show where one stands after a reload or a later visit. */
+export async function fetchOwnApplications(): Promise<OwnApplication[]> {
+  const { data } = await (await loadHttp()).get<OwnApplicationsResponse>('/users/me/expert-applications');
+  return data.data;
 }
 
 export async function submitVastuAstrologerProfile(form: FormData): Promise<VastuApplicationResponse> {

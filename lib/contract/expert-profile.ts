@@ -160,3 +160,21 @@ export const vastuAstrologerFormSchema = vastuAstrologerApplicationSchema.extend
   availability: jsonField(z.custom<WeeklyAvailability>((v) => typeof v === 'object' && v !== null).refine(hasAvailableDay, NO_AVAILABLE_DAY), 'availability'),
   image: chosenImage(VASTU_IMAGE_REQUIRED),
 });
+
+// ---------------------------------------------------------------- the applicant's own view
+
+/** Where an application stands, as its applicant reads it (the console has its own words). */
+export const OWN_APPLICATION_STATUS_LABELS = { pending: 'Under review', approved: 'Approved', rejected: 'Not approved' } as const;
+export type OwnApplicationStatus = keyof typeof OWN_APPLICATION_STATUS_LABELS;
+
+/** The signed-in applicant's latest application of one kind, with the fields as sent (to fill the form again). */
+export type OwnApplication = { status: OwnApplicationStatus; submittedAt: string; updatedAt: string; imageUrl: string | null } & (
+  | { kind: 'astrologer'; profile: Partial<AstrologerApplication> }
+  | { kind: 'vastu-astrologer'; profile: Partial<VastuAstrologerApplication> }
+);
+
+/** Reply of GET /api/users/me/expert-applications: at most one application per kind, the newest. */
+export interface OwnApplicationsResponse {
+  status: 'success';
+  data: OwnApplication[];
+}

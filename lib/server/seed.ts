@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -37,6 +37,12 @@ export async function readSeedBlogs() {
   );
 }
 
+/**
+ * Authors the seed articles named before they were credited to our team (content/team.ts). A seed
+ * article still carrying one of them gets its team author; an author set in the console is kept.
+ */
+const FORMER_SEED_AUTHORS = ['Pt. Anil Joshi', 'Dr. Meenakshi Iyer', 'Acharya Raghav Sharma'];
+
 export async function readSeedTips(): Promise<VastuTipSeed[]> {
   return JSON.parse(await fs.readFile(path.join(CONTENT_DIR, 'vastu-tips.json'), 'utf8')) as VastuTipSeed[];
 }
@@ -49,6 +55,12 @@ export async function readSeedTips(): Promise<VastuTipSeed[]> {
 export async function seedDemoContent(db: AppDb): Promise<void> {
   const [seedBlogs, seedTips] = await Promise.all([readSeedBlogs(), readSeedTips()]);
   await db.insert(blogs).values(seedBlogs).onConflictDoNothing({ target: blogs.slug });
+  for (const b of seedBlogs) {
+    await db
+      .update(blogs)
+      .set({ author: b.author })
+      .where(and(eq(blogs.slug, b.slug), inArray(blogs.author, FORMER_SEED_AUTHORS)));
+  }
   await db
     .insert(vastuTips)
     .values(seedTips.map((t, i) => ({ key: t.key, title: t.title, description: t.description, fileUrl: t.fileUrl, audioUrl: t.audioUrl, sortOrder: i })))

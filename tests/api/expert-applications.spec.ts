@@ -193,3 +193,50 @@ test('GET /api/uploads/{id} answers 404 for an unknown or malformed id', async (
   expect((await request.get('/api/uploads/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
   expect((await request.get('/api/uploads/..%2Fetc')).status()).toBe(404);
 });
+
+test.describe('GET /api/users/me/expert-applications', () => {
+  const jpeg = async () => ({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+
+  test('anonymous: 401', async ({ request }) => {
+    const res = await request.get('/api/users/me/expert-applications');
+    expect(res.status()).toBe(401);
+  });
+
+  test('an applicant reads their own application as sent, under review, and a second submission updates it', async ({ request, baseURL }) => {
+    const headers = await expert(request, baseURL!);
+    const none = await request.get('/api/users/me/expert-applications');
+    expect(none.status()).toBe(200);
+    expect(none.headers()['cache-control']).toBe('private, no-store');
+    expect(await none.json()).toEqual({ status: 'success', data: [] });
+
+    expect((await request.post('/api/talktoastrologer', { headers, multipart: astrologerForm(await jpeg()) })).status()).toBe(201);
+    const first = (await (await request.get('/api/users/me/expert-applications')).json()).data;
+    expect(first).toEqual([
+      {
+        kind: 'astrologer',
+        status: 'pending',
+        submittedAt: expect.any(String),
+        updatedAt: expect.any(String),
+        imageUrl: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}$/),
+        profile: expect.objectContaining({ bio: 'Expert in Vedic Astrology', expertise: ['Vedic', 'Numerology', 'Tarot'], experienceYears: 8, feePerMinVideo: 35 }),
+      },
+    ]);
+    expect(first[0].profile).not.toHaveProperty('astrologerId');
+
+    expect((await request.post('/api/talktoastrologer', { headers, multipart: astrologerForm(await jpeg(), { experienceYears: '9' }) })).status()).toBe(201);
+    const second = (await (await request.get('/api/users/me/expert-applications')).json()).data;
+    expect(second).toHaveLength(1);
+    expect(second[0]).toMatchObject({ status: 'pending', submittedAt: first[0].submittedAt, profile: expect.objectContaining({ experienceYears: 9 }) });
+  });
+
+  test("another user's application is never read", async ({ request, playwright, baseURL }) => {
+    const headers = await expert(request, baseURL!);
+    expect((await request.post('/api/talktoastrologer', { headers, multipart: astrologerForm(await jpeg()) })).status()).toBe(201);
+    const other = await playwright.request.newContext({ baseURL });
+    await registerExpert(other, baseURL!);
+    const res = await other.get('/api/users/me/expert-applications');
+    expect(res.status()).toBe(200);
+    expect((await res.json()).data).toEqual([]);
+    await other.dispose();
+  });
+});

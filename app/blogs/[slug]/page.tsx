@@ -6,6 +6,8 @@ import { cache } from 'react';
 import { AUTHOR_FALLBACK } from '@/components/blog/BlogCard';
 import styles from '@/components/blog/Blog.module.scss';
 import JsonLd from '@/components/seo/JsonLd';
+import AuthorCard from '@/components/team/AuthorCard';
+import { findTeamMember, teamMemberPath } from '@/content/team';
 import { blogSlugSchema } from '@/lib/contract/content';
 import { site } from '@/lib/config/site';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
@@ -49,6 +51,8 @@ export default async function BlogPage({ params }: Props) {
   const blog = await loadBlog((await params).slug);
   if (!blog) notFound();
   const author = blog.author.trim() || AUTHOR_FALLBACK;
+  // Articles are written by our own team; an author typed in the console who is not one of them gets no card.
+  const member = findTeamMember(blog.author);
 
   return (
     <div className="container page">
@@ -64,6 +68,7 @@ export default async function BlogPage({ params }: Props) {
           <Image src={blog.coverImage} alt="" width={1200} height={675} sizes="(max-width: 820px) 100vw, 780px" className={styles.articleCover} priority />
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(blog.content) }} />
+        {member && <AuthorCard member={member} />}
         <Link href="/blogs" className={`btn btn-outline ${styles.back}`}>
           Back to Blogs
         </Link>
@@ -77,7 +82,7 @@ export default async function BlogPage({ params }: Props) {
           image: blog.coverImage ? [absoluteUrl(blog.coverImage)] : undefined,
           datePublished: blog.createdAt,
           dateModified: blog.updatedAt,
-          author: { '@type': 'Person', name: author },
+          author: member ? { '@type': 'Person', name: member.name, jobTitle: member.role, url: absoluteUrl(teamMemberPath(member)) } : { '@type': 'Person', name: author },
           publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
           mainEntityOfPage: absoluteUrl(`/blogs/${blog.slug}`),
           articleSection: blog.category,

@@ -1,6 +1,13 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { VASTU_DEFAULTS, type AstrologerApplication, type VastuAstrologerApplication } from '@/lib/contract/expert-profile';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  astrologerApplicationSchema,
+  VASTU_DEFAULTS,
+  vastuAstrologerApplicationSchema,
+  type AstrologerApplication,
+  type OwnApplication,
+  type VastuAstrologerApplication,
+} from '@/lib/contract/expert-profile';
 import { EXPERT_KINDS } from '@/lib/experts';
 import { consumeLimits } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session';
@@ -54,4 +61,36 @@ export function submitAstrologerApplication(user: SessionUser, application: Astr
 
 export function submitVastuApplication(user: SessionUser, application: VastuAstrologerApplication, image: File): Promise<{ url: string }> {
   return saveApplication(user, 'vastu-astrologer', { ...application, ...VASTU_DEFAULTS }, image);
+}
+
+/** The fields an applicant sent, without what the server added (ids, starting ratings). */
+function sentFields(kind: Kind, profile: unknown): Record<string, unknown> {
+  const keys: readonly string[] = kind === 'astrologer' ? astrologerApplicationSchema.keyof().options : vastuAstrologerApplicationSchema.keyof().options;
+  const stored = profile && typeof profile === 'object' ? (profile as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(stored).filter(([key]) => keys.includes(key) && key !== 'astrologerId'));
+}
+
+/**
+ * The user's own applications, the newest of each kind: what its form shows after a reload or a
+ * later visit. Read by the user's id only, so nobody sees another applicant's.
+ */
+export async function getOwnApplications(userId: string): Promise<OwnApplication[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ kind: expertApplications.kind, status: expertApplications.status, profile: expertApplications.profile, imageId: expertApplications.imageId, createdAt: expertApplications.createdAt, updatedAt: expertApplications.updatedAt })
+    .from(expertApplications)
+    .where(eq(expertApplications.userId, userId))
+    .orderBy(desc(expertApplications.updatedAt));
+  const newest = EXPERT_KINDS.flatMap((kind) => rows.filter((r) => r.kind === kind).slice(0, 1));
+  return newest.map(
+    (r) =>
+      ({
+        kind: r.kind,
+        status: r.status,
+        submittedAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        imageUrl: r.imageId ? `/api/uploads/${r.imageId}` : null,
+        profile: sentFields(r.kind, r.profile),
+      }) as OwnApplication,
+  );
 }

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { experts, sampleAstrologers } from '@/content/experts';
 import { astrologyFaqs, vastuFaqs } from '@/content/faqs';
 import type { FaqCategory, VastuTipSeed } from '@/content/types';
 
@@ -147,36 +146,6 @@ describe('blog posts (content/blogs/*.md)', () => {
     for (const p of posts) {
       const bytes = expectPublicFile(p.data.coverImage as string, 1024);
       if ((p.data.coverImage as string).endsWith('.webp')) expect(isWebp(bytes)).toBe(true);
-    }
-  });
-});
-
-describe('experts (content/experts.ts)', () => {
-  it('covers all four kinds of expert', () => {
-    expect(new Set(experts.map((e) => e.type))).toEqual(new Set(['vastu', 'astrology', 'numerology', 'kundli']));
-  });
-
-  it('gives every expert a unique name, a title, a description and a contact number', () => {
-    expect(new Set(experts.map((e) => e.name)).size).toBe(experts.length);
-    for (const e of experts) {
-      expect(e.title.trim()).not.toBe('');
-      expect(e.description.trim().length).toBeGreaterThan(40);
-      expect(e.phone).toMatch(/^\+91[\d ]{10,}$/);
-    }
-  });
-
-  it('has a portrait file for every expert and sample astrologer', () => {
-    for (const person of [...experts, ...sampleAstrologers]) {
-      const bytes = expectPublicFile(person.image, 512);
-      if (person.image.endsWith('.webp')) expect(isWebp(bytes)).toBe(true);
-    }
-  });
-
-  it('rates sample astrologers from 0 to 5 with one decimal', () => {
-    for (const a of sampleAstrologers) {
-      expect(a.rating).toBeGreaterThanOrEqual(0);
-      expect(a.rating).toBeLessThanOrEqual(5);
-      expect(Math.round(a.rating * 10)).toBeCloseTo(a.rating * 10, 6);
     }
   });
 });

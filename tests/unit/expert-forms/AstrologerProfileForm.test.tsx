@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AstrologerProfileForm from '@/components/expert-forms/AstrologerProfileForm';
-import { submitAstrologerProfile } from '@/lib/client/api';
+import { fetchOwnApplications, submitAstrologerProfile } from '@/lib/client/api';
 import { FIX_ERRORS } from '@/components/expert-forms/ProfileForm';
-import { IMAGE_MAX_BYTES, type AstrologerApplicationResponse } from '@/lib/contract/expert-profile';
+import { defaultAvailability, IMAGE_MAX_BYTES, type AstrologerApplicationResponse, type OwnApplication } from '@/lib/contract/expert-profile';
 import { JPEG, STORED_USER, deferred, entries, networkError, serverError, storeUser } from './support';
 
-jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submitVastuAstrologerProfile: jest.fn() }));
+jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submitVastuAstrologerProfile: jest.fn(), fetchOwnApplications: jest.fn() }));
 const submitMock = submitAstrologerProfile as jest.MockedFunction<typeof submitAstrologerProfile>;
+const ownMock = fetchOwnApplications as jest.MockedFunction<typeof fetchOwnApplications>;
 
 const REPLY: AstrologerApplicationResponse = {
   status: 'success',
@@ -41,6 +42,11 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   window.localStorage.clear();
   submitMock.mockReset();
+  ownMock.mockReset();
+  // No earlier application by default: the read fails at once (as for a session that ended), so the empty form shows without waiting.
+  ownMock.mockImplementation(() => {
+    throw new Error('no session');
+  });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -337,5 +343,48 @@ describe('AstrologerProfileForm: failure', () => {
     await fill(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Failed to create astrologer. Check console for details.');
+  });
+});
+
+describe('AstrologerProfileForm: an application sent on an earlier visit', () => {
+  const sent = (status: OwnApplication['status']): OwnApplication => ({
+    kind: 'astrologer',
+    status,
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    imageUrl: '/api/uploads/3f1c2a4e-0000-4000-8000-000000000001',
+    profile: { bio: 'Twenty years of Jyotish.', expertise: ['Vedic', 'KP'], languages: ['Hindi'], experienceYears: 20, feePerMinChat: 15, feePerMinCall: 0, feePerMinVideo: 30, schedule: defaultAvailability() },
+  });
+
+  it('shows its status and what happens next instead of an empty form', async () => {
+    ownMock.mockResolvedValue([{ ...sent('pending'), kind: 'vastu-astrologer', profile: {} }, sent('pending')]);
+    renderForm();
+    expect(await screen.findByText('Under review')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Profile' })).toBeNull();
+  });
+
+  it('"Change your application" opens the form filled with what was sent', async () => {
+    ownMock.mockResolvedValue([sent('pending')]);
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Change your application' }));
+    expect(screen.getByLabelText('Bio')).toHaveValue('Twenty years of Jyotish.');
+    expect(screen.getByLabelText('Expertise')).toHaveValue('Vedic, KP');
+    expect(screen.getByLabelText(/Experience \(years\)/)).toHaveValue(20);
+    expect(screen.getByLabelText(/Video call fee per minute/)).toHaveValue(30);
+  });
+
+  it('says when it was approved', async () => {
+    ownMock.mockResolvedValue([sent('approved')]);
+    renderForm();
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByText('Under review')).toBeNull();
+  });
+
+  it('shows the empty form when there is none, or it cannot be read', async () => {
+    ownMock.mockRejectedValue(new Error('401'));
+    renderForm();
+    expect(await screen.findByRole('button', { name: 'Create Profile' })).toBeEnabled();
+    expect(screen.getByLabelText('Bio')).toHaveValue('');
   });
 });

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VastuAstrologerProfileForm from '@/components/expert-forms/VastuAstrologerProfileForm';
-import { submitVastuAstrologerProfile } from '@/lib/client/api';
+import { fetchOwnApplications, submitVastuAstrologerProfile } from '@/lib/client/api';
 import { setNavState } from '@/lib/client/nav-state';
-import { WEEKDAYS, type VastuApplicationResponse } from '@/lib/contract/expert-profile';
+import { defaultAvailability, WEEKDAYS, type VastuApplicationResponse } from '@/lib/contract/expert-profile';
 import { JPEG, STORED_USER, deferred, entries, networkError, serverError, storeUser } from './support';
 
-jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submitVastuAstrologerProfile: jest.fn() }));
+jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submitVastuAstrologerProfile: jest.fn(), fetchOwnApplications: jest.fn() }));
 const submitMock = submitVastuAstrologerProfile as jest.MockedFunction<typeof submitVastuAstrologerProfile>;
 
 const FIX = '⚠️ Please fix the highlighted errors before submitting.';
@@ -41,6 +41,10 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   submitMock.mockReset();
+  // No earlier application by default: the read fails at once (as for a session that ended), so the empty form shows without waiting.
+  (fetchOwnApplications as jest.MockedFunction<typeof fetchOwnApplications>).mockImplementation(() => {
+    throw new Error('no session');
+  });
   scrollIntoView = jest.fn();
   Element.prototype.scrollIntoView = scrollIntoView;
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -284,5 +288,27 @@ describe('VastuAstrologerProfileForm: submitting', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Server error occurred.');
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), err);
     expect(within(screen.getByRole('status')).queryByText(/✅/)).toBeNull();
+  });
+});
+
+describe('VastuAstrologerProfileForm: an application sent on an earlier visit', () => {
+  it('shows where it stands, and "Change your application" opens the form filled with what was sent', async () => {
+    (fetchOwnApplications as jest.MockedFunction<typeof fetchOwnApplications>).mockResolvedValue([
+      {
+        kind: 'vastu-astrologer',
+        status: 'rejected',
+        submittedAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-21T10:00:00.000Z',
+        imageUrl: null,
+        profile: { name: 'Asha Rao', exp: 12, charge: 2100, educationBackground: 'M.Arch', skills: ['Home Vastu', 'Plots'], vastuAstrologerId: 'va-7', availability: defaultAvailability() },
+      },
+    ]);
+    const { user } = renderForm();
+    expect(await screen.findByText('Not approved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Profile' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change your application' }));
+    expect(field(/^Education background/)).toHaveValue('M.Arch');
+    expect(field(/^Skills/)).toHaveValue('Home Vastu, Plots');
+    expect(field(/^Experience/)).toHaveValue(12);
   });
 });

@@ -119,6 +119,10 @@ describe('site links lead to real pages (no dead links)', () => {
     expect(publicPages.find((p) => p.path === '/')?.priority).toBe(1);
   });
 
+  it('keeps placeholder pages out of the fixed sitemap list: the expert directory is added only once an expert is published', () => {
+    expect(publicPages.map((p) => p.path)).not.toContain('/astrologers');
+  });
+
   it('keeps account pages out of the public sitemap', () => {
     const paths = publicPages.map((p) => p.path);
     for (const l of accountLinks) expect(paths).not.toContain(l.href);
