@@ -107,12 +107,20 @@ test.describe('astrologer profile form', () => {
     await page.getByRole('button', { name: 'Change your application' }).click();
     await expect(page.getByLabel('Chat fee per minute (₹)')).toHaveValue('30');
     await expect(page.getByLabel('Bio')).toHaveValue('Twenty years of Parashari practice, mostly career and marriage questions.');
+    // The photo under review is shown and kept: a change of the fee need not choose it again.
+    const photo = page.getByRole('img', { name: 'Your current profile image' });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByLabel('Chat fee per minute (₹)').fill('32');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Under review', { exact: true })).toBeVisible();
 
     const { request: admin } = await asAdmin(playwright, baseURL!);
     const { items } = await (await admin.get('/api/admin/applications?status=pending')).json();
     const mine = items.filter((a: { applicant: { id: string } }) => a.applicant.id === user._id);
     expect(mine).toHaveLength(1);
-    expect(mine[0].profile).toMatchObject({ feePerMinChat: 30, bio: 'Twenty years of Parashari practice, mostly career and marriage questions.', languages: ['Hindi', 'Marathi'] });
+    expect(mine[0].profile).toMatchObject({ feePerMinChat: 32, bio: 'Twenty years of Parashari practice, mostly career and marriage questions.', languages: ['Hindi', 'Marathi'] });
   });
 
   test('the identity rules are shown at their fields with the spec’s messages', async ({ page, baseURL }) => {

@@ -79,6 +79,8 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   const [numbers, setNumbers] = useState<Record<NumberField, string>>({ experienceYears: '', feePerMinChat: '', feePerMinVideo: '' });
   const [schedule, setSchedule] = useState<WeeklyAvailability>(defaultAvailability);
   const [image, setImage] = useState<File | null>(null);
+  // The photo of the application under review: a change may keep it instead of choosing again.
+  const [keptImage, setKeptImage] = useState<string | null>(null);
   const { busy, status, show, send } = useSubmission();
   const [thanks, setThanks] = useState<{ name: string; image: string } | null>(null);
   const [errors, setErrors] = useState<Problems<Field>>({});
@@ -87,12 +89,13 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   const [applicationStatus, setApplicationStatus] = useState<OwnApplicationStatus>('pending');
   const statusRef = useRef<HTMLHeadingElement>(null);
   // An application sent on an earlier visit: its status, and the form filled from it for "Change".
-  const { checking } = useOwnApplication('astrologer', ({ status: sent, profile }) => {
+  const { checking } = useOwnApplication('astrologer', ({ status: sent, profile, imageUrl }) => {
     setBio(profile.bio ?? '');
     setExpertise(listText(profile.expertise));
     setLanguages(listText(profile.languages));
     setNumbers({ experienceYears: numberText(profile.experienceYears), feePerMinChat: numberText(profile.feePerMinChat), feePerMinVideo: numberText(profile.feePerMinVideo) });
     if (profile.schedule) setSchedule(profile.schedule);
+    setKeptImage(sent === 'pending' ? imageUrl : null);
     setApplicationStatus(sent);
     setSubmitted(true);
   });
@@ -111,7 +114,7 @@ function AstrologerForm({ user }: { user: StoredUser }) {
 
   /** A shown problem goes away as soon as it is fixed; new ones wait for the next submit. */
   function recheck(field: Field, fields: Record<string, string>, nextImage: File | null) {
-    if (errors[field]) setErrors((e) => withProblem(e, field, schemaProblems(astrologerFormSchema, { ...fields, image: nextImage }, FIELDS)[field]));
+    if (errors[field]) setErrors((e) => withProblem(e, field, schemaProblems(astrologerFormSchema, { ...fields, image: nextImage ?? keptImage }, FIELDS)[field]));
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -119,14 +122,14 @@ function AstrologerForm({ user }: { user: StoredUser }) {
     if (busy) return;
     const fields = draftFields();
     // Every problem at once, each at its field with the spec's message, the first focused (as the Vastu form).
-    const problems = schemaProblems(astrologerFormSchema, { ...fields, image }, FIELDS);
+    const problems = schemaProblems(astrologerFormSchema, { ...fields, image: image ?? keptImage }, FIELDS);
     const first = firstProblem(problems);
-    if (first || !image) {
+    if (first) {
       flushSync(() => {
         setErrors(problems);
         show('error', FIX_ERRORS);
       });
-      focusField(fid(first ?? 'image'));
+      focusField(fid(first));
       return;
     }
     setErrors({});
@@ -135,6 +138,8 @@ function AstrologerForm({ user }: { user: StoredUser }) {
       ...OUTCOMES,
       onSuccess: (reply) => {
         setApplicationStatus('pending');
+        setKeptImage(reply.file);
+        setImage(null);
         setSubmitted(true);
         setThanks({ name: reply.name || name, image: reply.file });
       },
@@ -197,6 +202,7 @@ function AstrologerForm({ user }: { user: StoredUser }) {
           id={fid('image')}
           label="Profile image"
           file={image}
+          current={keptImage}
           error={errors.image}
           onChange={(file) => {
             setImage(file);

@@ -22,13 +22,15 @@ interface Props {
   /** A problem reported by the form (e.g. "Profile image is required"). */
   error?: string | null;
   required?: boolean;
+  /** The photo of the application under review, kept when no new file is chosen. */
+  current?: string | null;
 }
 
 /**
  * The profile photo: JPEG, PNG or WebP up to 5 MB, refused here otherwise (the server checks
- * again), with a preview of the chosen file.
+ * again), with a preview of the chosen file, or of the current photo while none is chosen.
  */
-export default function ImageField({ id, label, file, onChange, error, required }: Props) {
+export default function ImageField({ id, label, file, onChange, error, required, current }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const urlRef = useRef<string | null>(null);
@@ -71,17 +73,24 @@ export default function ImageField({ id, label, file, onChange, error, required 
 
   const message = refusal ?? error ?? null;
   const previewUrl = preview && preview.file === file ? preview.url : null;
-  const hint = 'JPEG, PNG or WebP, up to 5 MB.';
+  const keeping = Boolean(current) && !file;
+  const hint = keeping ? 'JPEG, PNG or WebP, up to 5 MB. Choose nothing to keep your current photo.' : 'JPEG, PNG or WebP, up to 5 MB.';
+  const needed = required && !current;
 
   return (
-    <Field id={id} label={label} hint={hint} error={message} alert={Boolean(refusal)} required={required} wide>
+    <Field id={id} label={label} hint={hint} error={message} alert={Boolean(refusal)} required={needed} wide>
       <div className={styles.imageRow}>
         {previewUrl && (
           // A local blob: URL, which next/image cannot optimise.
           // eslint-disable-next-line @next/next/no-img-element
           <img src={previewUrl} alt="Preview of your profile image" width={96} height={96} className={styles.preview} />
         )}
-        <input id={id} type="file" accept={IMAGE_TYPES.join(',')} required={required} {...describedBy(id, { hint, error: message })} onChange={handleChange} />
+        {keeping && (
+          // Served by our own upload route, already re-encoded to 800 px WebP.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={current!} alt="Your current profile image" width={96} height={96} className={styles.preview} />
+        )}
+        <input id={id} type="file" accept={IMAGE_TYPES.join(',')} required={needed} {...describedBy(id, { hint, error: message })} onChange={handleChange} />
       </div>
       {file && <Hint>Selected: {file.name}</Hint>}
     </Field>

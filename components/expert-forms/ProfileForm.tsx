@@ -52,9 +52,10 @@ export function ProfileBlock({ children }: { children: ReactNode }) {
 }
 
 /** The multipart body of an application: its text fields, then the image. */
-export function multipartBody(fields: Record<string, string>, image: File): FormData {
+export function multipartBody(fields: Record<string, string>, image: File | null): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('image', image);
+  // Without a new file the server keeps the photo of the application under review.
+  if (image) form.append('image', image);
   return form;
 }

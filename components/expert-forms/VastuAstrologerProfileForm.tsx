@@ -114,6 +114,8 @@ function VastuForm({ user }: { user: StoredUser }) {
   }));
   const [availability, setAvailability] = useState<WeeklyAvailability>(defaultAvailability);
   const [image, setImage] = useState<File | null>(null);
+  // The photo of the application under review: a change may keep it instead of choosing again.
+  const [keptImage, setKeptImage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Problems<Field>>({});
   const { busy, status, show, send } = useSubmission();
   // After a successful application the form gives way to its status; "Change" brings it back, filled.
@@ -121,7 +123,7 @@ function VastuForm({ user }: { user: StoredUser }) {
   const [applicationStatus, setApplicationStatus] = useState<OwnApplicationStatus>('pending');
   const statusRef = useRef<HTMLHeadingElement>(null);
   // An application sent on an earlier visit: its status, and the form filled from it for "Change".
-  const { checking } = useOwnApplication('vastu-astrologer', ({ status: sent, profile: p }) => {
+  const { checking } = useOwnApplication('vastu-astrologer', ({ status: sent, profile: p, imageUrl }) => {
     setDraft((d) => ({
       ...d,
       name: p.name ?? d.name,
@@ -137,6 +139,7 @@ function VastuForm({ user }: { user: StoredUser }) {
       vastuAstrologerId: p.vastuAstrologerId ?? d.vastuAstrologerId,
     }));
     if (p.availability) setAvailability(p.availability);
+    setKeptImage(sent === 'pending' ? imageUrl : null);
     setApplicationStatus(sent);
     setSubmitted(true);
   });
@@ -145,7 +148,7 @@ function VastuForm({ user }: { user: StoredUser }) {
   const mobile = user.mobile ?? '';
 
   const problemsOf = (next: VastuDraft, nextImage: File | null, week: WeeklyAvailability) =>
-    schemaProblems(vastuAstrologerFormSchema, { ...vastuFields(next, week, { email, mobile }), image: nextImage }, FIELDS);
+    schemaProblems(vastuAstrologerFormSchema, { ...vastuFields(next, week, { email, mobile }), image: nextImage ?? keptImage }, FIELDS);
 
   /** A shown problem goes away as soon as it is fixed; new ones wait for blur or submit. */
   function recheck(field: Field, next: VastuDraft, nextImage: File | null, week: WeeklyAvailability) {
@@ -177,21 +180,23 @@ function VastuForm({ user }: { user: StoredUser }) {
     if (busy) return;
     const problems = problemsOf(draft, image, availability);
     const first = firstProblem(problems);
-    if (first || !image) {
+    if (first) {
       // Commit the marks first, so the focused field already announces its problem.
       flushSync(() => {
         setErrors(problems);
         show('error', FIX_ERRORS);
       });
-      focusField(fieldId(first ?? 'image'));
+      focusField(fieldId(first));
       return;
     }
     setErrors({});
     await send(() => submitVastuAstrologerProfile(multipartBody(vastuFields(draft, availability, { email, mobile }), image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === true,
       ...OUTCOMES,
-      onSuccess: () => {
+      onSuccess: (reply) => {
         setApplicationStatus('pending');
+        setKeptImage(reply.file);
+        setImage(null);
         setSubmitted(true);
       },
     });
@@ -245,7 +250,7 @@ function VastuForm({ user }: { user: StoredUser }) {
       <ProfileSection legend="Profile">
         {/* The internal id is sent, never shown: it comes from the registration (SPEC 5 still checks it). */}
         <input type="hidden" id={fieldId('vastuAstrologerId')} name="vastuAstrologerId" value={draft.vastuAstrologerId} />
-        <ImageField id={fieldId('image')} label="Profile image" file={image} onChange={changeImage} error={errors.image} required />
+        <ImageField id={fieldId('image')} label="Profile image" file={image} current={keptImage} onChange={changeImage} error={errors.image} required />
         {input('skills', 'Skills', { hint: 'Separate with commas, e.g. Home Vastu, Office Vastu, Remedies.', required: true, wide: true })}
       </ProfileSection>
 

@@ -146,7 +146,7 @@ export interface VastuApplicationResponse {
 export const ASTROLOGER_IMAGE_REQUIRED = 'Profile image is required.';
 export const VASTU_IMAGE_REQUIRED = 'Profile image is required';
 
-/** The profile image as a form holds it (null until chosen); the routes check the upload itself. */
+/** The profile image as a form holds it: the chosen file, or the kept photo's URL on a change, else null. The routes check the upload itself. */
 const chosenImage = (message: string) => z.custom<Blob>((v) => v !== null && v !== undefined, message);
 
 // The forms leave the slots' times to the server (SPEC 5: no end-after-start check in the browser),

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_MAX_BYTES } from '@/lib/contract/expert-profile';
+import { uploadUrl } from '@/lib/contract/uploads';
 import { getDb, type AppDb } from './db/client';
 import { uploads } from './db/schema';
 import { HttpError } from './errors';
@@ -84,7 +85,7 @@ export async function prepareProfileImage(file: File): Promise<PreparedImage> {
 /** Stores a prepared image (inside the caller's transaction, so a failure leaves no row). */
 export async function storeImage(db: Pick<AppDb, 'insert'>, image: PreparedImage, ownerId: string): Promise<{ id: string; url: string }> {
   const [row] = await db.insert(uploads).values({ ownerId, ...image }).returning({ id: uploads.id });
-  return { id: row!.id, url: `/api/uploads/${row!.id}` };
+  return { id: row!.id, url: uploadUrl(row!.id) };
 }
 
 export async function deleteImage(db: Pick<AppDb, 'delete'>, id: string): Promise<void> {
@@ -126,5 +127,5 @@ export async function prepareAudio(file: File): Promise<{ contentType: AudioType
 /** Stores checked audio (inside the caller's transaction). */
 export async function storeAudio(db: Pick<AppDb, 'insert'>, audio: { contentType: AudioType; bytes: Buffer }, ownerId: string): Promise<{ id: string; url: string }> {
   const [row] = await db.insert(uploads).values({ ownerId, ...audio, width: 0, height: 0 }).returning({ id: uploads.id });
-  return { id: row!.id, url: `/api/uploads/${row!.id}` };
+  return { id: row!.id, url: uploadUrl(row!.id) };
 }

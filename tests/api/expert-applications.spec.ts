@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { registerExpert, signIn } from '../support/api-client';
+import { asAdmin } from '../support/admin';
+import { pendingApplication } from '../support/admin-content';
+import { browserWriteHeaders, registerExpert, signIn } from '../support/api-client';
 
 const week = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -227,6 +229,36 @@ test.describe('GET /api/users/me/expert-applications', () => {
     const second = (await (await request.get('/api/users/me/expert-applications')).json()).data;
     expect(second).toHaveLength(1);
     expect(second[0]).toMatchObject({ status: 'pending', submittedAt: first[0].submittedAt, profile: expect.objectContaining({ experienceYears: 9 }) });
+  });
+
+  test('a change to an application under review may keep its photo; a first application or one already decided needs one', async ({ request, playwright, baseURL }) => {
+    const headers = await expert(request, baseURL!);
+    const sent = await (await request.post('/api/talktoastrologer', { headers, multipart: astrologerForm(await jpeg()) })).json();
+
+    const changed = await request.post('/api/talktoastrologer', { headers, multipart: astrologerForm(null, { experienceYears: '10' }) });
+    expect(changed.status()).toBe(201);
+    expect((await changed.json()).file).toBe(sent.file);
+    expect((await request.get(sent.file)).status()).toBe(200);
+    const [own] = (await (await request.get('/api/users/me/expert-applications')).json()).data;
+    expect(own).toMatchObject({ status: 'pending', imageUrl: sent.file, profile: expect.objectContaining({ experienceYears: 10 }) });
+
+    // The Vastu form has no application yet: its first one needs a photo, in that form's words.
+    const vastu = await expert(request, baseURL!, 'vastu-astrologer');
+    const first = await request.post('/api/astrologers', { headers: vastu, multipart: { name: 'Raghav Sharma', exp: '12', charge: '5100', industryExp: '4 years', commercialExp: '6 years', residentialExp: '12 years', countriesAcrossTheWorld: '3', educationBackground: 'B.Arch', projectsAcross: '240', skills: JSON.stringify(['Residential Vastu']), rating: '0', satisfiedUsers: '0', reviews: '0', vastuAstrologerId: 'VA-1', availability: week(), email: 'raghav@example.in', mobile: '9876543210' } });
+    expect(first.status()).toBe(400);
+    expect((await first.json()).message).toBe('Profile image is required');
+
+    // Once approved, a new application starts afresh and needs its own photo.
+    const applicant = await playwright.request.newContext({ baseURL });
+    const { name } = await pendingApplication(applicant, baseURL!);
+    const admin = await asAdmin(playwright, baseURL!);
+    const pending = await (await admin.request.get('/api/admin/applications?status=pending', { headers: admin.headers })).json();
+    const application = pending.items.find((a: { applicant: { name: string } }) => a.applicant.name === name) as { id: string };
+    expect((await admin.request.post(`/api/admin/applications/${application.id}/approve`, { headers: admin.headers })).status()).toBe(200);
+    const again = await applicant.post('/api/talktoastrologer', { headers: await browserWriteHeaders(applicant, baseURL!), multipart: astrologerForm(null) });
+    expect(again.status()).toBe(400);
+    expect((await again.json()).message).toBe('Profile image is required.');
+    await applicant.dispose();
   });
 
   test("another user's application is never read", async ({ request, playwright, baseURL }) => {

@@ -1,4 +1,4 @@
-import { VASTU_IMAGE_REQUIRED, vastuAstrologerApplicationSchema, type VastuApplicationResponse } from '@/lib/contract/expert-profile';
+import { vastuAstrologerApplicationSchema, type VastuApplicationResponse } from '@/lib/contract/expert-profile';
 import { expertApplicationRoute } from '@/lib/server/http/expert-application-route';
 import { submitVastuApplication } from '@/lib/server/services/expert-applications';
 
@@ -7,7 +7,6 @@ export const dynamic = 'force-dynamic';
 /** Vastu astrologer profile application (SPEC 2.24, 7). */
 export const POST = expertApplicationRoute({
   schema: vastuAstrologerApplicationSchema,
-  imageRequired: VASTU_IMAGE_REQUIRED,
   submit: submitVastuApplication,
   reply: (_application, file): VastuApplicationResponse => ({ status: true, message: 'Vastu Astrologer profile created successfully.', file }),
 });

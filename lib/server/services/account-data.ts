@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, inArray, like, or } from 'drizzle-orm';
 import type { AccountExport } from '@/lib/contract/account';
+import { uploadUrl } from '@/lib/contract/uploads';
 import { getDb } from '../db/client';
 import { expertApplications, otpCodes, pendingEmails, sessions, uploads, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
@@ -58,7 +59,7 @@ const expertApplicationsPart: AccountDataPart = {
   name: 'expertApplications',
   async exportFor(userId, tx) {
     const rows = await tx.select().from(expertApplications).where(eq(expertApplications.userId, userId));
-    return rows.map((a) => ({ _id: a.id, kind: a.kind, status: a.status, profile: a.profile, image: a.imageId ? `/api/uploads/${a.imageId}` : null, createdAt: a.createdAt, updatedAt: a.updatedAt }));
+    return rows.map((a) => ({ _id: a.id, kind: a.kind, status: a.status, profile: a.profile, image: a.imageId ? uploadUrl(a.imageId) : null, createdAt: a.createdAt, updatedAt: a.updatedAt }));
   },
   async eraseFor(userId, tx) {
     await tx.delete(expertApplications).where(eq(expertApplications.userId, userId));
@@ -72,7 +73,7 @@ const uploadsPart: AccountDataPart = {
       .select({ _id: uploads.id, contentType: uploads.contentType, width: uploads.width, height: uploads.height, createdAt: uploads.createdAt })
       .from(uploads)
       .where(eq(uploads.ownerId, userId));
-    return rows.map((u) => ({ ...u, url: `/api/uploads/${u._id}` }));
+    return rows.map((u) => ({ ...u, url: uploadUrl(u._id) }));
   },
   // After the applications that point at them.
   async eraseFor(userId, tx) {

@@ -4,6 +4,7 @@ import { ADMIN_PAGE_SIZE, pageCount } from '@/lib/contract/admin';
 import type { AdminApplication, AdminApplicationList, ApplicationStatus } from '@/lib/contract/admin-content';
 import { absoluteUrl } from '@/lib/seo';
 import { slugify } from '@/lib/text';
+import { uploadUrl } from '@/lib/contract/uploads';
 import type { SessionUser } from '../auth/session';
 import { invalidateTag, revalidatePages } from '../cache';
 import { getDb, type AppDb } from '../db/client';
@@ -197,7 +198,7 @@ async function toAdminApplications(rows: { app: ApplicationRow; user: UserRow }[
       status: app.status,
       applicant: { id: user.id, name: nameOf(app, user), email: emailOf(app, user), mobile: `+${user.countryCode} ${user.mobile}` },
       profile: app.profile as Record<string, unknown>,
-      imageUrl: app.imageId ? `/api/uploads/${app.imageId}` : null,
+      imageUrl: app.imageId ? uploadUrl(app.imageId) : null,
       submittedAt: app.updatedAt.toISOString(),
       published: profile ? { slug: profile.slug, visible: profile.published === 1 } : null,
       lastReason: reviews.find((r) => r.applicationId === app.id)?.reason ?? null,

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { WeeklyAvailability } from '@/lib/contract/expert-profile';
 import type { PublicExpert } from '@/lib/contract/experts-directory';
 import type { ExpertKind } from '@/lib/experts';
+import { uploadUrl } from '@/lib/contract/uploads';
 import { cached } from '../cache';
 import { getDb } from '../db/client';
 import { expertProfiles } from '../db/schema';
@@ -55,7 +56,7 @@ export function toPublicExpert(row: Row): PublicExpert {
     slug: row.slug,
     kind: row.kind,
     name: row.name,
-    imageUrl: row.imageId ? `/api/uploads/${row.imageId}` : null,
+    imageUrl: row.imageId ? uploadUrl(row.imageId) : null,
     bio: p.bio,
     expertise: p.expertise,
     languages: p.languages,

@@ -374,6 +374,31 @@ describe('AstrologerProfileForm: an application sent on an earlier visit', () =>
     expect(screen.getByLabelText(/Video call fee per minute/)).toHaveValue(30);
   });
 
+  it('a change keeps the photo under review unless another is chosen', async () => {
+    ownMock.mockResolvedValue([sent('pending')]);
+    submitMock.mockResolvedValue(REPLY);
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Change your application' }));
+    expect(screen.getByRole('img', { name: 'Your current profile image' })).toHaveAttribute('src', '/api/uploads/3f1c2a4e-0000-4000-8000-000000000001');
+    expect(screen.getByLabelText(/Profile image/)).not.toBeRequired();
+    expect(screen.getByText(/Choose nothing to keep your current photo/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    const body = submitMock.mock.calls[0]![0] as FormData;
+    expect(body.get('image')).toBeNull();
+    expect(body.get('experienceYears')).toBe('20');
+  });
+
+  it('a change after a decision needs a photo again', async () => {
+    ownMock.mockResolvedValue([sent('rejected')]);
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Change your application' }));
+    expect(screen.queryByRole('img', { name: 'Your current profile image' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(await screen.findByText(/Profile image is required\./)).toBeInTheDocument();
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
   it('says when it was approved', async () => {
     ownMock.mockResolvedValue([sent('approved')]);
     renderForm();
