@@ -3,7 +3,7 @@ import SelfCheckTeaser from '@/components/vastu-check/SelfCheckTeaser';
 import { bookingPath } from '@/lib/consultations/services';
 import BlogCard from '@/components/blog/BlogCard';
 import blogStyles from '@/components/blog/Blog.module.scss';
-import { heroDots, serviceTiles } from '@/components/home/home-data';
+import { serviceTiles } from '@/components/home/home-data';
 import styles from '@/components/home/Home.module.scss';
 import { HOME_BLOG_COUNT } from '@/lib/contract/content';
 import { site } from '@/lib/config/site';
@@ -47,14 +47,6 @@ export default async function HomePage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
-        {heroDots.map((d, i) => (
-          <span
-            key={i}
-            aria-hidden="true"
-            className={styles.dot}
-            style={{ left: `${d.left}%`, top: `${d.top}%`, width: d.size, height: d.size, animationDelay: `${d.delay}s` }}
-          />
-        ))}
         <div className="container">
           <h1 id="hero-title">Harmony for your home, clarity for your life</h1>
           <p className={styles.heroText}>

@@ -52,6 +52,8 @@ test('the admin writes an article with a live preview, publishes it, and it appe
 });
 
 test('the admin approves an application and the expert appears on /astrologers with their own page', async ({ page, playwright, baseURL }) => {
+  // Three pages, each checked with axe at two widths: more than the default 30 s on a busy runner.
+  test.slow();
   const applicant = await playwright.request.newContext({ baseURL });
   const { name } = await pendingApplication(applicant, baseURL!);
   await signInBrowserAsAdmin(playwright, page.context(), baseURL!);

@@ -8,11 +8,3 @@ export const serviceTiles = [
   { title: 'Matchmaking', href: '/matchMaking', icon: 'rings', text: 'Guna Milan for two charts: the eight kootas, a score out of 10 and Manglik status.' },
   { title: 'Lucky Numbers', href: '/luckyNumber', icon: 'numbers', text: 'Your psychic and destiny numbers with your lucky number and colour.' },
 ] as const;
-
-/** Fixed positions for the hero's decorative twinkling dots (deterministic: no hydration drift). */
-export const heroDots = Array.from({ length: 28 }, (_, i) => ({
-  left: (i * 37) % 100,
-  top: (i * 53) % 100,
-  size: 2 + (i % 3),
-  delay: (i % 7) * 0.6,
-}));
