@@ -6,7 +6,7 @@ import { useSubmission } from '@/components/form/use-submission';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import { ACCOUNT_EXPORT_URL, deleteAccount } from '@/lib/client/account-api';
 import { removeStoredUser } from '@/lib/client/storage';
-import { SAVED_REPORTS_LIMIT } from '@/lib/contract/reports';
+import { SAVED_REPORTS_LIMIT } from '@/lib/contract/report-paths';
 import styles from './Account.module.scss';
 
 /** "Download my data" and "Delete my account", with plain words about what each does. */

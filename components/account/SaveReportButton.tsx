@@ -4,9 +4,9 @@ import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import Link from '@/components/ui/IntentLink';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { saveReport } from '@/lib/client/account-api';
+import { saveReport } from '@/lib/client/reports-api';
 import { useStoredUser } from '@/lib/client/user';
-import { SAVED_REPORTS_LIMIT, type ReportKind } from '@/lib/contract/reports';
+import { SAVED_REPORTS_LIMIT, type ReportKind } from '@/lib/contract/report-paths';
 import { signInPath } from '@/lib/return-path';
 import styles from './Account.module.scss';
 

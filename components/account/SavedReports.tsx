@@ -7,7 +7,7 @@ import { schemaProblems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import Link from '@/components/ui/IntentLink';
-import { deleteReport, fetchReports, renameReport } from '@/lib/client/account-api';
+import { deleteReport, fetchReports, renameReport } from '@/lib/client/reports-api';
 import { REPORT_TITLE_MAX_LENGTH, renameReportRequestSchema, type SavedReport } from '@/lib/contract/reports';
 import { formatDate } from '@/lib/text';
 import styles from './Account.module.scss';

@@ -3,14 +3,15 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BirthPlaceField } from '@/components/form/BirthDetails';
-import { FieldRow, InputField, SelectField, TextAreaField } from '@/components/form/Field';
+import { FieldGroup, FieldRow, InputField, SelectField, TextAreaField } from '@/components/form/Field';
 import { checkWith, firstProblem, focusField, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createBooking } from '@/lib/client/bookings-api';
 import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '@/lib/consultations/booking-status';
 import type { BookingDetailsKind } from '@/lib/consultations/services';
-import { BOOKING_NOTE_MAX_LENGTH, createBookingRequestSchema, detailsSchemaFor, PROPERTY_TYPES, type FeeEstimateSelection } from '@/lib/contract/bookings';
+import { BOOKING_NOTE_MAX_LENGTH, createBookingRequestSchema, detailsSchemaFor, PROPERTY_TYPES } from '@/lib/contract/bookings';
+import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
 import type { Place } from '@/lib/places/types';
 import styles from './Bookings.module.scss';
 
@@ -124,25 +125,22 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
           </p>
         )
       )}
-      <fieldset className={styles.fieldset}>
-        <legend>When would suit you?</legend>
+      <FieldGroup legend="When would suit you?">
         <FieldRow>
           <InputField label="Preferred date" {...field('preferredDate')} type="date" min={earliestDate} max={latestDate} required hint="Within the next 90 days. We confirm the exact time with you." />
           <SelectField label="Time window" {...field('timeWindow')} options={WINDOW_OPTIONS} required />
         </FieldRow>
-      </fieldset>
+      </FieldGroup>
       {details === 'property' ? (
-        <fieldset className={styles.fieldset}>
-          <legend>Your property</legend>
+        <FieldGroup legend="Your property">
           <InputField label="Property address" {...field('address')} autoComplete="street-address" required wide />
           <FieldRow>
             <InputField label="City" {...field('city')} autoComplete="address-level2" required />
             <SelectField label="Property type" {...field('propertyType')} options={PROPERTY_OPTIONS} required />
           </FieldRow>
-        </fieldset>
+        </FieldGroup>
       ) : (
-        <fieldset className={styles.fieldset}>
-          <legend>Birth details</legend>
+        <FieldGroup legend="Birth details">
           <InputField label="Name" {...field('name')} autoComplete="name" required />
           <FieldRow>
             <InputField label="Date of birth" {...field('dob')} type="date" required />
@@ -160,7 +158,7 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
             <InputField label="Latitude" {...field('latitude')} type="number" step="any" inputMode="decimal" hint="Filled when you choose a place." />
             <InputField label="Longitude" {...field('longitude')} type="number" step="any" inputMode="decimal" />
           </FieldRow>
-        </fieldset>
+        </FieldGroup>
       )}
       <TextAreaField label="Note (optional)" {...field('note')} rows={3} maxLength={BOOKING_NOTE_MAX_LENGTH} hint="Anything the consultant should know beforehand." wide />
       {status?.kind === 'error' && (

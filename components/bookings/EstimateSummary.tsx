@@ -1,5 +1,5 @@
 import Link from '@/components/ui/IntentLink';
-import type { FeeEstimateSelection } from '@/lib/contract/bookings';
+import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
 import { AREA_UNITS, formatIndianNumber, labelOf, PROPERTY_CATEGORIES, SERVICE_LEVELS, typesFor } from '@/lib/vastu/fee-estimator';
 import styles from './Bookings.module.scss';
 

@@ -1,5 +1,5 @@
 import { FieldRow, InputField } from './Field';
-import { MAX_DATE, MIN_DATE } from '@/lib/contract/astrology';
+import { MAX_DATE, MIN_DATE } from '@/lib/contract/astrology-basics';
 
 // The one birth date-and-time control of the kundli, match making and lucky number forms: the
 // browser's own date and time pickers (a wheel or calendar on a phone, typing on a laptop). Their

@@ -42,6 +42,16 @@ export function FieldRow({ columns = 2, children }: { columns?: 2 | 3; children:
   return <div className={columns === 3 ? styles.row3 : styles.row}>{children}</div>;
 }
 
+/** Fields that belong together (the birth date and time, the property), framed under a legend. */
+export function FieldGroup({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** The frame's class for a control with a problem, for controls that bring their own frame. */
 export const invalidClass = styles.invalid;
 

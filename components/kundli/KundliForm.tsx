@@ -3,13 +3,14 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { DateTimeFields, splitDate, splitTime } from '@/components/form/DateTimeFields';
-import { FieldRow, InputField } from '@/components/form/Field';
+import { FieldGroup, FieldRow, InputField } from '@/components/form/Field';
 import PlaceConfirmation from '@/components/form/PlaceConfirmation';
 import { checkWith, showProblems, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createKundli } from '@/lib/client/astro-api';
-import { DEFAULT_TIMEZONE, kundliRequestSchema } from '@/lib/contract/astrology';
+import { DEFAULT_TIMEZONE } from '@/lib/contract/astrology-basics';
+import { CHECKS_UNAVAILABLE, lazyChecks } from '@/components/form/lazy-checks';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
 import styles from './KundliForm.module.scss';
@@ -20,6 +21,7 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 /** The request's fields (SPEC 3) and the form field that shows each one's problem. */
+const checks = lazyChecks(() => import('@/lib/contract/astrology'));
 const REQUEST_FIELDS = ['name', 'gender', 'day', 'month', 'year', 'hours', 'minutes', 'seconds', 'birthPlace', 'latitude', 'longitude', 'timezone'] as const;
 type RequestField = (typeof REQUEST_FIELDS)[number];
 const SHOWN_AT: Record<RequestField, Field> = {
@@ -59,7 +61,7 @@ export default function KundliForm() {
   const [values, setValues] = useState<Values>(INITIAL);
   const [zone, setZone] = useState<string | null>(null);
   const [errors, setErrors] = useState<Problems<Field>>({});
-  const { busy, status, send } = useSubmission();
+  const { busy, status, show, send } = useSubmission();
 
   /** With a chosen place, the time zone follows the date and time (historical offsets included). */
   function withOffset(next: Values, placeZone: string | null): Values {
@@ -86,6 +88,13 @@ export default function KundliForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    let kundliRequestSchema;
+    try {
+      ({ kundliRequestSchema } = await checks.load());
+    } catch {
+      show('error', CHECKS_UNAVAILABLE);
+      return;
+    }
     const checked = checkWith(kundliRequestSchema, requestOf(values), REQUEST_FIELDS);
     const problems = problemsOf(values, checked.ok ? {} : checked.problems);
     if (!checked.ok || Object.keys(problems).length) {
@@ -114,17 +123,15 @@ export default function KundliForm() {
   const haveCoordinates = Number.isFinite(latitude) && Number.isFinite(longitude);
 
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
+    <form className={`card ${styles.form}`} onSubmit={submit} onFocus={checks.warm} noValidate>
       {busy && <FullPageSpinner label="Calculating your chart…" />}
       <FieldRow>
         <NameAndGender ids={id} values={values} errors={errors} onChange={set} nameAutoComplete="name" />
       </FieldRow>
-      <fieldset className={styles.fieldset}>
-        <legend>Date and time of birth</legend>
+      <FieldGroup legend="Date and time of birth">
         <DateTimeFields ids={id} date={values.date} time={values.time} errors={errors} onDateChange={(v) => set('date', v)} onTimeChange={(v) => set('time', v)} />
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>Place of birth</legend>
+      </FieldGroup>
+      <FieldGroup legend="Place of birth">
         <BirthPlaceField
           id={id('birthPlace')}
           name="birthPlace"
@@ -148,7 +155,7 @@ export default function KundliForm() {
             </FieldRow>
           </PlaceConfirmation>
         </BirthPlaceField>
-      </fieldset>
+      </FieldGroup>
       {status?.kind === 'error' && (
         <div role="alert" className="message-error">
           <p>Failed to fetch kundli. Please try again.</p>

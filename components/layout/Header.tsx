@@ -1,7 +1,8 @@
 import Link from '@/components/ui/IntentLink';
 import Icon from '@/components/ui/icons/Icon';
 import { site } from '@/lib/config/site';
-import { faqLinks, linkedToolGroups, mainLinks } from '@/lib/navigation';
+import type { ReactNode } from 'react';
+import { faqLinks, linkedToolGroups, mainLinks, type NavLink } from '@/lib/navigation';
 import AccountMenu from './AccountMenu';
 import HeaderBehaviour from './HeaderBehaviour';
 import Logo from './Logo';
@@ -36,29 +37,16 @@ export default function Header() {
         <nav id="site-nav" aria-label="Main" className={styles.nav} popover="auto">
           <ul className={styles.links}>
             <li>
-              <details name={MENU_GROUP} className={styles.disclosure}>
-                <summary className={styles.link}>
-                  Free Tools <Icon name="chevronDown" size={16} className={styles.chevron} />
-                </summary>
-                <div id="tools-menu" className={`${styles.panel} ${styles.toolsPanel}`}>
-                  {tools.map((group) => (
-                    <div key={group.title} className={styles.group}>
-                      <p className={styles.groupTitle} id={groupId(group.title)}>
-                        {group.title}
-                      </p>
-                      <ul aria-labelledby={groupId(group.title)}>
-                        {group.links.map((l) => (
-                          <li key={l.href}>
-                            <Link href={l.href} className={styles.panelLink}>
-                              {l.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              </details>
+              <HeaderMenu label="Free Tools" id="tools-menu" className={styles.toolsPanel}>
+                {tools.map((group) => (
+                  <div key={group.title} className={styles.group}>
+                    <p className={styles.groupTitle} id={groupId(group.title)}>
+                      {group.title}
+                    </p>
+                    <PanelLinks links={group.links} labelledBy={groupId(group.title)} />
+                  </div>
+                ))}
+              </HeaderMenu>
             </li>
             {mainLinks.map((l) => (
               <li key={l.href}>
@@ -68,22 +56,9 @@ export default function Header() {
               </li>
             ))}
             <li className={styles.dropdown}>
-              <details name={MENU_GROUP} className={styles.disclosure}>
-                <summary className={styles.link}>
-                  FAQs <Icon name="chevronDown" size={16} className={styles.chevron} />
-                </summary>
-                <div id="faq-menu" className={`${styles.panel} ${styles.panelRight}`}>
-                  <ul>
-                    {faqLinks.map((l) => (
-                      <li key={l.href}>
-                        <Link href={l.href} className={styles.panelLink}>
-                          {l.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </details>
+              <HeaderMenu label="FAQs" id="faq-menu" className={styles.panelRight}>
+                <PanelLinks links={faqLinks} />
+              </HeaderMenu>
             </li>
             <li className={`${styles.account} ${styles.dropdown}`}>
               <AccountMenu menuGroup={MENU_GROUP} />
@@ -93,5 +68,34 @@ export default function Header() {
       </div>
       <HeaderBehaviour />
     </header>
+  );
+}
+
+/** One menu of the header: a disclosure whose panel opens under its label. */
+function HeaderMenu({ label, id, className, children }: { label: string; id: string; className?: string; children: ReactNode }) {
+  return (
+    <details name={MENU_GROUP} className={styles.disclosure}>
+      <summary className={styles.link}>
+        {label} <Icon name="chevronDown" size={16} className={styles.chevron} />
+      </summary>
+      <div id={id} className={className ? `${styles.panel} ${className}` : styles.panel}>
+        {children}
+      </div>
+    </details>
+  );
+}
+
+/** The links of a menu's panel (labelled by its group's title where there are groups). */
+function PanelLinks({ links, labelledBy }: { links: readonly NavLink[]; labelledBy?: string }) {
+  return (
+    <ul aria-labelledby={labelledBy}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href} className={styles.panelLink}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,12 +6,14 @@ import FormStatus from '@/components/form/FormStatus';
 import { firstProblem, schemaProblems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import { fetchLucky } from '@/lib/client/astro-api';
-import { luckyRequestSchema, type LuckyData } from '@/lib/contract/astrology';
+import type { LuckyData } from '@/lib/contract/astrology';
+import { CHECKS_UNAVAILABLE, lazyChecks } from '@/components/form/lazy-checks';
 import styles from './Lucky.module.scss';
 
 type Result = LuckyData;
 
 const FIELDS = ['name', 'dob'] as const;
+const checks = lazyChecks(() => import('@/lib/contract/astrology'));
 
 /** SPEC 2.14: name and date of birth in; name, dob, sign, lucky number and colour out. */
 export default function LuckyNumberForm() {
@@ -22,8 +24,15 @@ export default function LuckyNumberForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    let contract;
+    try {
+      contract = await checks.load();
+    } catch {
+      show('error', CHECKS_UNAVAILABLE);
+      return;
+    }
     // One alert for both fields (SPEC 5): the first problem.
-    const problems = schemaProblems(luckyRequestSchema, { name, dob }, FIELDS);
+    const problems = schemaProblems(contract.luckyRequestSchema, { name, dob }, FIELDS);
     const first = firstProblem(problems);
     if (first) {
       show('error', problems[first]!);
@@ -40,7 +49,7 @@ export default function LuckyNumberForm() {
 
   return (
     <div className={styles.wrap}>
-      <form className={`card ${styles.form}`} onSubmit={submit} noValidate>
+      <form className={`card ${styles.form}`} onSubmit={submit} onFocus={checks.warm} noValidate>
         <InputField id="lucky-name" label="Your name" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
         <DateTimeFields ids={() => 'lucky-dob'} date={dob} onDateChange={setDob} dateHint="Pick the day from the calendar, or type it." />
         <FormStatus status={status} />

@@ -8,7 +8,9 @@ import { schemaProblems, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { fetchMatch } from '@/lib/client/astro-api';
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, matchPersonSchema, type MatchData, type MatchRole } from '@/lib/contract/astrology';
+import type { MatchData } from '@/lib/contract/astrology';
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, type MatchRole } from '@/lib/contract/astrology-basics';
+import { CHECKS_UNAVAILABLE, lazyChecks } from '@/components/form/lazy-checks';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
 import MatchLinks from './MatchLinks';
@@ -17,6 +19,7 @@ import styles from './Match.module.scss';
 
 /** A person's fields in the order of the page and of the spec's checks (SPEC 5). */
 const FIELDS = ['name', 'gender', 'dob', 'birthTime', 'birthPlace'] as const;
+const checks = lazyChecks(() => import('@/lib/contract/astrology'));
 type Field = (typeof FIELDS)[number];
 interface Person {
   name: string;
@@ -69,6 +72,13 @@ export default function MatchForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { boy: personRequest(people.Boy), girl: personRequest(people.Girl) };
+    let matchPersonSchema;
+    try {
+      ({ matchPersonSchema } = await checks.load());
+    } catch {
+      show('error', CHECKS_UNAVAILABLE);
+      return;
+    }
     const found = {
       Boy: schemaProblems(matchPersonSchema('Boy'), body.boy, FIELDS),
       Girl: schemaProblems(matchPersonSchema('Girl'), body.girl, FIELDS),
@@ -89,7 +99,7 @@ export default function MatchForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} onFocus={checks.warm} noValidate>
         {busy && <FullPageSpinner label="Matching the two charts…" />}
         <div className={`split ${styles.people}`}>
           {(['Boy', 'Girl'] as const).map((role) => {

@@ -1,4 +1,5 @@
-import { manglikMatchNote, personLabel, type MatchResult as MatchResultData } from '@/lib/contract/astrology';
+import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
+import { manglikMatchNote, personLabel } from '@/lib/contract/astrology-basics';
 import { NorthIndianChart, SouthIndianChart } from '@/components/kundli/ChartDiagrams';
 import NextStep from '@/components/reports/NextStep';
 import { diagramInput } from '@/lib/astro/chart-input';

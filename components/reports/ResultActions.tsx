@@ -1,5 +1,5 @@
 import { reportPdfUrl } from '@/lib/client/astro-api';
-import { reportHref, type ReportKind } from '@/lib/contract/reports';
+import { reportHref, type ReportKind } from '@/lib/contract/report-paths';
 import ShareButton from './ShareButton';
 import styles from './ResultActions.module.scss';
 

@@ -4,7 +4,7 @@ import { describedBy, FieldError, Hint, hintId, InputField, SelectField } from '
 import { focusField } from '@/components/form/problems';
 import Link from '@/components/ui/IntentLink';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { estimateBookingPath } from '@/lib/contract/bookings';
+import { estimateBookingPath } from '@/lib/contract/estimate-booking';
 import {
   AREA_UNITS,
   DEFAULT_CATEGORY,

@@ -1,5 +1,5 @@
 import type { KundliRequest, KundliResponse, LuckyResponse, MatchData, MatchRequest, MatchResponse } from '@/lib/contract/astrology';
-import { reportPdfPath, type ReportKind } from '@/lib/contract/reports';
+import { reportPdfPath, type ReportKind } from '@/lib/contract/report-paths';
 import { loadHttp } from './http';
 
 // Browser calls of the free astrology tools (SPEC 7). Their replies are the contract's types.

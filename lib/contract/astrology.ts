@@ -3,23 +3,14 @@ import { z } from 'zod';
 // Type-only: the engine's result shapes, never its code or ephemeris data.
 import type { AshtakootaResult } from '@/lib/astro/ashtakoota';
 import type { LuckyDetails } from '@/lib/astro/lucky';
-import { DEFAULT_TIMEZONE } from '@/lib/places/timezone';
 import type { KundliChart, KundliData } from './kundli';
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, MAX_YEAR, MIN_YEAR, type MatchRole } from './astrology-basics';
 import { textField } from './text-field';
 
 // Requests and responses of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by
 // forms, the browser client, routes and services.
 
-// Without a timezone the server takes the birth place's (lib/places/timezone.ts, birthUtcOffset).
-export { DEFAULT_TIMEZONE };
-export const DEFAULT_LATITUDE = 28.61;
-export const DEFAULT_LONGITUDE = 77.23;
-/** The ephemeris and the reference data cover these years comfortably. */
-export const MIN_YEAR = 1800;
-export const MAX_YEAR = 2299;
-/** The same range as date-input bounds. */
-export const MIN_DATE = `${MIN_YEAR}-01-01`;
-export const MAX_DATE = `${MAX_YEAR}-12-31`;
+export { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, DEFAULT_TIMEZONE, manglikMatchNote, MAX_DATE, MAX_YEAR, MIN_DATE, MIN_YEAR, personLabel, type MatchRole } from './astrology-basics';
 
 const TZ = /^([+-])(\d{1,2}):([0-5]\d)$/;
 
@@ -92,7 +83,6 @@ export type KundliRequest = z.infer<typeof kundliRequestSchema>;
 
 // ---------------------------------------------------------------- match making (SPEC 2.13, 5)
 
-export type MatchRole = 'Boy' | 'Girl';
 
 const DOB = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
@@ -169,18 +159,6 @@ export type MatchResult = Pick<AshtakootaResult, 'compatibilityScore' | 'outOf10
   boyChart: KundliChart;
   girlChart: KundliChart;
 };
-
-/** A person's name as the match result shows it ("Boy" or "Girl" when left empty). */
-export function personLabel(person: { name: string }, fallback: 'Boy' | 'Girl'): string {
-  return person.name || fallback;
-}
-
-/** Both Manglik statuses in one plain sentence, for the result page and the PDF. */
-export function manglikMatchNote(result: Pick<MatchResult, 'boy' | 'girl' | 'manglik'>): string {
-  const status = (name: string, manglik: boolean) => `${name} is ${manglik ? '' : 'not '}Manglik`;
-  const advice = result.manglik.boy === result.manglik.girl ? 'Traditionally, matching Manglik status is considered balanced.' : 'Traditionally, a mismatch is discussed with an astrologer.';
-  return `Manglik: ${status(personLabel(result.boy, 'Boy'), result.manglik.boy)}; ${status(personLabel(result.girl, 'Girl'), result.manglik.girl)} (Mars counted from the Lagna). ${advice}`;
-}
 
 /**
  * A match as stored: the result under its private id (the link of /matchMaking/{id}); null

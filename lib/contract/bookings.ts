@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { preferredDateProblem } from '@/lib/consultations/booking-dates';
 import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
 import type { ExpertKind } from '@/lib/experts';
-import { AREA_PRICED_SERVICE_SLUG, bookingPath, findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
+import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
+import { findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
 import {
   AREA_UNITS,
   isTypeOf,
@@ -11,10 +12,7 @@ import {
   SERVICE_LEVELS,
   toSquareFeet,
   validateArea,
-  type AreaUnit,
-  type PropertyCategory,
   type PropertyType,
-  type ServiceLevel,
 } from '@/lib/vastu/fee-estimator';
 import { isCalendarDate, kundliRequestSchema } from './astrology';
 import { textField } from './text-field';
@@ -86,14 +84,7 @@ export const feeEstimateSelectionSchema = z
       ctx.addIssue({ code: 'custom', path: ['area'], message: 'For a property larger than 10,00,000 sq ft, please contact us for a quote.' });
     }
   })
-  .transform((v) => v as { category: PropertyCategory; type: PropertyType; level: ServiceLevel; area: number; unit: AreaUnit });
-export type FeeEstimateSelection = z.output<typeof feeEstimateSelectionSchema>;
-
-/** The booking page of a fee estimate: the consultation priced by area, with the estimator's choices. */
-export function estimateBookingPath(estimate: FeeEstimateSelection): string {
-  const query = new URLSearchParams({ category: estimate.category, type: estimate.type, level: estimate.level, area: String(estimate.area), unit: estimate.unit });
-  return `${bookingPath(AREA_PRICED_SERVICE_SLUG)}?${query}`;
-}
+  .transform((v): FeeEstimateSelection => v as FeeEstimateSelection);
 
 /** The booking form's property type for each of the estimator's types (prefilled; the visitor may change it). */
 export const BOOKING_PROPERTY_TYPE_OF: Readonly<Record<PropertyType, (typeof PROPERTY_TYPES)[number]>> = {

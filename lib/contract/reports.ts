@@ -1,16 +1,15 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { textField } from './text-field';
+import { REPORT_KINDS, SAVED_REPORTS_LIMIT, type ReportKind } from './report-paths';
 import { isUuid } from './uuid';
 
 // Saved reports: a kundli, match or Vastu self-check result a signed-in user keeps in their
 // account (issues 10, 12).
 
-/** The FAQ's promise: up to five saved reports per account. */
-export const SAVED_REPORTS_LIMIT = 5;
+export { REPORT_KINDS, reportHref, reportPdfPath, SAVED_REPORTS_LIMIT, type ReportKind } from './report-paths';
+
 export const REPORT_TITLE_MAX_LENGTH = 80;
-export const REPORT_KINDS = ['kundli', 'match', 'vastu-check'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
 
 const TITLE_REQUIRED = 'Please enter a name for the report.';
 
@@ -62,23 +61,6 @@ export interface ReportResponse {
 export interface ReportDeletedResponse {
   status: 'success';
   message: string;
-}
-
-/** Where each kind of result opens, and its PDF's path under the API base (a Record: a new kind must name both). */
-const RESULT_PATHS: Readonly<Record<ReportKind, { page: string; pdf: string }>> = {
-  kundli: { page: '/kundli', pdf: '/kundli' },
-  match: { page: '/matchMaking', pdf: '/match' },
-  'vastu-check': { page: '/vastu-check', pdf: '/vastu-check' },
-};
-
-/** Where a saved result opens. */
-export function reportHref(kind: ReportKind, resultId: string): string {
-  return `${RESULT_PATHS[kind].page}/${resultId}`;
-}
-
-/** The API path (under the API base) of a result's PDF; the id is the result's private id. */
-export function reportPdfPath(kind: ReportKind, resultId: string): string {
-  return `${RESULT_PATHS[kind].pdf}/${resultId}/pdf`;
 }
 
 /** The refusal of a sixth report: the limit, and what to do. */

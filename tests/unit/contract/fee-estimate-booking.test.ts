@@ -1,6 +1,7 @@
 import { addDays, indiaToday } from '@/lib/consultations/booking-dates';
 import { AREA_PRICED_SERVICE_SLUG } from '@/lib/consultations/services';
-import { BOOKING_PROPERTY_TYPE_OF, createBookingRequestSchema, estimateBookingPath, feeEstimateSelectionSchema, PROPERTY_TYPES } from '@/lib/contract/bookings';
+import { estimateBookingPath } from '@/lib/contract/estimate-booking';
+import { BOOKING_PROPERTY_TYPE_OF, createBookingRequestSchema, feeEstimateSelectionSchema, PROPERTY_TYPES } from '@/lib/contract/bookings';
 import { areaPricePaise, estimateVastuFee, PROPERTY_TYPES as ESTIMATOR_TYPES } from '@/lib/vastu/fee-estimator';
 
 const estimate = { category: 'residential', type: 'house', level: 'basic', area: '1,000', unit: 'sqft' };

@@ -1,0 +1,24 @@
+// The saved reports' kinds, limit and paths, without the request schemas of reports.ts: pages
+// that only link to a result or its PDF do not load the schema library for them.
+
+/** The FAQ's promise: up to five saved reports per account. */
+export const SAVED_REPORTS_LIMIT = 5;
+export const REPORT_KINDS = ['kundli', 'match', 'vastu-check'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** Where each kind of result opens, and its PDF's path under the API base (a Record: a new kind must name both). */
+const RESULT_PATHS: Readonly<Record<ReportKind, { page: string; pdf: string }>> = {
+  kundli: { page: '/kundli', pdf: '/kundli' },
+  match: { page: '/matchMaking', pdf: '/match' },
+  'vastu-check': { page: '/vastu-check', pdf: '/vastu-check' },
+};
+
+/** Where a saved result opens. */
+export function reportHref(kind: ReportKind, resultId: string): string {
+  return `${RESULT_PATHS[kind].page}/${resultId}`;
+}
+
+/** The API path (under the API base) of a result's PDF; the id is the result's private id. */
+export function reportPdfPath(kind: ReportKind, resultId: string): string {
+  return `${RESULT_PATHS[kind].pdf}/${resultId}/pdf`;
+}
