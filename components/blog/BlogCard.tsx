@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import StaticImage from '@/components/ui/StaticImage';
 import Link from '@/components/ui/IntentLink';
 import type { BlogSummary } from '@/lib/contract/content';
 import { formatDate, truncate } from '@/lib/text';
@@ -23,14 +23,14 @@ export default function BlogCard({
   return (
     <article className={`card ${styles.card}`}>
       {blog.coverImage ? (
-        <Image
+        <StaticImage
           src={blog.coverImage}
           alt=""
           width={600}
           height={338}
           sizes="(max-width: 560px) 100vw, (max-width: 900px) 50vw, 380px"
           className={styles.cover}
-          priority={priority}
+          eager={priority}
         />
       ) : (
         <div className={styles.coverFallback} aria-hidden="true" />

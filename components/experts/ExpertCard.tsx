@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import StaticImage from '@/components/ui/StaticImage';
 import Link from '@/components/ui/IntentLink';
 import { bookingPathFor, type PublicExpert } from '@/lib/contract/experts-directory';
 import { EXPERTS } from '@/lib/experts';
@@ -25,7 +25,7 @@ export function ExpertFees({ expert }: { expert: PublicExpert }) {
 export function ExpertPhoto({ expert, size }: { expert: PublicExpert; size: number }) {
   // Uploads are already re-encoded WebP of at most 800 px: served as they are.
   return expert.imageUrl ? (
-    <Image src={expert.imageUrl} alt={`Portrait of ${expert.name}`} width={size} height={size} className={styles.photo} unoptimized />
+    <StaticImage src={expert.imageUrl} alt={`Portrait of ${expert.name}`} width={size} height={size} className={styles.photo} unoptimized />
   ) : (
     <div className={styles.photoFallback} style={{ width: size, height: size }} aria-hidden="true" />
   );

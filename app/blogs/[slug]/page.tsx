@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import StaticImage from '@/components/ui/StaticImage';
 import Link from '@/components/ui/IntentLink';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -65,7 +65,7 @@ export default async function BlogPage({ params }: Props) {
           <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
         </p>
         {blog.coverImage && (
-          <Image src={blog.coverImage} alt="" width={1200} height={675} sizes="(max-width: 820px) 100vw, 780px" className={styles.articleCover} priority />
+          <StaticImage src={blog.coverImage} alt="" width={1200} height={675} sizes="(max-width: 820px) 100vw, 780px" className={styles.articleCover} eager />
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(blog.content) }} />
         {member && <AuthorCard member={member} />}
