@@ -10,7 +10,7 @@ import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createKundli } from '@/lib/client/astro-api';
 import { DEFAULT_TIMEZONE } from '@/lib/contract/astrology-basics';
-import { CHECKS_UNAVAILABLE, lazyChecks } from '@/components/form/lazy-checks';
+import { lazyChecks } from '@/components/form/lazy-checks';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
 import styles from './KundliForm.module.scss';
@@ -88,14 +88,9 @@ export default function KundliForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    let kundliRequestSchema;
-    try {
-      ({ kundliRequestSchema } = await checks.load());
-    } catch {
-      show('error', CHECKS_UNAVAILABLE);
-      return;
-    }
-    const checked = checkWith(kundliRequestSchema, requestOf(values), REQUEST_FIELDS);
+    const contract = await checks.loadOrSay(show);
+    if (!contract) return;
+    const checked = checkWith(contract.kundliRequestSchema, requestOf(values), REQUEST_FIELDS);
     const problems = problemsOf(values, checked.ok ? {} : checked.problems);
     if (!checked.ok || Object.keys(problems).length) {
       showProblems(problems, setErrors, id);

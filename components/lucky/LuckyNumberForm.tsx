@@ -7,7 +7,7 @@ import { firstProblem, schemaProblems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
 import { fetchLucky } from '@/lib/client/astro-api';
 import type { LuckyData } from '@/lib/contract/astrology';
-import { CHECKS_UNAVAILABLE, lazyChecks } from '@/components/form/lazy-checks';
+import { lazyChecks } from '@/components/form/lazy-checks';
 import styles from './Lucky.module.scss';
 
 type Result = LuckyData;
@@ -24,13 +24,8 @@ export default function LuckyNumberForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    let contract;
-    try {
-      contract = await checks.load();
-    } catch {
-      show('error', CHECKS_UNAVAILABLE);
-      return;
-    }
+    const contract = await checks.loadOrSay(show);
+    if (!contract) return;
     // One alert for both fields (SPEC 5): the first problem.
     const problems = schemaProblems(contract.luckyRequestSchema, { name, dob }, FIELDS);
     const first = firstProblem(problems);

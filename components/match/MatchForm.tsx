@@ -10,7 +10,7 @@ import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { fetchMatch } from '@/lib/client/astro-api';
 import type { MatchData } from '@/lib/contract/astrology';
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, type MatchRole } from '@/lib/contract/astrology-basics';
-import { CHECKS_UNAVAILABLE, lazyChecks } from '@/components/form/lazy-checks';
+import { lazyChecks } from '@/components/form/lazy-checks';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
 import MatchLinks from './MatchLinks';
@@ -72,16 +72,11 @@ export default function MatchForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = { boy: personRequest(people.Boy), girl: personRequest(people.Girl) };
-    let matchPersonSchema;
-    try {
-      ({ matchPersonSchema } = await checks.load());
-    } catch {
-      show('error', CHECKS_UNAVAILABLE);
-      return;
-    }
+    const contract = await checks.loadOrSay(show);
+    if (!contract) return;
     const found = {
-      Boy: schemaProblems(matchPersonSchema('Boy'), body.boy, FIELDS),
-      Girl: schemaProblems(matchPersonSchema('Girl'), body.girl, FIELDS),
+      Boy: schemaProblems(contract.matchPersonSchema('Boy'), body.boy, FIELDS),
+      Girl: schemaProblems(contract.matchPersonSchema('Girl'), body.girl, FIELDS),
     };
     setErrors(found);
     if (Object.keys(found.Boy).length || Object.keys(found.Girl).length) {
