@@ -8,6 +8,7 @@ import { clearStorage } from '@/lib/client/storage';
 import { useStoredUser } from '@/lib/client/user';
 import { accountLinks } from '@/lib/navigation';
 import { signInPath } from '@/lib/return-path';
+import NavLinkItems from './NavLinkItems';
 import styles from './Header.module.scss';
 
 /** Login (back to this page afterwards), or the signed-in visitor's menu: profile, bookings, logout. */
@@ -40,13 +41,7 @@ export default function AccountMenu({ menuGroup }: { menuGroup: string }) {
       </summary>
       <div id="profile-menu" className={`${styles.panel} ${styles.panelRight}`}>
         <ul>
-          {accountLinks.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className={styles.panelLink}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
+          <NavLinkItems links={accountLinks} className={styles.panelLink} />
           <li>
             <button type="button" className={styles.panelLink} onClick={logout}>
               Logout

@@ -6,6 +6,7 @@ import { faqLinks, linkedToolGroups, mainLinks, type NavLink } from '@/lib/navig
 import AccountMenu from './AccountMenu';
 import HeaderBehaviour from './HeaderBehaviour';
 import Logo from './Logo';
+import NavLinkItems from './NavLinkItems';
 import styles from './Header.module.scss';
 
 /** Menus of the header are exclusive: opening one closes the other (`<details name>`). */
@@ -48,13 +49,7 @@ export default function Header() {
                 ))}
               </HeaderMenu>
             </li>
-            {mainLinks.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={styles.link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
+            <NavLinkItems links={mainLinks} className={styles.link} />
             <li className={styles.dropdown}>
               <HeaderMenu label="FAQs" id="faq-menu" className={styles.panelRight}>
                 <PanelLinks links={faqLinks} />
@@ -89,13 +84,7 @@ function HeaderMenu({ label, id, className, children }: { label: string; id: str
 function PanelLinks({ links, labelledBy }: { links: readonly NavLink[]; labelledBy?: string }) {
   return (
     <ul aria-labelledby={labelledBy}>
-      {links.map((l) => (
-        <li key={l.href}>
-          <Link href={l.href} className={styles.panelLink}>
-            {l.label}
-          </Link>
-        </li>
-      ))}
+      <NavLinkItems links={links} className={styles.panelLink} />
     </ul>
   );
 }
