@@ -10,7 +10,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'db/migrations/**'],
+    ignores: ['node_modules/**', '.next/**', 'bench/reference-next/.next/**', '.data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'db/migrations/**'],
   },
   {
     rules: {

@@ -1,7 +1,8 @@
 // npm run bench: one run, one table. A fresh production server on a throw-away embedded
 // database; nginx (Debian's, installed when missing as root) in front of it with
 // deploy/nginx.conf, and serving the same article from a file; autocannon at 50 connections with
-// gzip. Then Lighthouse and compressed JavaScript per page, when their scripts exist.
+// gzip. Then Lighthouse and compressed JavaScript per page, when their scripts exist, and
+// Lighthouse on a bare Next.js page (bench/reference-next) as the reference for the framework.
 //
 // Settings: BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_PORT (first of four ports to use; default: free ports).
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, ensureDependencies, log, productionServerCommand, root } from './lib.mjs';
+import { ensureBuild, ensureDependencies, log, productionServerCommand, root, runOrExit } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -168,17 +169,47 @@ async function warm(url, init) {
 }
 
 /** Runs a companion script (another part of the repo) if present; returns its JSON output or text. */
-function companion(script, baseUrl) {
+function companion(script, baseUrl, extraArgs = []) {
   const file = path.join(root, 'scripts', script);
   if (!fs.existsSync(file)) return null;
   log(`Running scripts/${script} ...`);
-  const r = spawnSync(process.execPath, [file, '--json', '--base-url', baseUrl], { cwd: root, encoding: 'utf8', env: { ...process.env, BASE_URL: baseUrl }, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [file, '--json', '--base-url', baseUrl, ...extraArgs], { cwd: root, encoding: 'utf8', env: { ...process.env, BASE_URL: baseUrl }, maxBuffer: 64 * 1024 * 1024 });
   const out = (r.stdout || '').trim();
   try {
     return { json: JSON.parse(out.slice(out.search(/[[{]/))) };
   } catch {
     return { text: out || (r.stderr || '').trim() || `exit ${r.status}` };
   }
+}
+
+/**
+ * Lighthouse on a bare Next.js page built from this repo's Next.js and React: under the mobile
+ * preset most of a page's blocking time is the framework's own start-up, and this shows how
+ * much of it on the machine and in the run that measured the site.
+ */
+async function referenceLighthouse() {
+  const dir = path.join(work, 'reference-next');
+  fs.cpSync(path.join(root, 'bench', 'reference-next'), dir, { recursive: true, filter: (p) => !p.includes(`${path.sep}.next`) });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', REFERENCE_TURBOPACK_ROOT: commonAncestor(dir, root) };
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  log('Building the reference page (bench/reference-next) ...');
+  runOrExit(process.execPath, [next, 'build'], { cwd: dir, env });
+  const refPort = await port();
+  const server = spawn(process.execPath, [next, 'start', '-p', String(refPort), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(server);
+  const refBase = `http://127.0.0.1:${refPort}`;
+  await waitUntil(`${refBase}/`, 'the reference page', server);
+  const result = companion('lighthouse.mjs', refBase, ['--pages=/']);
+  server.kill('SIGTERM');
+  return result;
+}
+
+function commonAncestor(a, b) {
+  const [pa, pb] = [a, b].map((p) => path.resolve(p).split(path.sep));
+  let i = 0;
+  while (i < pa.length && pa[i] === pb[i]) i++;
+  return pa.slice(0, i).join(path.sep) || path.sep;
 }
 
 // ------------------------------------------------------------------ run
@@ -235,6 +266,7 @@ const ratio = (r) => (r === rows[0] || r === rows[1] ? (r.rps / file.rps).toFixe
 
 const lighthouse = companion('lighthouse.mjs', base);
 const js = companion('measure-js.mjs', base);
+const reference = lighthouse ? await referenceLighthouse() : null;
 
 // ------------------------------------------------------------------ the table
 
@@ -245,7 +277,7 @@ console.log('The servers and the load generator share these CPUs.\n');
 console.log('| measurement | requests/s | p99 ms | errors | non-2xx | ratio to nginx from file |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio(r)} |`);
-for (const [name, result] of [['Lighthouse', lighthouse], ['compressed JavaScript', js]]) {
+for (const [name, result] of [['Lighthouse', lighthouse], ['Lighthouse, reference (a bare Next.js page)', reference], ['compressed JavaScript', js]]) {
   if (!result) {
     console.log(`| ${name} | (script not present) | | | | |`);
     continue;
@@ -257,8 +289,9 @@ for (const [name, result] of [['Lighthouse', lighthouse], ['compressed JavaScrip
     continue;
   }
   for (const r of rowsOf) {
-    const { page, url, ...rest } = r;
-    console.log(`| ${name}: ${page ?? url ?? ''} | ${Object.entries(rest).map(([k, v]) => `${k} ${v}`).join(', ')} | | | | |`);
+    // Lighthouse rows name their page `path`, the JavaScript rows `page`.
+    const { page, url, path: pagePath, ...rest } = r;
+    console.log(`| ${name}: ${page ?? pagePath ?? url ?? ''} | ${Object.entries(rest).map(([k, v]) => `${k} ${v}`).join(', ')} | | | | |`);
   }
 }
 
@@ -269,6 +302,7 @@ const checks = [
   [`article through nginx p99 under ${TARGETS.proxyP99Ms} ms`, proxyRow.p99 < TARGETS.proxyP99Ms],
   [`POST /api/kundli on the embedded database p99 under ${TARGETS.kundliP99Ms} ms`, kundliRow.p99 < TARGETS.kundliP99Ms],
   ['no errors and no non-2xx answers', rows.every((r) => r.errors === 0 && r.non2xx === 0)],
+  ...(Array.isArray(lighthouse?.json) ? [[`Lighthouse: every page at its targets (performance at least 95 where asked)${Array.isArray(reference?.json) ? `; the bare Next.js page scored ${reference.json[0].performance} with ${reference.json[0].tbtMs} ms of blocking time` : ''}`, lighthouse.json.every((r) => r.ok)]] : []),
 ];
 console.log('\nTargets:');
 for (const [what, met] of checks) console.log(`- ${met ? 'met' : 'NOT met'}: ${what}`);
