@@ -5,7 +5,7 @@ import { fetchHoroscope } from '@/lib/client/api';
 import Link from '@/components/ui/IntentLink';
 import { HINDI_SIGN_NAMES, SIGNS, signSlug, type Sign } from '@/lib/astro/zodiac';
 import type { HoroscopeEntry } from '@/lib/contract/content';
-import { formatDate } from '@/lib/text';
+import { formatDate, indiaDate } from '@/lib/text';
 import Icon, { type IconName } from '@/components/ui/icons/Icon';
 import styles from './Horoscope.module.scss';
 import HoroscopeFacts from './HoroscopeFacts';
@@ -30,6 +30,9 @@ function revealReading(section: HTMLElement | null) {
 export default function HoroscopeBoard({ initialEntries }: { initialEntries?: HoroscopeEntry[] }) {
   const { data: entries } = useSWR('horoscope', fetchHoroscope, {
     fallbackData: initialEntries,
+    // The page's own entries are today's unless a cache kept the page past midnight India time
+    // (a CDN may serve it stale while it refreshes): only then, or without them, ask the API.
+    revalidateOnMount: initialEntries?.[0]?.date !== indiaDate(),
     revalidateOnFocus: false,
     onError: (err) => console.error('Could not load the horoscope', err), // SPEC 8: only logged
   });

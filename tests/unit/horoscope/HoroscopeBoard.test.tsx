@@ -6,6 +6,7 @@ import HoroscopeBoard from '@/components/horoscope/HoroscopeBoard';
 import { fetchHoroscope } from '@/lib/client/api';
 import { HINDI_SIGN_NAMES, SIGNS } from '@/lib/astro/zodiac';
 import type { HoroscopeEntry } from '@/lib/contract/content';
+import { indiaDate } from '@/lib/text';
 
 jest.mock('@/lib/client/api', () => ({ fetchHoroscope: jest.fn() }));
 const fetchMock = fetchHoroscope as jest.MockedFunction<typeof fetchHoroscope>;
@@ -80,5 +81,22 @@ describe('HoroscopeBoard', () => {
     const user = renderBoard(withoutLeo);
     await user.click(screen.getByRole('button', { name: /^Leo/ }));
     expect(entrySection()).toHaveTextContent('Today’s reading for this sign is not available yet.');
+  });
+
+  it("does not ask the API again when the page already holds today's readings", async () => {
+    const today = entries.map((e) => ({ ...e, date: indiaDate() }));
+    const user = renderBoard(today);
+    await user.click(screen.getByRole('button', { name: /^Leo/ }));
+    expect(entrySection()).toHaveTextContent('Reading for Leo');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("fetches today's readings when the page was kept from an earlier day, and shows them", async () => {
+    const today = entries.map((e) => ({ ...e, date: indiaDate(), content: `Today for ${e.sign}.` }));
+    fetchMock.mockResolvedValue(today);
+    const user = renderBoard(entries);
+    await user.click(screen.getByRole('button', { name: /^Leo/ }));
+    expect(await screen.findByText('Today for Leo.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
