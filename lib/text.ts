@@ -26,10 +26,8 @@ export function formatDate(iso: string): string {
   return dateFormatter.format(new Date(iso));
 }
 
-/** Today's calendar date in India as YYYY-MM-DD. */
-export function indiaDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+/** Today's calendar date in India as YYYY-MM-DD (one definition: lib/consultations/booking-dates). */
+export { indiaToday as indiaDate } from './consultations/booking-dates';
 
 const DURATION_UNITS: readonly [string, number][] = [
   ['day', 86_400],

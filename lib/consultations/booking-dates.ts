@@ -2,7 +2,8 @@
 // Pure: imports nothing. India keeps one offset all year (+05:30, no daylight saving), so
 // "today in India" is plain arithmetic, the same in the browser and on the server.
 
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** India's one offset from UTC, all year. */
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How far ahead a customer may ask for a date. */

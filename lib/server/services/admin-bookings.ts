@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { addDays, INDIA_OFFSET_MS } from '@/lib/consultations/booking-dates';
 import { BOOKING_STATUS_LABELS, canChangeStatus } from '@/lib/consultations/booking-status';
 import { ADMIN_PAGE_SIZE } from '@/lib/contract/admin';
 import type { AdminBooking, AdminBookingListQuery, AdminBookingPage, AdminBookingUpdate } from '@/lib/contract/admin-bookings';
@@ -18,11 +19,9 @@ import { changeBookingStatus, expertsOfBookings, toBookingData } from './booking
 // states by staff. Admins only: the route checks the role before calling any of these.
 
 const BOOKING_NOT_FOUND = 'That booking does not exist.';
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** The instant an India calendar day starts (bookings are filtered by the day they were made there). */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<AdminBooking[]> {
   if (rows.length === 0) return [];
@@ -76,7 +75,7 @@ export async function listBookingsForAdmin(query: AdminBookingListQuery): Promis
   const where: (SQL | undefined)[] = [];
   if (query.status) where.push(eq(bookings.status, query.status));
   if (query.from) where.push(gte(bookings.createdAt, indiaDayStart(query.from)));
-  if (query.to) where.push(lt(bookings.createdAt, indiaDayStart(nextDay(query.to))));
+  if (query.to) where.push(lt(bookings.createdAt, indiaDayStart(addDays(query.to, 1))));
   if (query.q && isUuid(query.q.toLowerCase())) where.push(eq(bookings.id, query.q.toLowerCase()));
   else if (query.q) {
     const owners = await db.select({ id: users.id }).from(users).where(eq(users.mobile, query.q));
