@@ -1,6 +1,6 @@
 import 'server-only';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { getDb } from '../db/client';
+import { getDb, getDbState } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { serverEnv, type ServerEnv } from '../env';
 import { HttpError, isDatabaseUnavailable } from '../errors';
@@ -59,8 +59,14 @@ const RULES = {
 
 export type LimitName = keyof typeof RULES;
 
-/** The tools work without the database, so while it is down their limits hold per instance. */
-const MEMORY_FALLBACK = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'vastuCheckPerIp', 'placesPerIp', 'panchangPerIp']);
+/**
+ * The free tools' per-minute limits. The tools work without the database, so while it is down
+ * these hold per instance. On the embedded database they are always kept in memory: only one
+ * process can open its data folder (./db/data-dir-lock), so memory holds the same counts, and a
+ * database write per tool request would queue behind every other write in its single thread
+ * (a restart forgets at most a minute of counts).
+ */
+const TOOL_LIMITS = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'vastuCheckPerIp', 'placesPerIp', 'panchangPerIp']);
 
 function ruleOf(name: LimitName): Rule {
   const spec: Rule | ((env: ServerEnv) => Rule) = RULES[name];
@@ -84,18 +90,24 @@ function limiter(name: LimitName): Promise<RateLimiterDrizzle> {
 
 const memoryLimiters = new Map<LimitName, RateLimiterMemory>();
 
-/** Spends a point in the database, or in memory for the tools while the database is down. */
+function memoryLimiter(name: LimitName): RateLimiterMemory {
+  let memory = memoryLimiters.get(name);
+  if (!memory) {
+    const { points, duration } = ruleOf(name);
+    memoryLimiters.set(name, (memory = new RateLimiterMemory({ keyPrefix: name, points, duration })));
+  }
+  return memory;
+}
+
+/** Spends a point in the database, or in memory for the tools (see TOOL_LIMITS). */
 async function consume(name: LimitName, key: string) {
+  const tool = TOOL_LIMITS.has(name);
   try {
+    if (tool && (await getDbState()).kind === 'pglite') return await memoryLimiter(name).consume(key);
     return await (await limiter(name)).consume(key);
   } catch (err) {
-    if (err instanceof RateLimiterRes || !MEMORY_FALLBACK.has(name) || !isDatabaseUnavailable(err)) throw err;
-    let memory = memoryLimiters.get(name);
-    if (!memory) {
-      const { points, duration } = ruleOf(name);
-      memoryLimiters.set(name, (memory = new RateLimiterMemory({ keyPrefix: name, points, duration })));
-    }
-    return memory.consume(key);
+    if (err instanceof RateLimiterRes || !tool || !isDatabaseUnavailable(err)) throw err;
+    return memoryLimiter(name).consume(key);
   }
 }
 

@@ -75,7 +75,7 @@ async function openPostgres(url: string): Promise<DbState> {
 }
 
 async function openPglite(dataDir: string): Promise<DbState> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { RemotePglite } = await import('./pglite-remote');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir === 'memory://';
@@ -83,10 +83,18 @@ async function openPglite(dataDir: string): Promise<DbState> {
     fs.mkdirSync(dataDir, { recursive: true });
     acquireDataDirLock(dataDir);
   }
-  const client = new PGlite(inMemory ? undefined : path.join(dataDir, 'pglite'));
-  await client.waitReady;
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // In a thread of its own: PGlite runs synchronously in the thread that calls it.
+  const client = new RemotePglite(inMemory ? undefined : path.join(dataDir, 'pglite'));
+  const db = drizzle({ client: client as never, schema });
+  try {
+    await client.waitReady;
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (err) {
+    // A later request tries again: the folder must not stay locked by this failed attempt.
+    await client.close().catch(() => {});
+    if (!inMemory) releaseDataDirLock(dataDir);
+    throw err;
+  }
   return {
     db: db as unknown as AppDb,
     kind: 'pglite',
