@@ -43,6 +43,7 @@ test('rows come back with their types: JSON, bytes, booleans and timestamps as D
   const image = Buffer.from([0, 1, 2, 250, 255]);
   await db.insert(items).values({ name: 'a', count: 3, data: { sign: 'Mesha', degrees: [1.5, 2] }, image, done: true, at });
   const [row] = await db.select().from(items).where(eq(items.name, 'a'));
+  if (!row) throw new Error('the row was not stored');
   expect(row).toMatchObject({ name: 'a', count: 3, data: { sign: 'Mesha', degrees: [1.5, 2] }, done: true });
   expect(row.at).toEqual(at);
   expect(Buffer.from(row.image!)).toEqual(image);
