@@ -15,7 +15,7 @@ import { ensureBuild, ensureDependencies, log, productionServerCommand, root, ru
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-const WARMUP_SECONDS = Math.min(3, SECONDS);
+const WARMUP_SECONDS = SECONDS;
 const GZIP = { 'accept-encoding': 'gzip' };
 
 /**
@@ -156,8 +156,9 @@ http {
 
 /**
  * One row: the same load for WARMUP_SECONDS first, not counted, then SECONDS measured. A route's
- * first requests load its code and the engine's tables and run before V8 has optimised them
- * (a fresh server answered its first 50 kundlis in up to 3 s); the rows measure the steady state.
+ * first requests load its code and the engine's tables and run before V8 has optimised them (a
+ * fresh server answered its first 50 kundlis in up to 3 s, and only reached its steady rate after
+ * about 10 s of load); the rows measure the steady state.
  */
 async function measure(label, opts) {
   const load = { connections: CONNECTIONS, ...opts, headers: { ...GZIP, ...opts.headers } };
