@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 import { ensureBuild, ensureDependencies, log, productionServerCommand, root, runOrExit } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -200,6 +201,7 @@ async function referenceLighthouse() {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   log('Building the reference page (bench/reference-next) ...');
   runOrExit(process.execPath, [next, 'build'], { cwd: dir, env });
+  addCompileHints(path.join(dir, '.next')); // built the same way as the site
   const refPort = await port();
   const server = spawn(process.execPath, [next, 'start', '-p', String(refPort), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(server);

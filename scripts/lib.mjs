@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,7 +53,7 @@ function newestMtime(target) {
   return newest;
 }
 
-/** next build when there is no build, or any source is newer than it. */
+/** next build when there is no build, or any source is newer than it (the same steps as `npm run build`). */
 export function ensureBuild() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
@@ -62,6 +63,7 @@ export function ensureBuild() {
   runOrExit(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     env: { NEXT_TELEMETRY_DISABLED: '1' },
   });
+  addCompileHints(path.join(root, '.next'));
 }
 
 /**

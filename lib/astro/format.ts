@@ -32,11 +32,14 @@ export function formatYearSpan(years: number): string {
   return parts.length ? parts.join(', ') : 'less than a day';
 }
 
-const DASHA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+// Made on first use: the tool pages import this module, and a first Intl.DateTimeFormat with a
+// time zone costs a browser about 30 ms (its ICU data) that a page should not pay while it starts.
+let dashaDate: Intl.DateTimeFormat | undefined;
 
 /** A dasha boundary as the result page and the PDF show it: "4 Jun 1966" (Indian time). */
 export function formatDashaDate(iso: string): string {
-  return DASHA_DATE.format(new Date(iso));
+  dashaDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return dashaDate.format(new Date(iso));
 }
 
 /** The Manglik verdict in plain words, with the houses it rests on. */

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
@@ -30,4 +31,21 @@ test('tool pages load at most 180 kB of compressed JavaScript', () => {
 
 test('content pages load at most 130 kB of compressed JavaScript', () => {
   expect(over('content')).toEqual([]);
+});
+
+// Chrome compiles the framework's start-up scripts on its streaming thread instead of lazily on
+// the main thread, where it blocked the page for most of its start-up (scripts/compile-hints.mjs).
+// The comment is V8's: https://v8.dev/blog/explicit-compile-hints.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+test('every page loads the start-up scripts marked for eager compilation', async ({ request }) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const startup = manifest.rootMainFiles.map((file) => `/_next/${file}`);
+  expect(startup.length).toBeGreaterThan(0);
+  const html = await (await request.get('/')).text();
+  for (const src of startup) {
+    expect(html, `the home page loads ${src}`).toContain(`src="${src}"`);
+    const script = await request.get(src);
+    expect(script.status()).toBe(200);
+    expect((await script.text()).startsWith(COMPILE_HINT), `${src} starts with the hint`).toBe(true);
+  }
 });
