@@ -1,5 +1,5 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { DateTimeFields, withSeconds } from '@/components/form/DateTimeFields';
 import FormStatus from '@/components/form/FormStatus';
@@ -13,13 +13,18 @@ import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, type MatchRole } from '@/lib/contr
 import { lazyChecks } from '@/components/form/lazy-checks';
 import { utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
-import MatchLinks from './MatchLinks';
-import MatchResult from './MatchResult';
 import styles from './Match.module.scss';
 
 /** A person's fields in the order of the page and of the spec's checks (SPEC 5). */
 const FIELDS = ['name', 'gender', 'dob', 'birthTime', 'birthPlace'] as const;
-const checks = lazyChecks(() => import('@/lib/contract/astrology'));
+// The result (both chart diagrams, the koota table, its links) is drawn only after a match, so its
+// code is not part of the page's start: it loads with the form's checks, at the first focus in
+// the form, and is there before the request is sent.
+const checks = lazyChecks(() =>
+  Promise.all([import('@/lib/contract/astrology'), import('./MatchResult'), import('./MatchLinks')]).then(([contract]) => contract),
+);
+const MatchResult = lazy(() => import('./MatchResult'));
+const MatchLinks = lazy(() => import('./MatchLinks'));
 type Field = (typeof FIELDS)[number];
 interface Person {
   name: string;
@@ -132,8 +137,10 @@ export default function MatchForm() {
           Check Compatibility
         </button>
       </form>
-      {result?._id && <MatchLinks id={result._id} />}
-      {result && <MatchResult result={result} />}
+      <Suspense fallback={null}>
+        {result?._id && <MatchLinks id={result._id} />}
+        {result && <MatchResult result={result} />}
+      </Suspense>
     </>
   );
 }
