@@ -111,3 +111,19 @@ test('an account page shows roles and sign-ins, passes axe and fits a 390 px pho
   expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+// Issue 23, finding 12: the users page with no search lists the accounts, newest first.
+test('the users page with no search lists the accounts, and each opens its page', async ({ page, context, playwright, baseURL }) => {
+  await signInBrowserAsAdmin(playwright, context, baseURL!);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  // No search problem shown (Next's route announcer, an empty alert outside the page, aside).
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('No account matches.')).toHaveCount(0);
+  const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link') });
+  expect(await rows.count()).toBeGreaterThanOrEqual(2); // the two admins, at least
+  const first = rows.first().getByRole('link');
+  const label = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+});

@@ -24,6 +24,9 @@ export const userSearchQuerySchema = z.object({
   page: pageQuerySchema,
   q: z
     .union([textField('Search', 254, { tooLong: SEARCH_MESSAGE }), z.undefined()])
+    // Optional: a query string without `q` at all lists every account too (in Zod 4 a key is
+    // optional only when its schema says so; a transformed union does not).
+    .optional()
     .transform((v) => normaliseSearch(v ?? ''))
     .refine((v) => v === '' || /^\d{3,10}$/.test(v) || z.email().safeParse(v).success, SEARCH_MESSAGE),
 });
@@ -37,6 +40,11 @@ export const userRolesRequestSchema = z.object({
     .transform((roles) => ROLES.filter((r) => roles.includes(r))),
 });
 export type UserRolesRequest = z.infer<typeof userRolesRequestSchema>;
+
+/** The answer for an id that names no account (or is no id at all). */
+export const ACCOUNT_NOT_FOUND = 'That account does not exist.';
+
+export const LAST_ADMIN_MESSAGE = 'This is the only admin account. Make another account an admin first, so someone can still run the site.';
 
 export const SELF_ADMIN_MESSAGE = 'You cannot remove your own admin role. Another admin can do it for you.';
 

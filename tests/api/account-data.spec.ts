@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import pg from 'pg';
+import { signedInWithRoles } from '../support/admin';
+import { publishedExpert } from '../support/admin-content';
 import { randomEmail } from '../support/api-client';
 import { codeCount, emailInbox, emailNoticeInbox } from '../support/otp-inbox';
 import { bookVastuCheck, payInTestMode } from '../support/payments';
@@ -176,5 +179,62 @@ test.describe('DELETE /api/users/me', () => {
     } finally {
       await db.end();
     }
+  });
+});
+
+test.describe('DELETE /api/users/me: what outlives the account', () => {
+  const deleteAccount = (me: { request: import('@playwright/test').APIRequestContext; headers: Record<string, string> }) =>
+    me.request.delete('/api/users/me', { data: { confirm: 'DELETE' }, headers: me.headers });
+
+  // Issue 23, finding 2: published articles and tips must not point at 404s when their editor leaves.
+  test("an editor's cover image and tip narration stay, with no owner; an applicant's photo goes", async ({ playwright, baseURL, request }) => {
+    const editor = await signedInWithRoles(playwright, baseURL!, ['customer', 'editor']);
+    const cover = await editor.request.post('/api/admin/uploads/images', {
+      headers: editor.headers,
+      multipart: { image: { name: 'cover.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 36, channels: 3, background: '#2a7' } }).png().toBuffer() } },
+    });
+    expect(cover.status()).toBe(201);
+    const audio = await editor.request.post('/api/admin/uploads/audio', {
+      headers: editor.headers,
+      multipart: { audio: { name: 'tip.ogg', mimeType: 'audio/ogg', buffer: Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]) } },
+    });
+    expect(audio.status()).toBe(201);
+    const urls = [(await cover.json()).url as string, (await audio.json()).url as string];
+    for (const url of urls) expect((await request.get(url)).status(), url).toBe(200);
+
+    const expert = await publishedExpert(playwright, baseURL!);
+    expect((await request.get(expert.applicant.imageUrl)).status()).toBe(200);
+
+    expect((await deleteAccount(editor)).status()).toBe(200);
+    expect((await deleteAccount(expert.applicant)).status()).toBe(200);
+
+    for (const url of urls) expect((await request.get(url)).status(), url).toBe(200);
+    expect((await request.get(expert.applicant.imageUrl)).status()).toBe(404);
+
+    if (!process.env.DATABASE_URL) return;
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const { rows } = await db.query('SELECT owner_id FROM uploads WHERE id = ANY($1::uuid[])', [urls.map((u) => u.split('/').pop())]);
+      expect(rows).toEqual([{ owner_id: null }, { owner_id: null }]);
+    } finally {
+      await db.end();
+    }
+  });
+
+  // Issue 23, finding 6: the directory forgets a deleted expert on the next request, not minutes later.
+  test('an approved expert who deletes their account is gone from /astrologers, their page and the sitemap at once', async ({ playwright, baseURL, request }) => {
+    const expert = await publishedExpert(playwright, baseURL!);
+    // Read first, so every cache holds the expert.
+    expect(await (await request.get('/astrologers')).text()).toContain(expert.name);
+    expect((await request.get(`/astrologers/${expert.slug}`)).status()).toBe(200);
+    // The sitemap reads the cached directory data (the `experts` tag) on every request.
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/astrologers/${expert.slug}<`);
+
+    expect((await deleteAccount(expert.applicant)).status()).toBe(200);
+
+    expect(await (await request.get('/astrologers')).text()).not.toContain(expert.name);
+    expect((await request.get(`/astrologers/${expert.slug}`)).status()).toBe(404);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/astrologers/${expert.slug}<`);
   });
 });

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from '../support/api-client';
-import { asAdmin } from '../support/admin';
-import { article, pendingApplication, unique } from '../support/admin-content';
-import { waitForEmailTo } from '../support/otp-inbox';
+import { randomEmail, registerExpert, signIn } from '../support/api-client';
+import { asAdmin, signedInWithRoles } from '../support/admin';
+import { applyAsAstrologer, article, pendingApplication, unique } from '../support/admin-content';
+import { noticeCount, smsNoticeInbox, waitForEmailTo } from '../support/otp-inbox';
 
 // The console's content and expert-application calls (issue 11): guarded, audited, and visible on
 // the public pages within seconds of the change.
@@ -195,6 +195,42 @@ test.describe('admin: expert applications', () => {
     const mail = await waitForEmailTo(email, 'About your Astrologer profile application');
     expect(mail.text).toContain(reason);
     expect(await auditActions(admin, headers, app.id)).toEqual(['application.reject']);
+  });
+
+  // Issue 23, finding 7: the address typed into the form was never verified; the account's is.
+  test("the decision goes to the account's verified address only, not to the one typed in the form, and no SMS", async ({ playwright, baseURL }) => {
+    const applicant = await playwright.request.newContext({ baseURL });
+    const { headers: applicantHeaders, email, mobile } = await registerExpert(applicant, baseURL!, { expertType: 'astrologer' });
+    const typed = randomEmail();
+    const name = `Kavya Iyer ${unique()}`;
+    await applyAsAstrologer(applicant, applicantHeaders, { name, email: typed });
+    const smsBefore = noticeCount(mobile);
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
+    const app = await findApplication(admin, headers, name);
+
+    expect((await admin.post(`/api/admin/applications/${app.id}/approve`, { headers })).status()).toBe(200);
+    expect((await waitForEmailTo(email, 'Your Astrologer profile is approved')).text).toContain(`Dear ${name}`);
+    expect(noticeCount(typed)).toBe(0);
+    expect(noticeCount(mobile)).toBe(smsBefore);
+    await Promise.all([admin.dispose(), applicant.dispose()]);
+  });
+
+  test('without a verified address the decision goes by SMS to the account\'s mobile, never to the address typed in the form', async ({ playwright, baseURL }) => {
+    // An account that signed in by mobile only, made an astrologer by an admin: it has no e-mail address.
+    const applicant = await signedInWithRoles(playwright, baseURL!, ['customer', 'astrologer']);
+    const typed = randomEmail();
+    const name = `Kavya Iyer ${unique()}`;
+    await applyAsAstrologer(applicant.request, applicant.headers, { name, email: typed });
+    const { request: admin, headers } = await asAdmin(playwright, baseURL!);
+    const app = await findApplication(admin, headers, name);
+
+    const sms = smsNoticeInbox(applicant.mobile);
+    expect((await admin.post(`/api/admin/applications/${app.id}/reject`, { headers, data: { reason: 'Please add your certificates.' } })).status()).toBe(200);
+    const text = await sms();
+    expect(text).toMatch(/Astrologer profile was not approved/);
+    expect(text).not.toMatch(/e-mailed/);
+    expect(noticeCount(typed)).toBe(0);
+    await Promise.all([admin.dispose(), applicant.request.dispose()]);
   });
 
   test('an unknown application is a 404', async ({ playwright, baseURL }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asAdmin } from '../support/admin';
+import { asAdmin, signedInWithRoles } from '../support/admin';
 import { registerExpert, signIn } from '../support/api-client';
 
 // Issue 11, "Users": find an account by mobile or e-mail, see its roles and sign-ins (never a
@@ -94,4 +94,48 @@ test('ending an account\'s sessions signs it out everywhere, and is audited', as
   const { entries } = await (await admin.get('/api/admin/audit')).json();
   expect(entries.find((e: { targetId: string }) => e.targetId === user.id)).toMatchObject({ action: 'user.sessions.end', after: { ended: 1 } });
   await Promise.all([admin.dispose(), phone.dispose()]);
+});
+
+// Issue 23, finding 12: docs/api.md promises that an empty search lists every account.
+test('with no search, the list has every account, newest first, 25 a page', async ({ playwright, baseURL }) => {
+  const { request: admin } = await asAdmin(playwright, baseURL!);
+  const person = await playwright.request.newContext({ baseURL });
+  const { mobile } = await signIn(person, baseURL!);
+  for (const url of ['/api/admin/users', '/api/admin/users?q=', '/api/admin/users?page=1']) {
+    const res = await admin.get(url);
+    expect(res.status(), url).toBe(200);
+    const page = await res.json();
+    expect(page).toMatchObject({ page: 1, pageSize: 25, q: '' });
+    expect(page.total).toBeGreaterThanOrEqual(3); // the two admins and this test's account, at least
+    expect(page.users.length).toBe(Math.min(25, page.total));
+    const created = page.users.map((u: { createdAt: string }) => Date.parse(u.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  }
+  // Newest first: this account is listed on the first page unless 25 newer ones came since.
+  const [mine] = (await (await admin.get(`/api/admin/users?q=${mobile}`)).json()).users;
+  const { users } = await (await admin.get('/api/admin/users')).json();
+  expect(Date.parse(users[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(mine.createdAt));
+  await Promise.all([admin.dispose(), person.dispose()]);
+});
+
+// Issue 23, finding 5: ids are compared as ids, whatever their case; the console always keeps an admin.
+test("an admin's own id in upper case is still their own: the admin role stays", async ({ playwright, baseURL }) => {
+  // An admin of this test's own: a shared admin must keep its role whatever happens here.
+  const me = await signedInWithRoles(playwright, baseURL!, ['customer', 'admin']);
+  const res = await me.request.patch(`/api/admin/users/${me.id.toUpperCase()}`, { headers: me.headers, data: { roles: ['customer'] } });
+  expect(res.status()).toBe(409);
+  expect((await res.json()).message).toBe('You cannot remove your own admin role. Another admin can do it for you.');
+  const detail = await me.request.get(`/api/admin/users/${me.id.toUpperCase()}`);
+  expect(detail.status()).toBe(200);
+  expect(await detail.json()).toMatchObject({ id: me.id, roles: ['customer', 'admin'] });
+  // Anything else in the place of an id is the route's usual "not found".
+  const bad = await me.request.patch(`/api/admin/users/${me.id}x`, { headers: me.headers, data: { roles: ['customer'] } });
+  expect(bad.status()).toBe(404);
+  expect((await bad.json()).message).toBe('That account does not exist.');
+  // Another admin may take the role away (there are other admins).
+  const { request: admin, headers } = await asAdmin(playwright, baseURL!);
+  const revoked = await admin.patch(`/api/admin/users/${me.id.toUpperCase()}`, { headers, data: { roles: ['customer'] } });
+  expect(revoked.status()).toBe(200);
+  expect((await revoked.json()).roles).toEqual(['customer']);
+  await Promise.all([admin.dispose(), me.request.dispose()]);
 });

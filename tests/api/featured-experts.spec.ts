@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn } from '../support/api-client';
-import { asAdmin } from '../support/admin';
+import { asAdmin, signedInWithRoles } from '../support/admin';
 import { publishedExpert } from '../support/admin-content';
 
 // Issue 11, "Content: the experts shown on /ourexpert": content staff choose published experts
@@ -27,14 +26,7 @@ async function auditEntries(admin: APIRequestContext, headers: Headers, targetId
 }
 
 /** A signed-in editor (content staff, not admin). */
-async function anEditor(playwright: Parameters<typeof asAdmin>[0], baseURL: string) {
-  const person = await playwright.request.newContext({ baseURL });
-  const { mobile, headers } = await signIn(person, baseURL);
-  const { request: admin, headers: adminHeaders } = await asAdmin(playwright, baseURL);
-  const [user] = (await (await admin.get(`/api/admin/users?q=${mobile}`)).json()).users;
-  expect((await admin.patch(`/api/admin/users/${user.id}`, { headers: adminHeaders, data: { roles: ['customer', 'editor'] } })).status()).toBe(200);
-  return { request: person, headers };
-}
+const anEditor = (playwright: Parameters<typeof asAdmin>[0], baseURL: string) => signedInWithRoles(playwright, baseURL, ['customer', 'editor']);
 
 /** The names of the experts in /ourexpert's booking section, in page order. */
 async function featuredOnPage(request: APIRequestContext, names: string[]): Promise<string[]> {

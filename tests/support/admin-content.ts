@@ -31,10 +31,11 @@ const week = JSON.stringify({
   Sunday: { available: false, slots: [] },
 });
 
-/** A registered astrologer with a pending application; returns its name and e-mail. */
-export async function pendingApplication(request: APIRequestContext, baseURL: string) {
-  const name = `Kavya Iyer ${unique()}`;
-  const { headers, email } = await registerExpert(request, baseURL, { expertType: 'astrologer' });
+/**
+ * Sends an astrologer application as the signed-in expert on `request`, with `email` typed into
+ * the form (which need not be the account's address); returns the photo's address.
+ */
+export async function applyAsAstrologer(request: APIRequestContext, headers: Record<string, string>, { name, email }: { name: string; email: string }): Promise<string> {
   const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 100, b: 50 } } }).jpeg().toBuffer();
   const res = await request.post('/api/talktoastrologer', {
     headers,
@@ -54,22 +55,30 @@ export async function pendingApplication(request: APIRequestContext, baseURL: st
     },
   });
   expect(res.status()).toBe(201);
-  return { name, email };
+  return (await res.json()).file as string;
 }
 
+/** A registered astrologer with a pending application; returns its name, e-mail, headers and photo's address. */
+export async function pendingApplication(request: APIRequestContext, baseURL: string) {
+  const name = `Kavya Iyer ${unique()}`;
+  const { headers, email, mobile } = await registerExpert(request, baseURL, { expertType: 'astrologer' });
+  const imageUrl = await applyAsAstrologer(request, headers, { name, email });
+  return { name, email, mobile, headers, imageUrl };
+}
 
 /**
  * A published astrologer: a pending application that the shared admin approves. Returns the
- * public slug and name, and the admin's context to unpublish or re-publish it.
+ * public slug and name, the admin's context to unpublish or re-publish it, and the applicant's
+ * own signed-in context.
  */
 export async function publishedExpert(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
   const applicant = await playwright.request.newContext({ baseURL });
-  const { name } = await pendingApplication(applicant, baseURL);
+  const { name, headers: applicantHeaders, imageUrl } = await pendingApplication(applicant, baseURL);
   const admin = await asAdmin(playwright, baseURL);
   const list = await (await admin.request.get('/api/admin/applications?status=pending', { headers: admin.headers })).json();
   const application = list.items.find((a: { applicant: { name: string } }) => a.applicant.name === name) as { id: string };
   const approved = await admin.request.post(`/api/admin/applications/${application.id}/approve`, { headers: admin.headers });
   expect(approved.status()).toBe(200);
   const slug = (await approved.json()).data.published.slug as string;
-  return { slug, name, applicationId: application.id, admin };
+  return { slug, name, applicationId: application.id, admin, applicant: { request: applicant, headers: applicantHeaders, imageUrl } };
 }

@@ -61,3 +61,18 @@ export async function signInBrowserAsAdmin(playwright: PlaywrightWorkerArgs['pla
   const state = await adminState(playwright, baseURL);
   await context.addCookies(state.cookies.filter((c) => c.name !== 'XSRF-TOKEN'));
 }
+
+/**
+ * A new account signed in on its own client, given `roles` by the shared admin: an editor, or an
+ * admin of the test's own (so a test that changes admins never touches the shared ones).
+ */
+export async function signedInWithRoles(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, roles: string[]) {
+  const request = await playwright.request.newContext({ baseURL });
+  const { mobile, headers } = await signIn(request, baseURL);
+  const { request: admin, headers: adminHeaders } = await asAdmin(playwright, baseURL);
+  const [user] = (await (await admin.get(`/api/admin/users?q=${mobile}`)).json()).users as { id: string }[];
+  const granted = await admin.patch(`/api/admin/users/${user!.id}`, { headers: adminHeaders, data: { roles } });
+  if (granted.status() !== 200) throw new Error(`Could not give the roles ${roles.join(', ')}: ${granted.status()}`);
+  await admin.dispose();
+  return { request, headers, mobile, id: user!.id };
+}

@@ -107,6 +107,11 @@ export function codeCount(destination: string): number {
   return destination.includes('@') ? emailCodes(destination).length : smsCodes(`+91${destination}`).length;
 }
 
+/** How many notices (not codes) a mobile number or an e-mail address has received so far. */
+export function noticeCount(destination: string): number {
+  return destination.includes('@') ? emailNotices(destination).length : smsNotices(`+91${destination}`).length;
+}
+
 /** A fresh Indian mobile number per test, so parallel tests never share codes or limits. */
 export function randomMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

@@ -31,32 +31,31 @@ export function applicationDecisionEmail(to: string, d: ApplicationDecision) {
 export const applicationDecisionSms = (d: ApplicationDecision) =>
   d.approved
     ? `${site.name}: your ${EXPERTS[d.kind].label} profile is approved and now listed.`
-    : `${site.name}: your ${EXPERTS[d.kind].label} profile was not approved. We have e-mailed you the reason.`;
+    : `${site.name}: your ${EXPERTS[d.kind].label} profile was not approved. You are welcome to update your profile and apply again.`;
+
+/** Where an applicant hears the decision: the account's verified e-mail address, or else its mobile. */
+export type ApplicantContact = { email: string } | { mobileE164: string };
 
 /**
- * Tells an applicant the outcome by e-mail (SMTP_URL) and SMS (MSG91 with
- * MSG91_DECISION_TEMPLATE_ID). Without them, the notice is printed to standard output as
- * `[notice] to=<destination> ...`, as codes are. Each channel is tried on its own.
+ * Tells an applicant the outcome on one channel: by e-mail (SMTP_URL) to a verified address, or
+ * by SMS (MSG91 with MSG91_DECISION_TEMPLATE_ID) to the mobile. Without them, the notice is
+ * printed to standard output as `[notice] to=<destination> ...`, as codes are.
  */
-export async function deliverApplicationDecision(contact: { email: string | null; mobileE164: string | null }, decision: ApplicationDecision): Promise<void> {
+export async function deliverApplicationDecision(contact: ApplicantContact, decision: ApplicationDecision): Promise<void> {
   const { smtpUrl, sms } = serverEnv();
-  const sends: Promise<void>[] = [];
-  if (contact.email) {
+  if ('email' in contact) {
     const email = applicationDecisionEmail(contact.email, decision);
     // The demo delivery itself, not a log line: deliberately plain text on standard output.
-    sends.push(smtpUrl ? sendEmailOverSmtp(smtpUrl, email) : Promise.resolve(console.log(`[notice] to=${email.to} subject=${email.subject}\n${email.text}`)));
+    if (smtpUrl) await sendEmailOverSmtp(smtpUrl, email);
+    else console.log(`[notice] to=${email.to} subject=${email.subject}\n${email.text}`);
+    return;
   }
-  if (contact.mobileE164) {
-    if (sms.provider === 'msg91') {
-      // DLT rules allow only approved templates; without one for decisions, no SMS is sent.
-      if (sms.decisionTemplateId) {
-        sends.push(sendSmsDecisionViaMsg91({ authKey: sms.authKey, decisionTemplateId: sms.decisionTemplateId, baseUrl: sms.baseUrl }, contact.mobileE164, { name: decision.name, decision: decision.approved ? 'approved' : 'not approved' }));
-      }
-    } else {
-      console.log(`[notice] to=${contact.mobileE164} ${applicationDecisionSms(decision)}`);
+  if (sms.provider === 'msg91') {
+    // DLT rules allow only approved templates; without one for decisions, no SMS is sent.
+    if (sms.decisionTemplateId) {
+      await sendSmsDecisionViaMsg91({ authKey: sms.authKey, decisionTemplateId: sms.decisionTemplateId, baseUrl: sms.baseUrl }, contact.mobileE164, { name: decision.name, decision: decision.approved ? 'approved' : 'not approved' });
     }
+  } else {
+    console.log(`[notice] to=${contact.mobileE164} ${applicationDecisionSms(decision)}`);
   }
-  const results = await Promise.allSettled(sends);
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
 }

@@ -2,11 +2,12 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError } from 'zod';
 import type { ErrorResponse } from '@/lib/contract/system';
+import { isUuid } from '@/lib/contract/uuid';
 import { findUnsafeText, unsafeTextMessage } from '@/lib/contract/text-field';
 import { assertSameOriginWrite } from '../auth/request-guard';
 import { readSession, type SessionUser } from '../auth/session';
 import { noteStorageFull } from '../db/storage';
-import { HttpError, isDatabaseUnavailable, isStorageFull, type ErrorDetails } from '../errors';
+import { HttpError, isDatabaseUnavailable, isStorageFull, notFound, type ErrorDetails } from '../errors';
 import { log, loggedPath, logError } from '../log';
 import { firstIssueMessage, readMultipart } from './body';
 
@@ -20,9 +21,27 @@ type Handler<P> = (req: NextRequest, params: P) => Promise<Response>;
  */
 export type FailureEnvelope = (message: string, status: number) => object;
 
-export interface RouteOptions {
+export interface RouteOptions<P = Record<string, string>> {
   /** Added to EVERY error answer of the route, whatever raised it (guard, body, schema, service, database). */
   failure?: FailureEnvelope;
+  /**
+   * The path parameters that are ids (UUIDs), each with the route's "not found" message (or a
+   * function that makes it). The handler gets them in lower case, so an id compares equal to the
+   * stored one however it was written; anything that is not a UUID is answered with that 404.
+   */
+  ids?: { [K in keyof P]?: string | (() => string) };
+}
+
+/** The declared id parameters checked (404 when not a UUID) and lower-cased; the rest as they came. */
+function canonicalIds<P>(params: P, ids: RouteOptions<P>['ids']): P {
+  if (!ids) return params;
+  const out = { ...params } as Record<string, unknown>;
+  for (const [name, message] of Object.entries(ids) as [string, string | (() => string)][]) {
+    const value = out[name];
+    if (typeof value !== 'string' || !isUuid(value)) throw notFound(typeof message === 'function' ? message() : message);
+    out[name] = value.toLowerCase();
+  }
+  return out as P;
 }
 
 /**
@@ -31,13 +50,13 @@ export interface RouteOptions {
  * anything else into a 500 that leaks nothing. Each answer is shaped once, here, in the route's
  * failure envelope: services and body readers throw plain HttpErrors.
  */
-export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions = {}) {
+export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions<P> = {}) {
   return async (req: NextRequest, ctx: { params: Promise<P> }): Promise<Response> => {
     try {
       assertSameOriginWrite(req);
       const params = ctx?.params ? await ctx.params : ({} as P);
       if (findUnsafeText(params)) throw new HttpError(400, unsafeTextMessage('The address'));
-      return await handler(req, params);
+      return await handler(req, canonicalIds(params, options.ids));
     } catch (err) {
       return errorResponse(err, req, options.failure);
     }

@@ -1,12 +1,15 @@
 import 'server-only';
-import { eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, notInArray, or } from 'drizzle-orm';
 import type { AccountExport } from '@/lib/contract/account';
 import { uploadUrl } from '@/lib/contract/uploads';
 import { getDb } from '../db/client';
-import { expertApplications, otpCodes, pendingEmails, sessions, uploads, users } from '../db/schema';
+import { ADMIN_ROLE } from '@/lib/roles';
+import { expertApplications, expertProfiles, otpCodes, pendingEmails, sessions, uploads, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { HttpError } from '../errors';
+import { assertAnotherAdmin } from './admin-users';
 import { eraseBookingsFor, exportBookingsFor } from './booking-account-data';
+import { refreshExpertDirectory } from './expert-directory';
 import { eraseReportsAndResults, exportReports, exportResults } from './reports';
 
 /**
@@ -55,6 +58,16 @@ const bookingsPart: AccountDataPart = {
   eraseFor: eraseBookingsFor,
 };
 
+/** The photos of the user's expert applications and published profiles: the user's own, not the site's. */
+async function personalUploadIds(userId: string, tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: expertApplications.imageId })
+    .from(expertApplications)
+    .where(and(eq(expertApplications.userId, userId), isNotNull(expertApplications.imageId)))
+    .union(tx.select({ id: expertProfiles.imageId }).from(expertProfiles).where(and(eq(expertProfiles.userId, userId), isNotNull(expertProfiles.imageId))));
+  return rows.map((r) => r.id!);
+}
+
 const expertApplicationsPart: AccountDataPart = {
   name: 'expertApplications',
   async exportFor(userId, tx) {
@@ -75,9 +88,13 @@ const uploadsPart: AccountDataPart = {
       .where(eq(uploads.ownerId, userId));
     return rows.map((u) => ({ ...u, url: uploadUrl(u._id) }));
   },
-  // After the applications that point at them.
+  // Personal uploads (the photos of the user's expert applications and profiles) are erased;
+  // content uploads (an editor's article covers and narrations) belong to the site's pages and
+  // stay, with no owner. Run before the applications and profiles go, which tell them apart.
   async eraseFor(userId, tx) {
-    await tx.delete(uploads).where(eq(uploads.ownerId, userId));
+    const personal = await personalUploadIds(userId, tx);
+    await tx.update(uploads).set({ ownerId: null }).where(and(eq(uploads.ownerId, userId), personal.length ? notInArray(uploads.id, personal) : undefined));
+    if (personal.length) await tx.delete(uploads).where(inArray(uploads.id, personal));
   },
 };
 
@@ -119,9 +136,10 @@ const profilePart: AccountDataPart = {
 
 /**
  * Every area that holds a user's data, in the order they are erased (each before what it points
- * at; the account last). An area added later adds its part here.
+ * at, the uploads before the applications that tell personal ones apart; the account last). An
+ * area added later adds its part here.
  */
-export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [sessionsPart, reportsPart, resultsPart, bookingsPart, expertApplicationsPart, uploadsPart, profilePart];
+export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [sessionsPart, reportsPart, resultsPart, bookingsPart, uploadsPart, expertApplicationsPart, profilePart];
 
 /** All the user's data, read in one transaction so the parts agree with each other. */
 export async function exportAccountData(userId: string, parts: readonly AccountDataPart[] = ACCOUNT_DATA_PARTS): Promise<AccountExport> {
@@ -135,13 +153,19 @@ export async function exportAccountData(userId: string, parts: readonly AccountD
 
 /**
  * Deletes the account: every part erases its share in one transaction, so a failure leaves the
- * account whole rather than half deleted. The sessions go with it: the user is signed out everywhere.
+ * account whole rather than half deleted. The sessions go with it: the user is signed out
+ * everywhere. The only admin cannot leave (409): the site would have nobody to run it. An
+ * expert's public pages and the cached directory drop them at once, after the commit.
  */
 export async function eraseAccount(userId: string, parts: readonly AccountDataPart[] = ACCOUNT_DATA_PARTS): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const expertSlugs = await db.transaction(async (tx) => {
+    const [exists] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
     if (!exists) throw new HttpError(404, 'This account no longer exists.');
+    if (exists.roles.includes(ADMIN_ROLE)) await assertAnotherAdmin(tx, userId);
+    const profiles = await tx.select({ slug: expertProfiles.slug }).from(expertProfiles).where(eq(expertProfiles.userId, userId));
     for (const part of parts) await part.eraseFor(userId, tx);
+    return profiles.map((p) => p.slug);
   });
+  if (expertSlugs.length) refreshExpertDirectory(expertSlugs);
 }

@@ -18,7 +18,7 @@ import { changeBookingStatus, expertsOfBookings, toBookingData } from './booking
 // The console's bookings (issue 11): every customer's, filtered and searched, moved through their
 // states by staff. Admins only: the route checks the role before calling any of these.
 
-const BOOKING_NOT_FOUND = 'That booking does not exist.';
+export const ADMIN_BOOKING_NOT_FOUND = 'That booking does not exist.';
 
 /** The instant an India calendar day starts (bookings are filtered by the day they were made there). */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
@@ -98,10 +98,10 @@ export async function listBookingsForAdmin(query: AdminBookingListQuery): Promis
 }
 
 export async function getBookingForAdmin(id: string): Promise<AdminBooking> {
-  if (!isUuid(id)) throw notFound(BOOKING_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ADMIN_BOOKING_NOT_FOUND);
   const db = await getDb();
   const rows = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (rows.length === 0) throw notFound(BOOKING_NOT_FOUND);
+  if (rows.length === 0) throw notFound(ADMIN_BOOKING_NOT_FOUND);
   return (await toAdminBookings(rows))[0]!;
 }
 
@@ -115,7 +115,7 @@ const REFUND_UNDER_WAY = 'A refund of this booking is already under way. Please 
  * the customer's notice) and is written to the audit log in the same transaction.
  */
 export async function changeBookingByAdmin(actor: SessionUser, id: string, update: AdminBookingUpdate): Promise<AdminBooking> {
-  if (!isUuid(id)) throw notFound(BOOKING_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ADMIN_BOOKING_NOT_FOUND);
   if (update.status === 'refunded') await refundBooking(actor, id, update.note);
   else await moveBooking(actor, id, update);
   return getBookingForAdmin(id);
@@ -124,7 +124,7 @@ export async function changeBookingByAdmin(actor: SessionUser, id: string, updat
 /** Locks the booking for this transaction and checks the move before anything else is read. */
 async function lockBookingFor(tx: Tx, id: string, to: AdminBookingUpdate['status']) {
   const [row] = await tx.select({ status: bookings.status, scheduledFor: bookings.scheduledFor }).from(bookings).where(eq(bookings.id, id)).for('update');
-  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  if (!row) throw notFound(ADMIN_BOOKING_NOT_FOUND);
   if (!canChangeStatus(row.status, to, 'admin')) {
     throw new HttpError(409, `This booking is ${BOOKING_STATUS_LABELS[row.status].toLowerCase()}: it cannot be moved to ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`);
   }

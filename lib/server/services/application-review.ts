@@ -6,18 +6,17 @@ import { absoluteUrl } from '@/lib/seo';
 import { slugify } from '@/lib/text';
 import { uploadUrl } from '@/lib/contract/uploads';
 import type { SessionUser } from '../auth/session';
-import { invalidateTag, revalidatePages } from '../cache';
 import { getDb, type AppDb } from '../db/client';
 import { expertApplicationReviews, expertApplications, expertProfiles, users } from '../db/schema';
-import { deliverApplicationDecision, type ApplicationDecision } from '../delivery/application-decision';
+import { deliverApplicationDecision, type ApplicantContact, type ApplicationDecision } from '../delivery/application-decision';
 import { HttpError, notFound } from '../errors';
 import { logError } from '../log';
 import { recordAdminAction } from './admin-audit';
-import { EXPERT_PAGES, EXPERTS_TAG, publicProfileOf } from './expert-directory';
+import { publicProfileOf, refreshExpertDirectory } from './expert-directory';
 
 // Review of expert applications by an admin: approve (the account gets its expert role and the
 // profile is published in /astrologers), reject with a reason, unpublish later and publish again. Each decision is
-// audited in its own transaction; the applicant is told afterwards, by e-mail and SMS.
+// audited in its own transaction; the applicant is told afterwards, by e-mail or SMS.
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type ApplicationRow = typeof expertApplications.$inferSelect;
@@ -58,15 +57,17 @@ async function freeSlug(tx: Tx, name: string): Promise<string> {
   return slug;
 }
 
-/** Drops the cached directory and the expert's own page (a page below a path is not dropped with it). */
-function refreshDirectory(slug: string): void {
-  invalidateTag(EXPERTS_TAG);
-  revalidatePages([...EXPERT_PAGES, `/astrologers/${slug}`]);
+/**
+ * Where the applicant hears the decision: the account's verified e-mail address, else its mobile.
+ * Never the address typed into the application, which nobody verified.
+ */
+function contactOf(user: UserRow): ApplicantContact {
+  return user.email && user.emailVerifiedAt ? { email: user.email } : { mobileE164: `+${user.countryCode}${user.mobile}` };
 }
 
 /** Tells the applicant; a failed delivery is logged, never undoes the decision. */
 async function tellApplicant(user: UserRow, app: ApplicationRow, decision: ApplicationDecision): Promise<void> {
-  await deliverApplicationDecision({ email: emailOf(app, user), mobileE164: user.mobile ? `+${user.countryCode}${user.mobile}` : null }, decision).catch((err) =>
+  await deliverApplicationDecision(contactOf(user), decision).catch((err) =>
     logError('could not tell an applicant of the decision', err, { applicationId: app.id }),
   );
 }
@@ -107,7 +108,7 @@ export async function approveApplication(actor: SessionUser, id: string): Promis
     });
     return { app, user, slug };
   });
-  refreshDirectory(slug);
+  refreshExpertDirectory([slug]);
   await tellApplicant(user, app, { name: nameOf(app, user), kind: app.kind, approved: true, profileUrl: absoluteUrl(`/astrologers/${slug}`) });
   return getApplication(id);
 }
@@ -152,7 +153,7 @@ export async function unpublishApplication(actor: SessionUser, id: string): Prom
     });
     return profile.slug;
   });
-  refreshDirectory(slug);
+  refreshExpertDirectory([slug]);
   return getApplication(id);
 }
 
@@ -176,7 +177,7 @@ export async function republishApplication(actor: SessionUser, id: string): Prom
     });
     return profile.slug;
   });
-  refreshDirectory(slug);
+  refreshExpertDirectory([slug]);
   return getApplication(id);
 }
 

@@ -17,7 +17,7 @@ type BookingRow = typeof bookings.$inferSelect;
 type EventRow = typeof bookingEvents.$inferSelect;
 
 
-const BOOKING_NOT_FOUND = 'This booking was not found.';
+export const BOOKING_NOT_FOUND = 'This booking was not found.';
 
 function toEventData(row: EventRow): BookingEventData {
   return { fromStatus: row.fromStatus, toStatus: row.toStatus, actorKind: row.actorKind, note: row.note, createdAt: row.createdAt.toISOString() };

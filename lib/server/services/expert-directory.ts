@@ -4,15 +4,24 @@ import type { WeeklyAvailability } from '@/lib/contract/expert-profile';
 import type { PublicExpert } from '@/lib/contract/experts-directory';
 import type { ExpertKind } from '@/lib/experts';
 import { uploadUrl } from '@/lib/contract/uploads';
-import { cached } from '../cache';
+import { cached, invalidateTag, revalidatePages } from '../cache';
 import { getDb } from '../db/client';
 import { expertProfiles } from '../db/schema';
 import { serverEnv } from '../env';
 
 export const EXPERTS_TAG = 'experts';
-/** Cached pages that show approved experts: dropped when one is approved, edited, unpublished or published again. */
+/** Cached pages that show approved experts: dropped when one is approved, edited, unpublished, published again or deleted. */
 export const OUR_EXPERTS_PAGE = '/ourexpert';
 export const EXPERT_PAGES = ['/astrologers', OUR_EXPERTS_PAGE] as const;
+
+/**
+ * Drops the cached directory and the pages that show these experts (a page below a path is not
+ * dropped with it): after an approval, an unpublish, a publish, or the expert's account deleted.
+ */
+export function refreshExpertDirectory(slugs: readonly string[]): void {
+  invalidateTag(EXPERTS_TAG);
+  revalidatePages([...EXPERT_PAGES, ...slugs.map((s) => `/astrologers/${s}`)]);
+}
 
 export const EXPERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

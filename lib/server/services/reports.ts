@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../errors';
 
 type ReportRow = typeof savedReports.$inferSelect;
 
-const REPORT_NOT_FOUND = 'This saved report was not found.';
+export const REPORT_NOT_FOUND = 'This saved report was not found.';
 const RESULT_NOT_FOUND = 'This result was not found. Results not saved to an account are deleted after a while; please make it again.';
 
 type ReportKind = SaveReportRequest['kind'];

@@ -9,6 +9,8 @@ describe('admin user search and roles', () => {
     expect(q('987').data?.q).toBe('987');
     expect(q(' Asha.Rao@Example.IN ').data?.q).toBe('asha.rao@example.in');
     expect(q(undefined).data?.q).toBe('');
+    // A query string without `q` at all (GET /api/admin/users): every account.
+    expect(userSearchQuerySchema.safeParse({}).data).toEqual({ page: 1, q: '' });
   });
 
   it('refuses what is neither, in plain words', () => {

@@ -1,7 +1,7 @@
 import type { BookingResponse } from '@/lib/contract/bookings';
 import { notFound } from '@/lib/server/errors';
 import { json, requireUser, route } from '@/lib/server/http/route';
-import { getBookingForUser } from '@/lib/server/services/bookings';
+import { BOOKING_NOT_FOUND, getBookingForUser } from '@/lib/server/services/bookings';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export const GET = route<{ id: string }>(async (req, { id }) => {
   const user = await requireUser(req);
   const data = await getBookingForUser(user.id, id);
-  if (!data) throw notFound('This booking was not found.');
+  if (!data) throw notFound(BOOKING_NOT_FOUND);
   const body: BookingResponse = { status: 'success', message: 'Booking found', data };
   return json(body, 200, { 'Cache-Control': 'private, no-store' });
-});
+}, { ids: { id: BOOKING_NOT_FOUND } });

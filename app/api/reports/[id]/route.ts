@@ -1,7 +1,7 @@
 import { renameReportRequestSchema, type ReportDeletedResponse, type ReportResponse } from '@/lib/contract/reports';
 import { consumeLimits } from '@/lib/server/auth/rate-limit';
 import { json, parseWith, readJsonObject, requireUser, route } from '@/lib/server/http/route';
-import { deleteReport, renameReport } from '@/lib/server/services/reports';
+import { deleteReport, renameReport, REPORT_NOT_FOUND } from '@/lib/server/services/reports';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ export const PATCH = route<{ id: string }>(async (req, { id }) => {
   const { title } = parseWith(await readJsonObject(req), renameReportRequestSchema);
   const body: ReportResponse = { status: 'success', message: 'Report renamed.', data: await renameReport(user.id, id, title) };
   return json(body, 200, PRIVATE);
-});
+}, { ids: { id: REPORT_NOT_FOUND } });
 
 /** Deletes one of the user's saved reports and the result it kept (someone else's is a 404). */
 export const DELETE = route<{ id: string }>(async (req, { id }) => {
@@ -23,4 +23,4 @@ export const DELETE = route<{ id: string }>(async (req, { id }) => {
   await deleteReport(user.id, id);
   const body: ReportDeletedResponse = { status: 'success', message: 'Report deleted.' };
   return json(body, 200, PRIVATE);
-});
+}, { ids: { id: REPORT_NOT_FOUND } });

@@ -7,10 +7,12 @@ import { formatDuration } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
+const SELF_CHECK_NOT_FOUND = () => `This self-check was not found. Self-checks not saved to an account are deleted after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`;
+
 /** A stored self-check by its private id (whoever has the link may open it, until it expires). */
 export const GET = route<{ id: string }>(async (_req, { id }) => {
   const data = await getVastuCheck(id);
-  if (!data) throw notFound(`This self-check was not found. Self-checks not saved to an account are deleted after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`);
+  if (!data) throw notFound(SELF_CHECK_NOT_FOUND());
   const body: VastuCheckResponse = { status: 'success', message: 'Self-check found', data };
   return json(body, 200, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
-});
+}, { ids: { id: SELF_CHECK_NOT_FOUND } });

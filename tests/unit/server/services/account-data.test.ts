@@ -5,7 +5,8 @@
 
 const calls: string[] = [];
 const tx = {
-  select: () => ({ from: () => ({ where: () => ({ for: async () => [{ id: 'user-1' }] }) }) }),
+  // The account (locked, a customer), then its expert profiles (none).
+  select: () => ({ from: () => ({ where: () => Object.assign(Promise.resolve([]), { for: async () => [{ roles: ['customer'] }] }) }) }),
 };
 const transaction = jest.fn(async (work: (t: typeof tx) => Promise<unknown>) => work(tx));
 jest.mock('@/lib/server/db/client', () => ({ getDb: jest.fn(async () => ({ transaction })) }));
@@ -37,7 +38,8 @@ describe('account data parts', () => {
   it('erases each area before what it points at, and the account itself last', () => {
     const names = ACCOUNT_DATA_PARTS.map((p) => p.name);
     expect(names.at(-1)).toBe('profile');
-    expect(names.indexOf('expertApplications')).toBeLessThan(names.indexOf('uploads'));
+    // The uploads go first: the applications tell the personal ones (erased) from content (kept).
+    expect(names.indexOf('uploads')).toBeLessThan(names.indexOf('expertApplications'));
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -1,6 +1,6 @@
 import type { BookingResponse } from '@/lib/contract/bookings';
 import { json, requireUser, route } from '@/lib/server/http/route';
-import { cancelBookingForUser } from '@/lib/server/services/bookings';
+import { BOOKING_NOT_FOUND, cancelBookingForUser } from '@/lib/server/services/bookings';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,4 +10,4 @@ export const POST = route<{ id: string }>(async (req, { id }) => {
   const data = await cancelBookingForUser(user.id, id);
   const body: BookingResponse = { status: 'success', message: 'Booking cancelled.', data };
   return json(body, 200, { 'Cache-Control': 'private, no-store' });
-});
+}, { ids: { id: BOOKING_NOT_FOUND } });

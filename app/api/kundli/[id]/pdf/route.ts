@@ -10,6 +10,8 @@ import { formatDuration } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
+const KUNDLI_NOT_FOUND = () => `This kundli was not found. Links to kundlis not saved to an account expire after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`;
+
 /**
  * The kundli as a PDF download. The same rule as its page: whoever holds the private id may
  * download it until it expires (a saved report no longer expires); birth details come from the
@@ -18,6 +20,6 @@ export const dynamic = 'force-dynamic';
 export const GET = route<{ id: string }>(async (req, { id }) => {
   await consumeLimits([['reportPdfsPerIp', clientIp(req)]], 'PDF downloads');
   const kundli = await getKundli(id);
-  if (!kundli) throw notFound(`This kundli was not found. Links to kundlis not saved to an account expire after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`);
+  if (!kundli) throw notFound(KUNDLI_NOT_FOUND());
   return pdfAttachment(await renderKundliPdf(kundli), 'kundli', kundli.name);
-});
+}, { ids: { id: KUNDLI_NOT_FOUND } });

@@ -11,10 +11,12 @@ import { formatDuration } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
 
+const MATCH_NOT_FOUND = () => `This match was not found. Links to matches not saved to an account expire after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`;
+
 /** The match as a PDF download: the same rule as /matchMaking/{id} (the private id, until it expires). */
 export const GET = route<{ id: string }>(async (req, { id }) => {
   await consumeLimits([['reportPdfsPerIp', clientIp(req)]], 'PDF downloads');
   const match = await getMatch(id);
-  if (!match) throw notFound(`This match was not found. Links to matches not saved to an account expire after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`);
+  if (!match) throw notFound(MATCH_NOT_FOUND());
   return pdfAttachment(await renderMatchPdf(match), 'match', `${personLabel(match.boy, 'Boy')}-${personLabel(match.girl, 'Girl')}`);
-});
+}, { ids: { id: MATCH_NOT_FOUND } });

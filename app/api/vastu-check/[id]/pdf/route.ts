@@ -8,6 +8,8 @@ import { getVastuCheck } from '@/lib/server/services/vastu-check';
 import { formatDuration } from '@/lib/text';
 
 export const dynamic = 'force-dynamic';
+
+const SELF_CHECK_NOT_FOUND = () => `This self-check was not found. Self-checks not saved to an account are deleted after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`;
 // PDFKit reads its font files from disk.
 export const runtime = 'nodejs';
 
@@ -16,7 +18,7 @@ export const GET = route<{ id: string }>(async (req, { id }) => {
   // Drawing a PDF costs far more than reading the page: it counts with the self-checks.
   await consumeLimits([['vastuCheckPerIp', clientIp(req)]], 'self-checks');
   const check = await getVastuCheck(id);
-  if (!check) throw notFound(`This self-check was not found. Self-checks not saved to an account are deleted after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`);
+  if (!check) throw notFound(SELF_CHECK_NOT_FOUND());
   const pdf = await renderVastuCheckPdf(check);
   return new Response(new Uint8Array(pdf), {
     status: 200,
@@ -28,4 +30,4 @@ export const GET = route<{ id: string }>(async (req, { id }) => {
       'X-Robots-Tag': 'noindex',
     },
   });
-});
+}, { ids: { id: SELF_CHECK_NOT_FOUND } });

@@ -1,8 +1,6 @@
 import type { ApplicationDecisionResponse } from '@/lib/contract/admin-content';
-import { isUuid } from '@/lib/contract/uuid';
 import { ADMIN_ONLY } from '@/lib/roles';
 import { requireStaff } from '@/lib/server/auth/staff';
-import { notFound } from '@/lib/server/errors';
 import { json, route } from '@/lib/server/http/route';
 import { republishApplication } from '@/lib/server/services/application-review';
 
@@ -11,7 +9,6 @@ export const dynamic = 'force-dynamic';
 /** Shows an approved expert's unpublished profile on /astrologers again. Admins only. */
 export const POST = route<{ id: string }>(async (_req, { id }) => {
   const actor = await requireStaff(ADMIN_ONLY);
-  if (!isUuid(id)) throw notFound('No application has this id.');
   const body: ApplicationDecisionResponse = { data: await republishApplication(actor, id) };
   return json(body, 200, { 'Cache-Control': 'private, no-store' });
-});
+}, { ids: { id: 'No application has this id.' } });
