@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInBrowserAsAdmin } from '../tests/support/admin';
+import { asAdmin, signInBrowserAsAdmin } from '../tests/support/admin';
 import { signIn } from '../tests/support/api-client';
 import { randomIp, smsNoticeInbox } from '../tests/support/otp-inbox';
-import { bookableDate, bookVastuCheck, payInTestMode } from '../tests/support/payments';
+import { AUTOMATIC_REFUND_NOTE, bookableDate, bookVastuCheck, createOrder, payInTestMode, testCheckoutSuccess, verifyPayment } from '../tests/support/payments';
 
 // Issue 11, bookings in the console, in a browser at phone width: the admin finds a customer's
 // paid booking by their number, schedules it with a date, a time and a note, and the customer
@@ -76,4 +76,38 @@ test('the admin moves a paid booking to scheduled, and the customer sees it in M
   await expect(mine.getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(mine.getByText(/10:30 am/)).toBeVisible();
   await customerContext.close();
+});
+
+test('a payment made after the booking was cancelled shows in the console as refunded automatically', async ({ page, context, browser, playwright, baseURL }) => {
+  // Issue 23: the customer pays an order the console had already cancelled; the money goes back on its own.
+  const customerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+  const customer = customerContext.request;
+  const { headers } = await signIn(customer, baseURL!);
+  const { id } = await bookVastuCheck(customer, headers);
+  const order = await createOrder(customer, headers, id);
+  const admin = await asAdmin(playwright, baseURL!);
+  expect((await admin.request.patch(`/api/admin/bookings/${id}`, { headers: admin.headers, data: { status: 'cancelled' } })).status()).toBe(200);
+  const paid = await testCheckoutSuccess(customer, headers, id, order.orderId);
+  expect((await verifyPayment(customer, headers, id, paid)).status()).toBe(409);
+  await customerContext.close();
+
+  await signInBrowserAsAdmin(playwright, context, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/bookings/${id}`);
+  const payment = page.getByTestId('payment-row');
+  await expect(payment.getByText(/after the booking stopped waiting for a payment: refunded automatically/)).toBeVisible();
+  await expect(payment.getByText(/^rfnd_test_/)).toBeVisible();
+  const note = page.getByTestId('history-row').last();
+  await expect(note.getByText('No change (Cancelled)')).toBeVisible();
+  await expect(note.getByText(AUTOMATIC_REFUND_NOTE)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  // Nothing left to retry for it on the dashboard; the audit log names the site as the one who refunded.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Refunds to retry' })).toBeVisible();
+  await expect(page.getByTestId('refund-to-retry').filter({ hasText: paid.paymentId })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('row').filter({ hasText: 'payment.refunded' }).filter({ hasText: id }).getByText('The site, automatically')).toBeVisible();
 });

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { formatWhen } from '@/components/admin/AdminTable';
 import styles from '@/components/admin/Admin.module.scss';
+import RefundRetry from '@/components/admin/RefundRetry';
 import Link from '@/components/ui/IntentLink';
 import { CALL_PROMISE_HOURS } from '@/lib/consultations/booking-status';
+import { formatRupees } from '@/lib/consultations/services';
 import { ADMIN_ROLE, STAFF_ROLES } from '@/lib/roles';
 import { requireStaffPage } from '@/lib/server/auth/staff';
 import { getDashboardCounts } from '@/lib/server/services/admin-dashboard';
@@ -48,6 +50,27 @@ export default async function AdminDashboard() {
               </>
             ) : (
               <p>None: every paid booking was called in time.</p>
+            )}
+          </section>
+          <section className={styles.card} aria-labelledby="dash-refunds">
+            <h2 id="dash-refunds">Refunds to retry</h2>
+            <span className={`${styles.count} ${counts.refundsToRetry.length > 0 ? styles.overdue : ''}`} data-testid="refunds-to-retry">
+              {counts.refundsToRetry.length}
+            </span>
+            {counts.refundsToRetry.length > 0 ? (
+              <>
+                <p>Payments that came after their booking stopped waiting for one. The provider did not give them back: retry each.</p>
+                <ul>
+                  {counts.refundsToRetry.map((r) => (
+                    <li key={r.id} data-testid="refund-to-retry">
+                      {r.bookingId ? <Link href={`/admin/bookings/${r.bookingId}`}>{r.serviceTitle}</Link> : 'Booking deleted'}, {formatRupees(r.amountPaise)}, payment {r.paymentId}:{' '}
+                      {r.refusal ? `refused (${r.refusal})` : 'stopped before the provider answered'}. <RefundRetry paymentRowId={r.id} paymentId={r.paymentId} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>None: every late or double payment went back.</p>
             )}
           </section>
           <section className={styles.card} aria-labelledby="dash-messages">

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/IntentLink';
 import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
-import { BOOKING_STATUS_LABELS, canCustomerCancel, hasReceipt, PAID_CANCELLATION_HELP, type BookingActorKind } from '@/lib/consultations/booking-status';
+import { BOOKING_STATUS_LABELS, canCustomerCancel, hasReceipt, isHistoryNote, PAID_CANCELLATION_HELP, type BookingActorKind } from '@/lib/consultations/booking-status';
 import type { BirthDetails, BookingData, PropertyDetails } from '@/lib/contract/bookings';
 import BookingFacts from './BookingFacts';
 import CancelBookingButton from './CancelBookingButton';
@@ -78,9 +78,14 @@ export default function BookingDetail({ booking }: { booking: BookingData }) {
         <ol className={styles.history}>
           {booking.history.map((event, i) => (
             <li key={i}>
-              {formatBookingTime(event.createdAt)}: {event.fromStatus ? `${BOOKING_STATUS_LABELS[event.fromStatus]} → ` : 'Booked, '}
-              {BOOKING_STATUS_LABELS[event.toStatus]} (by {ACTOR_LABELS[event.actorKind]})
-              {event.note ? `. ${event.note}` : ''}
+              {formatBookingTime(event.createdAt)}:{' '}
+              {isHistoryNote(event) ? event.note : (
+                <>
+                  {event.fromStatus ? `${BOOKING_STATUS_LABELS[event.fromStatus]} → ` : 'Booked, '}
+                  {BOOKING_STATUS_LABELS[event.toStatus]} (by {ACTOR_LABELS[event.actorKind]})
+                  {event.note ? `. ${event.note}` : ''}
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -78,3 +78,26 @@ export function isCallOverdue(status: BookingStatus, paidAt: string | Date | nul
   if (status !== 'paid' || !paidAt) return false;
   return now.getTime() - new Date(paidAt).getTime() > CALL_PROMISE_HOURS * 60 * 60 * 1000;
 }
+
+/**
+ * How long a payment order stays open: the customer may be paying it at the provider meanwhile
+ * (a card's 3-D Secure page, a UPI app), so their cancel waits. The server's setting
+ * PAYMENT_ORDER_OPEN_SECONDS defaults to this.
+ */
+export const ORDER_OPEN_MINUTES = 15;
+
+/** An order neither paid nor failed, made less than `openMs` ago: a payment for it may still come. */
+export function isOrderOpen(order: { status: string; createdAt: Date }, openMs: number, now: Date = new Date()): boolean {
+  return order.status === 'created' && now.getTime() - order.createdAt.getTime() < openMs;
+}
+
+/** The customer's cancel while an order is open. */
+export const PAYMENT_MAY_BE_UNDER_WAY = 'A payment for this booking may be under way. Please try again in a few minutes.';
+
+/**
+ * A history row that moves nothing: written by the payment, in the state the booking was
+ * already in (a late or double payment given back). Every real move changes the state, or is
+ * a reschedule by staff.
+ */
+export const isHistoryNote = (event: { fromStatus: BookingStatus | null; toStatus: BookingStatus; actorKind: BookingActorKind }) =>
+  event.actorKind === 'payment' && event.fromStatus === event.toStatus;

@@ -83,6 +83,8 @@ export interface AdminBookingEvent extends BookingEventData {
 }
 
 export interface AdminBookingPayment {
+  /** The payment's row id (POST /api/admin/payments/{id}/refund). */
+  id: string;
   provider: PaymentProviderName;
   orderId: string;
   paymentId: string | null;
@@ -92,6 +94,10 @@ export interface AdminBookingPayment {
   /** The provider's refund id once the money went back. */
   refundId: string | null;
   refundedAt: string | null;
+  /** Captured after the booking stopped waiting for a payment (cancelled, or paid by another order): not the booking's money, given back automatically. */
+  refundDue: boolean;
+  /** Why the provider last refused to give it back, while it is not given back. */
+  refundRefusal: string | null;
 }
 
 /** A booking as the console shows it: the customer's own view plus who they are, the payments and who moved it. */
@@ -110,5 +116,5 @@ export interface AdminBookingResponse {
   booking: AdminBooking;
 }
 
-/** The moment the booking was paid (its first captured payment), for the 24-hour call promise. */
-export const paidAtOf = (booking: Pick<AdminBooking, 'payments'>): string | null => booking.payments.find((p) => p.status === 'paid')?.paidAt ?? null;
+/** The moment the booking was paid (the captured payment it kept), for the 24-hour call promise. */
+export const paidAtOf = (booking: Pick<AdminBooking, 'payments'>): string | null => booking.payments.find((p) => p.status === 'paid' && !p.refundDue)?.paidAt ?? null;

@@ -25,6 +25,13 @@ export interface Paged {
   total: number;
 }
 
+/** What the site itself writes to the audit log, with no staff member acting (the automatic refund of a late or double payment). */
+export const AUTOMATIC_AUDIT_ACTIONS = ['payment.refunded', 'payment.refund_refused'] as const;
+export type AutomaticAuditAction = (typeof AUTOMATIC_AUDIT_ACTIONS)[number];
+
+/** Who an entry with no actor names: the site for its automatic actions, else the command line (`npm run admin:create`). */
+export const noActorLabel = (action: string) => ((AUTOMATIC_AUDIT_ACTIONS as readonly string[]).includes(action) ? 'The site, automatically' : 'Command line');
+
 export interface AuditEntry {
   id: string;
   /** Null for what the command line did (`npm run admin:create`). */

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from '@/lib/config/site';
+import { ORDER_OPEN_MINUTES } from '@/lib/consultations/booking-status';
 
 // Typed environment, validated once; a bad value stops the server with a clear message.
 const schema = z.object({
@@ -53,6 +54,7 @@ const schema = z.object({
   KUNDLI_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(60 * 60),
   TOOL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  PAYMENT_ORDER_OPEN_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(ORDER_OPEN_MINUTES * 60),
   CONTACT_EMAIL_TO: z
     .string()
     .trim()
@@ -97,6 +99,8 @@ export type ServerEnv = {
   kundliCleanupIntervalMs: number;
   /** Kundli, match and lucky-number requests per client address and minute (places: 4 times). */
   toolRateLimitPerMinute: number;
+  /** How long a payment order stays open: the customer's cancel waits meanwhile (ORDER_OPEN_MINUTES). */
+  paymentOrderOpenMs: number;
   /** Contact messages per client address and hour. */
   contactRateLimitPerHour: number;
   /** Where contact messages are e-mailed: CONTACT_EMAIL_TO, else the site's public address. */
@@ -145,6 +149,7 @@ export function serverEnv(): ServerEnv {
     kundliCleanupIntervalMs: e.KUNDLI_CLEANUP_INTERVAL_SECONDS * 1000,
     toolRateLimitPerMinute: e.TOOL_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    paymentOrderOpenMs: e.PAYMENT_ORDER_OPEN_SECONDS * 1000,
     contactEmailTo: e.CONTACT_EMAIL_TO ?? site.email,
     razorpay: razorpaySettings(e),
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,

@@ -82,3 +82,19 @@ export function postWebhook(request: APIRequestContext, body: string, { secret =
     data: body,
   });
 }
+
+/** The customer's cancel of their own booking (POST /api/bookings/{id}/cancel). */
+export function cancelBooking(request: APIRequestContext, headers: Record<string, string>, bookingId: string) {
+  return request.post(`/api/bookings/${bookingId}/cancel`, { headers });
+}
+
+/** The checkout callback of a TEST MODE payment (POST /api/payments/verify), answered as it comes. */
+export function verifyPayment(request: APIRequestContext, headers: Record<string, string>, bookingId: string, paid: { orderId: string; paymentId: string; signature: string }) {
+  return request.post('/api/payments/verify', { headers, data: { bookingId, orderId: paid.orderId, paymentId: paid.paymentId, signature: paid.signature } });
+}
+
+/** What the verify call answers for a payment that came after its booking stopped waiting for one. */
+export const LATE_PAYMENT_MESSAGE = 'This booking was no longer waiting for payment. Your payment is recorded and will be refunded; please contact us if you have questions.';
+
+/** The words of the booking's history row that records a late or double payment given back. */
+export const AUTOMATIC_REFUND_NOTE = /^Payment (pay_\w+) came after the booking stopped waiting for it: refunded automatically \(refund (rfnd_\w+)\)\.$/;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import AdminTable, { formatWhen } from '@/components/admin/AdminTable';
 import styles from '@/components/admin/Admin.module.scss';
 import Pager from '@/components/admin/Pager';
-import { auditQuerySchema } from '@/lib/contract/admin';
+import { auditQuerySchema, noActorLabel } from '@/lib/contract/admin';
 import { ADMIN_ONLY } from '@/lib/roles';
 import { requireStaffPage } from '@/lib/server/auth/staff';
 import { listAdminActions } from '@/lib/server/services/admin-audit';
@@ -26,7 +26,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         {log.entries.map((e) => (
           <tr key={e.id}>
             <td data-label="When">{formatWhen(e.createdAt)}</td>
-            <td data-label="Who">{e.actor ? `${e.actor.name || 'Staff'} (+91 ${e.actor.mobile})` : 'Command line'}</td>
+            <td data-label="Who">{e.actor ? `${e.actor.name || 'Staff'} (+91 ${e.actor.mobile})` : noActorLabel(e.action)}</td>
             <td data-label="What">
               {e.action} on {e.targetType} <span className={styles.pre}>{e.targetId}</span>
             </td>

@@ -305,14 +305,24 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    // Set when the money went back (an admin refunded the booking through the provider).
+    // Set when the money went back (an admin refunded the booking, or the payment was refunded automatically).
     refundId: text('refund_id').unique(),
-    // Claimed by the one admin request that asks the provider for the refund: a second one finds it set and stops.
+    // Claimed by the one request that asks the provider for the refund: a second one finds it set and stops.
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // Set when a captured payment is not the booking's one valid payment (it came after the booking
+    // stopped waiting: cancelled, or paid by another order): it must go back, automatically.
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    // The provider's last refusal of this payment's refund (when and why); cleared by a refund.
+    refundRefusedAt: timestamp('refund_refused_at', { withTimezone: true }),
+    refundRefusal: text('refund_refusal'),
     ...timestamps,
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    // The dashboard's payments still to give back.
+    index('payments_refund_due_idx').on(t.refundDueAt).where(sql`${t.refundId} IS NULL`),
+  ],
 );
 
 /** Webhook events already handled (Razorpay's X-Razorpay-Event-Id): a redelivery changes nothing. */

@@ -5,7 +5,7 @@ import { getDb, type AppDb } from '../db/client';
 import { adminAuditLog, users } from '../db/schema';
 
 export interface AdminAction {
-  /** The staff member who acted; null for the command line (`npm run admin:create`). */
+  /** The staff member who acted; null for the command line (`npm run admin:create`) and the site's own automatic actions (AUTOMATIC_AUDIT_ACTIONS). */
   actorId: string | null;
   /** What was done, as `<area>.<verb>`: 'message.mark', 'user.roles', 'blog.publish'. */
   action: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { addDays, INDIA_OFFSET_MS } from '@/lib/consultations/booking-dates';
 import { BOOKING_STATUS_LABELS, canChangeStatus } from '@/lib/consultations/booking-status';
 import { ADMIN_PAGE_SIZE } from '@/lib/contract/admin';
@@ -10,10 +10,10 @@ import { getDb } from '../db/client';
 import { bookingEvents, bookings, payments, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
-import { log, logError } from '../log';
-import { paymentProvider } from '../payments/provider';
+import { paymentProvider, type PaymentProvider } from '../payments/provider';
 import { recordAdminAction } from './admin-audit';
 import { changeBookingStatus, expertsOfBookings, toBookingData } from './bookings';
+import { claimRefund, REFUND_NOT_ACCEPTED, REFUND_UNDER_WAY, RefundRefused, sendClaimedRefund } from './refunds';
 
 // The console's bookings (issue 11): every customer's, filtered and searched, moved through their
 // states by staff. Admins only: the route checks the role before calling any of these.
@@ -56,6 +56,7 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
       payments: pays
         .filter((p) => p.bookingId === row.id)
         .map((p) => ({
+          id: p.id,
           provider: p.provider,
           orderId: p.orderId,
           paymentId: p.paymentId,
@@ -64,6 +65,8 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
           paidAt: p.paidAt?.toISOString() ?? null,
           refundId: p.refundId,
           refundedAt: p.refundedAt?.toISOString() ?? null,
+          refundDue: p.refundDueAt !== null,
+          refundRefusal: p.refundId ? null : p.refundRefusal,
         })),
     };
   });
@@ -105,18 +108,14 @@ export async function getBookingForAdmin(id: string): Promise<AdminBooking> {
   return (await toAdminBookings(rows))[0]!;
 }
 
-/** After this long a refund claim whose request died (a crash mid-call) may be tried again; the provider refuses to give back more than was paid. */
-const REFUND_CLAIM_EXPIRES_MS = 10 * 60 * 1000;
-const REFUND_UNDER_WAY = 'A refund of this booking is already under way. Please reload the booking in a minute.';
-
 /**
  * Moves a booking on as staff: scheduled (with the agreed time), completed, or refunded through
  * the payment provider. Each change goes through changeBookingStatus (its rules, its history row,
  * the customer's notice) and is written to the audit log in the same transaction.
  */
-export async function changeBookingByAdmin(actor: SessionUser, id: string, update: AdminBookingUpdate): Promise<AdminBooking> {
+export async function changeBookingByAdmin(actor: Pick<SessionUser, 'id'>, id: string, update: AdminBookingUpdate, provider: PaymentProvider = paymentProvider()): Promise<AdminBooking> {
   if (!isUuid(id)) throw notFound(ADMIN_BOOKING_NOT_FOUND);
-  if (update.status === 'refunded') await refundBooking(actor, id, update.note);
+  if (update.status === 'refunded') await refundBooking(actor, id, update.note, provider);
   else await moveBooking(actor, id, update);
   return getBookingForAdmin(id);
 }
@@ -131,12 +130,17 @@ async function lockBookingFor(tx: Tx, id: string, to: AdminBookingUpdate['status
   return { status: row.status, scheduledFor: row.scheduledFor?.toISOString() ?? null };
 }
 
-async function moveBooking(actor: SessionUser, id: string, update: AdminBookingUpdate): Promise<void> {
+async function moveBooking(actor: Pick<SessionUser, 'id'>, id: string, update: AdminBookingUpdate): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const before = await lockBookingFor(tx, id, update.status);
-    // Money may already be on its way back: the booking ends as refunded, not completed or rescheduled.
-    const [refunding] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, id), isNotNull(payments.refundStartedAt))).limit(1);
+    // The booking's money may already be on its way back: it ends as refunded, not completed or
+    // rescheduled. A late or double payment given back automatically is not the booking's money.
+    const [refunding] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.bookingId, id), isNotNull(payments.refundStartedAt), isNull(payments.refundDueAt)))
+      .limit(1);
     if (refunding) throw new HttpError(409, REFUND_UNDER_WAY);
     const scheduledFor = update.scheduledAt ? new Date(update.scheduledAt) : undefined;
     await changeBookingStatus(tx, { bookingId: id, to: update.status, actor: { kind: 'admin', userId: actor.id }, note: update.note, scheduledFor });
@@ -152,60 +156,60 @@ async function moveBooking(actor: SessionUser, id: string, update: AdminBookingU
 }
 
 /**
- * Gives the money back, once. Three steps, because the provider call must not run inside a
- * database transaction (on the embedded database that would hold every other request):
- * 1. with the booking locked, claim its captured payment (refund_started_at), so a second admin
- *    pressing Refund at the same time finds it claimed and gets a 409;
- * 2. ask the provider (Razorpay refuses to give back more than was captured, a second guard);
- *    on failure the claim is released and nothing has changed;
- * 3. record the refund id, move the booking to refunded (the customer is told) and audit it.
- * If step 3 fails after the money went back, the payment keeps its refund id and pressing Refund
- * again only records it.
+ * Gives back every captured payment of the booking, once each, with the claim, call and record
+ * steps of refunds.ts: the claims in one transaction (a second admin pressing Refund at the same
+ * time gets a 409), the provider calls outside it, then the move to refunded (the customer is
+ * told) and its audit row. A payment already given back (an earlier try that stopped after the
+ * provider answered, or a late payment refunded automatically) is only recorded. If the provider
+ * refuses one, its claim is released and pressing Refund again gives back what is left.
  */
-async function refundBooking(actor: SessionUser, id: string, note: string | undefined): Promise<void> {
+async function refundBooking(actor: Pick<SessionUser, 'id'>, id: string, note: string | undefined, provider: PaymentProvider): Promise<void> {
   const db = await getDb();
   const claim = await db.transaction(async (tx) => {
-    const before = await lockBookingFor(tx, id, 'refunded');
-    const [paid] = await tx
+    // The payments before the booking: the order a capture locks them in (recordCapturedPayment).
+    const captured = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.bookingId, id), eq(payments.status, 'paid'), isNotNull(payments.paymentId)))
       .orderBy(asc(payments.paidAt))
-      .limit(1)
       .for('update');
-    if (!paid?.paymentId) throw new HttpError(409, 'This booking has no captured payment to refund.');
-    if (paid.refundId) return { before, payment: paid, refundId: paid.refundId };
-    const now = new Date();
-    if (paid.refundStartedAt && now.getTime() - paid.refundStartedAt.getTime() < REFUND_CLAIM_EXPIRES_MS) throw new HttpError(409, REFUND_UNDER_WAY);
-    await tx.update(payments).set({ refundStartedAt: now, updatedAt: now }).where(eq(payments.id, paid.id));
-    return { before, payment: paid, refundId: null };
+    await lockBookingFor(tx, id, 'refunded');
+    if (!captured.some((p) => !p.refundDueAt)) throw new HttpError(409, 'This booking has no captured payment to refund.');
+    const toSend: typeof captured = [];
+    for (const payment of captured) {
+      const state = await claimRefund(tx, payment);
+      // A late payment's own automatic refund is running: it ends on its own.
+      if (state === 'under-way' && !payment.refundDueAt) throw new HttpError(409, REFUND_UNDER_WAY);
+      if (state === 'claimed') toSend.push(payment);
+    }
+    return { captured, toSend };
   });
 
-  const { payment } = claim;
-  let refundId = claim.refundId;
-  if (!refundId) {
+  const refundIds = new Map(claim.captured.filter((p) => p.refundId).map((p) => [p.id, p.refundId!]));
+  let refused = 0;
+  for (const payment of claim.toSend) {
     try {
-      refundId = (await paymentProvider().refund({ paymentId: payment.paymentId!, amountPaise: payment.amountPaise, receipt: id })).refundId;
+      refundIds.set(payment.id, await sendClaimedRefund(payment, provider));
     } catch (err) {
-      logError('the payment provider did not refund', err, { bookingId: id });
-      await db.update(payments).set({ refundStartedAt: null, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-      throw new HttpError(503, 'The payment provider did not accept the refund. Nothing was changed; please try again in a few minutes.');
+      if (!(err instanceof RefundRefused)) throw err;
+      refused++;
     }
-    // Stored on its own first: whatever happens next, this payment is never refunded again.
-    await db.update(payments).set({ refundId, refundedAt: new Date(), updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    log.info({ bookingId: id, refundId }, 'payment refunded');
+  }
+  if (refused > 0) {
+    throw new HttpError(503, refused === claim.toSend.length && refundIds.size === 0 ? REFUND_NOT_ACCEPTED : 'The payment provider did not accept every refund of this booking; the others went back. Please press Refund again in a few minutes.');
   }
 
   await db.transaction(async (tx) => {
     const before = await lockBookingFor(tx, id, 'refunded');
     await changeBookingStatus(tx, { bookingId: id, to: 'refunded', actor: { kind: 'admin', userId: actor.id }, note });
+    const refunded = claim.captured.filter((p) => refundIds.has(p.id));
     await recordAdminAction(tx, {
       actorId: actor.id,
       action: 'booking.refunded',
       targetType: 'booking',
       targetId: id,
       before,
-      after: { status: 'refunded', note: note ?? null, refundId, amountPaise: payment.amountPaise },
+      after: { status: 'refunded', note: note ?? null, refundIds: refunded.map((p) => refundIds.get(p.id)), amountPaise: refunded.reduce((sum, p) => sum + p.amountPaise, 0) },
     });
   });
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, eq, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import { CALL_PROMISE_HOURS } from '@/lib/consultations/booking-status';
 import { getDb } from '../db/client';
 import { bookings, contactMessages, expertApplications, payments, users } from '../db/schema';
+import { REFUND_CLAIM_EXPIRES_MS } from './refunds';
 
 /** A paid booking waiting for its call, as the dashboard lists it. */
 export interface BookingToCall {
@@ -22,6 +23,20 @@ export interface DashboardCounts {
   overdue: BookingToCall[];
   unreadMessages: number;
   pendingApplications: number;
+  /** Payments their bookings did not keep whose automatic refund the provider refused (or that stopped half-way): for staff to retry. */
+  refundsToRetry: RefundToRetry[];
+}
+
+/** A payment still to give back, as the dashboard lists it with its Retry button. */
+export interface RefundToRetry {
+  /** The payment's row id (POST /api/admin/payments/{id}/refund). */
+  id: string;
+  bookingId: string | null;
+  serviceTitle: string | null;
+  paymentId: string;
+  amountPaise: number;
+  /** The provider's words; null when the refund stopped before an answer (the server stopped). */
+  refusal: string | null;
 }
 
 const OVERDUE_SHOWN = 5;
@@ -35,7 +50,7 @@ export async function getDashboardCounts(now: Date = new Date()): Promise<Dashbo
   const waiting = db
     .select({ id: bookings.id, serviceTitle: bookings.serviceTitle, userId: bookings.userId, paidAt: paidAt.as('paid_at') })
     .from(bookings)
-    .innerJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.status, 'paid')))
+    .innerJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.status, 'paid'), isNull(payments.refundDueAt)))
     .where(eq(bookings.status, 'paid'))
     .groupBy(bookings.id)
     .as('waiting');
@@ -54,6 +69,7 @@ export async function getDashboardCounts(now: Date = new Date()): Promise<Dashbo
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
     db.select({ n: count() }).from(expertApplications).where(eq(expertApplications.status, 'pending')),
   ]);
+  const refundsToRetry = await listRefundsToRetry(now);
   return {
     bookingsToCall: toCall?.n ?? 0,
     overdueBookings: overdueCount?.n ?? 0,
@@ -66,5 +82,37 @@ export async function getDashboardCounts(now: Date = new Date()): Promise<Dashbo
     })),
     unreadMessages: messages?.n ?? 0,
     pendingApplications: applications?.n ?? 0,
+    refundsToRetry,
   };
+}
+
+/**
+ * Payments due back and not given back: refused by the provider, or due for longer than a
+ * refund claim lasts (the server stopped between the capture and the refund). One whose refund
+ * is running right now is left out.
+ */
+async function listRefundsToRetry(now: Date): Promise<RefundToRetry[]> {
+  const db = await getDb();
+  const claimExpired = new Date(now.getTime() - REFUND_CLAIM_EXPIRES_MS).toISOString();
+  const rows = await db
+    .select({ payment: payments, serviceTitle: bookings.serviceTitle })
+    .from(payments)
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        isNotNull(payments.refundDueAt),
+        isNull(payments.refundId),
+        or(isNotNull(payments.refundRefusedAt), lt(payments.refundDueAt, sql`${claimExpired}`)),
+        or(isNull(payments.refundStartedAt), lt(payments.refundStartedAt, sql`${claimExpired}`)),
+      ),
+    )
+    .orderBy(asc(payments.refundDueAt));
+  return rows.map(({ payment, serviceTitle }) => ({
+    id: payment.id,
+    bookingId: payment.bookingId,
+    serviceTitle,
+    paymentId: payment.paymentId!,
+    amountPaise: payment.amountPaise,
+    refusal: payment.refundRefusal,
+  }));
 }

@@ -1,14 +1,23 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { canChangeStatus, MAX_PENDING_BOOKINGS_PER_USER, PAID_CANCELLATION_HELP, type BookingActorKind, type BookingStatus } from '@/lib/consultations/booking-status';
+import {
+  canChangeStatus,
+  isOrderOpen,
+  MAX_PENDING_BOOKINGS_PER_USER,
+  PAID_CANCELLATION_HELP,
+  PAYMENT_MAY_BE_UNDER_WAY,
+  type BookingActorKind,
+  type BookingStatus,
+} from '@/lib/consultations/booking-status';
 import { findBookableService, type BookableService } from '@/lib/consultations/services';
 import { UNAVAILABLE_EXPERT_MESSAGE, type BookingData, type BookingEventData, type BookingExpertData, type ValidBookingRequest } from '@/lib/contract/bookings';
 import { EXPERT_KIND_FOR_DETAILS } from '@/lib/experts';
 import { isUuid } from '@/lib/contract/uuid';
 import { areaPricePaise } from '@/lib/vastu/fee-estimator';
 import { getDb, type AppDb } from '../db/client';
-import { bookingEvents, bookings, expertProfiles, users } from '../db/schema';
+import { bookingEvents, bookings, expertProfiles, payments, users } from '../db/schema';
+import { serverEnv } from '../env';
 import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { queueBookingNotice } from './booking-notices';
@@ -143,6 +152,8 @@ export async function getBookingForUser(userId: string, id: string): Promise<Boo
 /**
  * Cancels the customer's own booking while it is unpaid. Someone else's is "not found"; a paid
  * one is refused with a 409 that says how to ask for a cancellation (PAID_CANCELLATION_HELP).
+ * While one of its orders is open (isOrderOpen) the customer may be paying it right now, so the
+ * cancel waits (409). A payment that still comes after a cancel is refunded automatically.
  */
 export async function cancelBookingForUser(userId: string, id: string): Promise<BookingData> {
   if (!isUuid(id)) throw notFound(BOOKING_NOT_FOUND);
@@ -158,6 +169,9 @@ export async function cancelBookingForUser(userId: string, id: string): Promise<
     if (row.status !== 'pending_payment') {
       throw new HttpError(409, row.status === 'refunded' ? 'This booking was refunded and is closed.' : row.status === 'completed' ? 'This booking is completed.' : PAID_CANCELLATION_HELP);
     }
+    const orders = await tx.select({ status: payments.status, createdAt: payments.createdAt }).from(payments).where(eq(payments.bookingId, id));
+    const { paymentOrderOpenMs } = serverEnv();
+    if (orders.some((order) => isOrderOpen(order, paymentOrderOpenMs))) throw new HttpError(409, PAYMENT_MAY_BE_UNDER_WAY);
     await changeBookingStatus(tx, { bookingId: id, to: 'cancelled', actor: { kind: 'customer', userId } });
   });
   return (await getBookingForUser(userId, id))!;
@@ -209,4 +223,15 @@ export async function changeBookingStatus(tx: Tx, change: BookingStatusChange): 
   });
   if (row.userId) queueBookingNotice({ eventId, bookingId: change.bookingId, userId: row.userId });
   return { from, to: change.to, eventId };
+}
+
+/**
+ * A history row that moves nothing (isHistoryNote): something the payment did to a booking in
+ * the state it is in, such as a late payment given back. In the caller's transaction, with the
+ * booking locked; no notice is sent (the state did not change).
+ */
+export async function addBookingNote(tx: Tx, entry: { bookingId: string; note: string }): Promise<void> {
+  const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, entry.bookingId)).for('update');
+  if (!row) return; // the booking was deleted: the payment's own row and the audit log keep the record
+  await tx.insert(bookingEvents).values({ bookingId: entry.bookingId, fromStatus: row.status, toStatus: row.status, actorKind: 'payment', note: entry.note });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { hasReceipt } from '@/lib/consultations/booking-status';
 import type { PaymentOrderData, PaymentVerifyData, PaymentVerifyRequest, TestCheckoutData, TestCheckoutRequest } from '@/lib/contract/payments';
 import { isUuid } from '@/lib/contract/uuid';
@@ -14,6 +14,7 @@ import { paymentProvider, testPaymentId, type PaymentProvider } from '../payment
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '../payments/signature';
 import type { Tx } from '../db/transaction';
 import { changeBookingStatus } from './bookings';
+import { refundIfUnkept } from './refunds';
 
 // Orders, checkout callbacks and webhooks. A payment is recorded once: its payments row is locked
 // while it is recorded, its payment id is unique, and each webhook event id is kept, so a callback
@@ -79,7 +80,8 @@ type CaptureOutcome = 'recorded' | 'duplicate' | 'unknown-order' | 'booking-not-
  * is locked, so of two arrivals of the same payment one records it and the other sees it done.
  * The amount and currency must be the order's (a mismatch throws and nothing changes). A payment
  * that arrives for a booking no longer waiting for one (paid by another order, cancelled) is kept
- * for the accounts but changes no booking: it needs a refund, and is logged for that.
+ * for the accounts but changes no booking: it is marked as due for a refund (refund_due_at), which
+ * the caller asks for once this transaction is committed (refundIfUnkept).
  */
 async function recordCapturedPayment(tx: Tx, paid: { orderId: string; paymentId: string; amountPaise: number; currency: string; via: 'callback' | 'webhook' }): Promise<{ outcome: CaptureOutcome; row?: PaymentRow }> {
   const [row] = await tx.select().from(payments).where(eq(payments.orderId, paid.orderId)).for('update');
@@ -93,16 +95,21 @@ async function recordCapturedPayment(tx: Tx, paid: { orderId: string; paymentId:
     log.warn(ids, 'a second payment arrived for an order already paid: refund it');
     return { outcome: 'already-paid-by-another-payment', row };
   }
-  const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId!)).for('update');
+  const [booking] = row.bookingId ? await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId)).for('update') : [];
   const now = new Date();
-  await tx.update(payments).set({ status: 'paid', paymentId: paid.paymentId, paidAt: now, failureReason: null, updatedAt: now }).where(eq(payments.id, row.id));
-  if (booking?.status !== 'pending_payment') {
-    log.warn({ ...ids, bookingStatus: booking?.status ?? 'deleted' }, 'payment captured for a booking not waiting for payment: refund it');
-    return { outcome: 'booking-not-payable', row };
+  const kept = booking?.status === 'pending_payment';
+  const [recorded] = await tx
+    .update(payments)
+    .set({ status: 'paid', paymentId: paid.paymentId, paidAt: now, failureReason: null, refundDueAt: kept ? null : now, updatedAt: now })
+    .where(eq(payments.id, row.id))
+    .returning();
+  if (!kept) {
+    log.warn({ ...ids, bookingStatus: booking?.status ?? 'deleted' }, 'payment captured for a booking not waiting for payment: refunding it');
+    return { outcome: 'booking-not-payable', row: recorded };
   }
   await changeBookingStatus(tx, { bookingId: row.bookingId!, to: 'paid', actor: { kind: 'payment' }, note: `Payment ${paid.paymentId}` });
   log.info(ids, 'payment recorded');
-  return { outcome: 'recorded', row };
+  return { outcome: 'recorded', row: recorded };
 }
 
 /** Marks the order's try as failed; the booking stays pending_payment and the customer may retry. */
@@ -137,10 +144,12 @@ export async function verifyCheckoutPayment(userId: string, input: PaymentVerify
   if (order.amountPaise !== booking.amountPaise) {
     throw refuse(400, 'The payment amount does not match the booking. No change was made.', 'order amount differs from the booking', { ...ids, orderAmountPaise: order.amountPaise, bookingAmountPaise: booking.amountPaise });
   }
-  const { outcome } = await db.transaction((tx) =>
+  const { outcome, row } = await db.transaction((tx) =>
     recordCapturedPayment(tx, { orderId: input.orderId, paymentId: input.paymentId, amountPaise: order.amountPaise, currency: order.currency, via: 'callback' }),
   );
-  if (outcome === 'booking-not-payable' || outcome === 'already-paid-by-another-payment') {
+  // Asked again (or at once by the webhook) for a payment not kept: the refund is asked for once.
+  await refundIfUnkept(row);
+  if (outcome === 'booking-not-payable' || outcome === 'already-paid-by-another-payment' || row?.refundDueAt) {
     throw new HttpError(409, 'This booking was no longer waiting for payment. Your payment is recorded and will be refunded; please contact us if you have questions.');
   }
   return { bookingId: booking.id, paymentId: input.paymentId, bookingStatus: 'paid' };
@@ -160,6 +169,8 @@ export async function completeTestCheckout(userId: string, input: TestCheckoutRe
   if (!order || order.bookingId !== booking.id || order.provider !== 'test') {
     throw refuse(400, 'This payment does not belong to this booking. No change was made.', 'test checkout for an order of another booking', { bookingId: booking.id, orderId: input.orderId });
   }
+  // As at Razorpay: a paid order takes no further payment.
+  if (order.status === 'paid') throw new HttpError(409, 'This order is already paid.');
   if (input.outcome === 'failure') {
     await db.transaction((tx) => recordFailedPayment(tx, { orderId: order.orderId, reason: 'Failed in the TEST MODE checkout' }));
     return { outcome: 'failure', orderId: order.orderId };
@@ -200,17 +211,20 @@ export async function handlePaymentWebhook(rawBody: Uint8Array, signature: strin
   }
   const eventId = eventIdHeader?.trim().slice(0, 100) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { result, row } = await db.transaction(async (tx): Promise<{ result: 'recorded' | 'duplicate' | 'ignored'; row?: PaymentRow }> => {
     const stored = await tx.insert(paymentWebhookEvents).values({ eventId, event: kind }).onConflictDoNothing().returning({ eventId: paymentWebhookEvents.eventId });
-    if (stored.length === 0) return 'duplicate';
+    if (stored.length === 0) return { result: 'duplicate' };
     if (kind === 'payment.failed') {
       const reason = typeof entity.error_description === 'string' ? entity.error_description : 'Payment failed';
-      return recordFailedPayment(tx, { orderId, paymentId, reason });
+      return { result: await recordFailedPayment(tx, { orderId, paymentId, reason }) };
     }
-    const { outcome } = await recordCapturedPayment(tx, { orderId, paymentId, amountPaise: amount as number, currency, via: 'webhook' });
+    const { outcome, row } = await recordCapturedPayment(tx, { orderId, paymentId, amountPaise: amount as number, currency, via: 'webhook' });
     if (outcome === 'unknown-order') log.info({ orderId, paymentId }, 'webhook for an order this site did not create: ignored');
-    return outcome === 'recorded' ? 'recorded' : outcome === 'unknown-order' ? 'ignored' : 'duplicate';
+    return { result: outcome === 'recorded' ? 'recorded' : outcome === 'unknown-order' ? 'ignored' : 'duplicate', row };
   });
+  // A captured payment its booking did not keep goes back at once (the callback may be doing the same: one refund).
+  await refundIfUnkept(row);
+  return result;
 }
 
 /** What a receipt shows; null when the booking is not the caller's or not paid. */
@@ -230,7 +244,8 @@ export async function getPaymentReceiptForUser(userId: string, bookingId: string
   const [row] = await db
     .select({ booking: bookings, payment: payments })
     .from(bookings)
-    .innerJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.status, 'paid')))
+    // The payment the booking kept, never one given back as late or double.
+    .innerJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.status, 'paid'), isNull(payments.refundDueAt)))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .orderBy(desc(payments.paidAt))
     .limit(1);

@@ -1,4 +1,15 @@
-import { BOOKING_STATUSES, CALL_PROMISE_HOURS, canChangeStatus, canCustomerCancel, hasReceipt, isCallOverdue, nextStatuses } from '@/lib/consultations/booking-status';
+import {
+  BOOKING_STATUSES,
+  CALL_PROMISE_HOURS,
+  canChangeStatus,
+  canCustomerCancel,
+  hasReceipt,
+  isCallOverdue,
+  isHistoryNote,
+  isOrderOpen,
+  nextStatuses,
+  ORDER_OPEN_MINUTES,
+} from '@/lib/consultations/booking-status';
 
 describe('booking states', () => {
   it('lets a payment mark an unpaid booking paid, and nothing else', () => {
@@ -46,5 +57,31 @@ describe('the 24-hour call promise', () => {
   it('is kept once the booking is scheduled, completed or refunded, and never starts before a payment', () => {
     for (const status of ['scheduled', 'completed', 'refunded', 'cancelled', 'pending_payment'] as const) expect(isCallOverdue(status, hoursAgo(48), now)).toBe(false);
     expect(isCallOverdue('paid', null, now)).toBe(false);
+  });
+});
+
+describe('an open payment order (the customer may be paying it, so their cancel waits)', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const openMs = ORDER_OPEN_MINUTES * 60 * 1000;
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60 * 1000);
+
+  it('is an order neither paid nor failed, made less than 15 minutes ago', () => {
+    expect(ORDER_OPEN_MINUTES).toBe(15);
+    expect(isOrderOpen({ status: 'created', createdAt: minutesAgo(14.9) }, openMs, now)).toBe(true);
+    expect(isOrderOpen({ status: 'created', createdAt: minutesAgo(15) }, openMs, now)).toBe(false);
+  });
+
+  it('is closed once paid or failed, however recent', () => {
+    expect(isOrderOpen({ status: 'paid', createdAt: minutesAgo(1) }, openMs, now)).toBe(false);
+    expect(isOrderOpen({ status: 'failed', createdAt: minutesAgo(1) }, openMs, now)).toBe(false);
+  });
+});
+
+describe('history notes', () => {
+  it('are the payment’s rows that keep the state; a staff reschedule is a move', () => {
+    expect(isHistoryNote({ fromStatus: 'cancelled', toStatus: 'cancelled', actorKind: 'payment' })).toBe(true);
+    expect(isHistoryNote({ fromStatus: 'scheduled', toStatus: 'scheduled', actorKind: 'admin' })).toBe(false);
+    expect(isHistoryNote({ fromStatus: 'pending_payment', toStatus: 'paid', actorKind: 'payment' })).toBe(false);
+    expect(isHistoryNote({ fromStatus: null, toStatus: 'pending_payment', actorKind: 'customer' })).toBe(false);
   });
 });

@@ -7,9 +7,9 @@ import { DetailsList } from '@/components/bookings/BookingDetail';
 import BookingFacts from '@/components/bookings/BookingFacts';
 import bookingStyles from '@/components/bookings/Bookings.module.scss';
 import Link from '@/components/ui/IntentLink';
-import { BOOKING_STATUS_LABELS, CALL_PROMISE_HOURS, isCallOverdue, nextStatuses } from '@/lib/consultations/booking-status';
+import { BOOKING_STATUS_LABELS, CALL_PROMISE_HOURS, isCallOverdue, isHistoryNote, nextStatuses } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
-import { ADMIN_BOOKING_MOVES, paidAtOf, type AdminBookingMove, type AdminBookingEvent } from '@/lib/contract/admin-bookings';
+import { ADMIN_BOOKING_MOVES, paidAtOf, type AdminBookingEvent, type AdminBookingMove, type AdminBookingPayment } from '@/lib/contract/admin-bookings';
 import { isUuid } from '@/lib/contract/uuid';
 import { ADMIN_ONLY } from '@/lib/roles';
 import { requireStaffPage } from '@/lib/server/auth/staff';
@@ -34,6 +34,19 @@ const ACTOR_WORDS: Record<AdminBookingEvent['actorKind'], string> = { customer: 
 function whoMoved(event: AdminBookingEvent): string {
   if (event.actor) return `${event.actor.name || 'Admin'} (${event.actor.mobile})`;
   return ACTOR_WORDS[event.actorKind];
+}
+
+/** A payment's state in words, with what became of a late or double one. */
+function paymentState(p: AdminBookingPayment): string {
+  const state = p.status === 'paid' ? 'Paid' : p.status === 'failed' ? 'Failed' : 'Started, not paid';
+  const when = p.paidAt ? `, ${formatWhen(p.paidAt)}` : '';
+  if (!p.refundDue) return state + when;
+  const fate = p.refundId
+    ? 'refunded automatically'
+    : p.refundRefusal
+      ? `the provider refused its refund (${p.refundRefusal}): retry it from the dashboard`
+      : 'being refunded automatically';
+  return `${state}${when}, after the booking stopped waiting for a payment: ${fate}`;
 }
 
 /** One booking: its customer, details, payments and history, and the form that moves it on. */
@@ -92,12 +105,9 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
         {booking.payments.length === 0 ? <p>No payment was started.</p> : null}
         <AdminTable columns={['Amount', 'State', 'Provider', 'Order id', 'Payment id', 'Refund']}>
           {booking.payments.map((p) => (
-            <tr key={p.orderId}>
+            <tr key={p.orderId} data-testid="payment-row">
               <td data-label="Amount">{formatRupees(p.amountPaise)}</td>
-              <td data-label="State">
-                {p.status === 'paid' ? 'Paid' : p.status === 'failed' ? 'Failed' : 'Started, not paid'}
-                {p.paidAt ? `, ${formatWhen(p.paidAt)}` : ''}
-              </td>
+              <td data-label="State">{paymentState(p)}</td>
               <td data-label="Provider">{p.provider}</td>
               <td data-label="Order id">{p.orderId}</td>
               <td data-label="Payment id">{p.paymentId ?? 'None'}</td>
@@ -113,8 +123,9 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
             <tr key={i} data-testid="history-row">
               <td data-label="When">{formatWhen(event.createdAt)}</td>
               <td data-label="Change">
-                {event.fromStatus ? `${BOOKING_STATUS_LABELS[event.fromStatus]} to ` : 'Booked, '}
-                {BOOKING_STATUS_LABELS[event.toStatus]}
+                {isHistoryNote(event)
+                  ? `No change (${BOOKING_STATUS_LABELS[event.toStatus]})`
+                  : `${event.fromStatus ? `${BOOKING_STATUS_LABELS[event.fromStatus]} to ` : 'Booked, '}${BOOKING_STATUS_LABELS[event.toStatus]}`}
               </td>
               <td data-label="By">{whoMoved(event)}</td>
               <td data-label="Note" className={styles.pre}>
