@@ -59,7 +59,20 @@ const nextConfig = {
     return {
       // /blogs?page=N is served by /blogs/page/N, so each page of the list has its own cache entry
       // (a query string alone would make the page render per request). Pages past 9999 show page 1.
-      beforeFiles: [{ source: '/blogs', has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,3})' }], destination: '/blogs/page/:page' }],
+      // A month of panchang at a named place (a main city or a gazetteer id) likewise: one cache
+      // entry per month and place (app/panchang/month/[month]/[place]). Points are snapped to a
+      // place and redirected there by /panchang itself.
+      beforeFiles: [
+        { source: '/blogs', has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,3})' }], destination: '/blogs/page/:page' },
+        {
+          source: '/panchang',
+          has: [
+            { type: 'query', key: 'month', value: '(?<month>(?:19\\d\\d|20\\d\\d|2100)-(?:0[1-9]|1[0-2]))' },
+            { type: 'query', key: 'place', value: '(?<place>[a-z]+(?:-[a-z]+)*|\\d{1,10})' },
+          ],
+          destination: '/panchang/month/:month/:place',
+        },
+      ],
     };
   },
   async headers() {

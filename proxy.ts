@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pageCsp } from './lib/config/csp.mjs';
+import { canonicalPageRedirect, type CanonicalRedirect } from './lib/page-queries';
+import { proxyHooks, type LimitRefusal } from './lib/proxy-hooks';
 
-// Runs before routing: legacy spellings of two routes, and a nonce CSP on the pages rendered per
+// Runs before routing: legacy spellings of two routes, the one address of each cached page
+// (lib/page-queries.ts), the panchang page's per-address limit, and a nonce CSP on the pages rendered per
 // request. It sets no cookie: pages are cached publicly (a CDN or nginx keeps them only without
 // Set-Cookie), so the XSRF cookie comes from GET /api/xsrf-token, which the axios client calls
 // before its first write.
@@ -41,7 +44,51 @@ function withNonceCsp(request: NextRequest, razorpay: boolean): { headers: Heade
   return { headers, csp };
 }
 
-export function proxy(request: NextRequest) {
+/** The panchang page: a month costs tens of milliseconds of CPU, so it counts against GET /api/panchang's limit. */
+const PANCHANG_PAGE = /^\/panchang\/?$/;
+/** Set by scripts/server.mjs (see lib/server/auth/request-guard.ts). */
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/** Requests of Next's client router: RSC payloads. Prefetches are made ahead of a click and may never be seen. */
+const isRouterRequest = (request: NextRequest) => request.headers.has('rsc') || request.headers.has('next-router-prefetch');
+const isPrefetch = (request: NextRequest) => request.headers.has('next-router-prefetch') || /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+
+async function canonicalRedirect(request: NextRequest): Promise<CanonicalRedirect | null> {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!searchParams.size || isRouterRequest(request)) return null;
+  const hooks = proxyHooks();
+  const pages = pathname === '/blogs' && searchParams.has('page') && hooks ? await hooks.blogListPages().catch(() => null) : null;
+  return canonicalPageRedirect(pathname, searchParams, pages);
+}
+
+async function panchangRefusal(request: NextRequest): Promise<LimitRefusal | null> {
+  if (!PANCHANG_PAGE.test(request.nextUrl.pathname) || isPrefetch(request)) return null;
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+  // A limiter that fails lets the visitor through: the page still works without it.
+  return (await proxyHooks()?.spendPanchangPoint(address).catch(() => null)) ?? null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain page for a person, not a bare status: what happened, when to come back, and a way on. */
+function tooManyPanchangPages(refusal: LimitRefusal): NextResponse {
+  const html = `<!doctype html>
+<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Please wait a moment</title>
+<style>body{margin:0;font:1.05rem/1.6 system-ui,sans-serif;color:#2b2024;background:#fdf8f3}main{max-width:34rem;margin:12vh auto;padding:0 1.25rem}a{color:#8a2331}</style>
+</head><body><main>
+<h1>Please wait a moment before the next panchang</h1>
+<p>${escapeHtml(refusal.message)}</p>
+<p>Each address may open a limited number of panchang pages a minute, so that the calendar stays quick for everyone.</p>
+<p><a href="/">Home page</a> · <a href="/panchang/new-delhi">Today&#39;s panchang in New Delhi</a></p>
+</main></body></html>`;
+  return new NextResponse(html, {
+    status: 429,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(refusal.retryAfter), 'Cache-Control': 'no-store' },
+  });
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Exact, case-sensitive match: /matchMaking itself must not redirect.
   const target = LEGACY_REDIRECTS[pathname.replace(/\/+$/, '') || '/'];
@@ -49,6 +96,14 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = target;
     return NextResponse.redirect(url, 308);
+  }
+
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const canonical = await canonicalRedirect(request);
+    // Next sends a redirect to this site's own address as a relative Location, as its pages' redirects.
+    if (canonical) return NextResponse.redirect(new URL(canonical.location, request.nextUrl), canonical.status);
+    const refusal = await panchangRefusal(request);
+    if (refusal) return tooManyPanchangPages(refusal);
   }
 
   // RAZORPAY_KEY_ID is read when the request is served (proxy runs on Node.js), as the server's payment provider is.

@@ -11,3 +11,10 @@ export const CONTENT_UNAVAILABLE_ATTRIBUTE = 'data-content-unavailable';
 export function unavailableMark(failed) {
   return failed ? { [CONTENT_UNAVAILABLE_ATTRIBUTE]: 'true' } : {};
 }
+
+/**
+ * Set by an API route on an answer that is the same for every client and read from the content
+ * cache (GET /api/blogs): the production server may keep it and send it again like a cached
+ * page (scripts/response-cache.mjs), within its Cache-Control's s-maxage.
+ */
+export const SHARED_ANSWER_HEADER = 'x-shared-answer';

@@ -8,6 +8,8 @@
 // to static-file speed. The rules are HTTP's (http-cache-semantics, as a shared cache):
 // - only GET of pages, only answers Next gave from its page cache (`x-nextjs-cache: HIT`), so a
 //   first render, a not-found page or a render made while the database was down is never kept;
+//   and GET of API routes whose answer says it is shared content from the content cache
+//   (SHARED_ANSWER_HEADER: the blog list), which no client's cookie or address changes;
 // - never requests of Next's client router (RSC payloads, prefetches), nor answers that set a
 //   cookie; a browser's reload (`Cache-Control: max-age=0`) goes through to Next;
 // - one copy per URL and Accept-Encoding (Next compresses per request), bounded in bytes;
@@ -16,6 +18,7 @@
 //   through the page cache's hook; other instances converge within s-maxage, as a CDN would.
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import { SHARED_ANSWER_HEADER } from '../lib/page-cache-contract.mjs';
 
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -25,8 +28,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Response headers that belong to one exchange, never replayed. */
 const PER_RESPONSE_HEADERS = ['x-request-id', 'strict-transport-security', 'date', 'connection', 'keep-alive', 'transfer-encoding'];
-/** Paths that are never pages. */
-const NOT_PAGES = /^\/(?:api|_next)\//;
+/** Build assets: never kept here (scripts/static-assets.mjs and Next serve them). */
+const NOT_KEPT = /^\/_next\//;
+const API = /^\/api\//;
 
 function nextIndiaMidnight(now) {
   return Math.floor((now + INDIA_OFFSET_MS) / DAY_MS + 1) * DAY_MS - INDIA_OFFSET_MS;
@@ -39,7 +43,7 @@ function policyRequest(req) {
 function isPageRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
-  if (NOT_PAGES.test(url) || url.includes('_rsc=')) return false;
+  if (NOT_KEPT.test(url) || url.includes('_rsc=')) return false;
   return !ROUTER_HEADERS.some((h) => h in req.headers);
 }
 
@@ -107,7 +111,8 @@ export function createResponseCache({ maxBytes = MAX_BYTES, now = Date.now } = {
       return end.call(this, chunk, encoding, cb);
     };
     res.on('finish', () => {
-      if (tooBig || res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return;
+      const shared = API.test(req.url ?? '') ? res.hasHeader(SHARED_ANSWER_HEADER) : res.getHeader('x-nextjs-cache') === 'HIT';
+      if (tooBig || res.statusCode !== 200 || !shared || res.hasHeader('set-cookie')) return;
       // Content changed while Next answered: this copy may be the old one.
       if (startedIn !== generation) return;
       const headers = {};

@@ -54,8 +54,15 @@ export interface Blog {
   status: 'published' | 'draft';
 }
 
-/** A blog in a list: the whole record plus a plain-text excerpt for cards. */
-export type BlogSummary = Blog & { summary: string };
+/** Longest summary of a list item made from an article's text (when it has no meta description). */
+export const BLOG_SUMMARY_LENGTH = 200;
+
+/**
+ * A blog in a list: what a card shows (SPEC 2.9), without the article's text, which only
+ * GET /api/blogs/{slug} returns. `summary` is the meta description, or else the first
+ * BLOG_SUMMARY_LENGTH characters of the text.
+ */
+export type BlogSummary = Omit<Blog, 'content'> & { summary: string };
 
 export interface BlogPage {
   blogs: BlogSummary[];

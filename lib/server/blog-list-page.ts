@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { BLOG_LIST_PAGE_SIZE, type BlogPage } from '@/lib/contract/content';
+import { blogListPath } from '@/lib/page-queries';
 import { pageMetadata } from '@/lib/seo';
 import { logError } from './log';
 import { getPublishedBlogs } from './services/blogs';
@@ -10,7 +11,7 @@ export function blogListMetadata(page: number): Metadata {
   return pageMetadata({
     title: page > 1 ? `Blog: Vastu, Astrology and Numerology Articles (Page ${page})` : 'Blog: Vastu, Astrology and Numerology Articles',
     description: 'Practical articles on Vastu for homes and offices, Vedic astrology, kundli, match making and numerology from our consultants.',
-    path: page > 1 ? `/blogs?page=${page}` : '/blogs',
+    path: blogListPath(page),
   });
 }
 

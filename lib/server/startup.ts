@@ -4,6 +4,7 @@ import { consoleDeliveryProblem, warnIfDemoDelivery } from './delivery';
 import { serverEnv } from './env';
 import { log, logError } from './log';
 import { paymentProvider, testPaymentsProblem } from './payments/provider';
+import { installProxyHooks } from './proxy-hooks';
 import { seedDemoContent } from './seed';
 import { deleteStaleContactMessages } from './services/contact';
 import { deleteExpiredKundlis } from './services/kundli';
@@ -19,6 +20,7 @@ const SEED_RETRY_MS = 30_000;
  * two PGlite openers would silently lose rows.
  */
 export async function openDatabaseAtStartup(): Promise<void> {
+  installProxyHooks();
   const deliveryProblem = consoleDeliveryProblem(serverEnv(), process.env.NODE_ENV);
   if (deliveryProblem) {
     log.fatal(deliveryProblem);

@@ -24,7 +24,6 @@ test.describe('GET /api/blogs', () => {
           metaDescription: expect.any(String),
           author: expect.any(String),
           category: expect.any(String),
-          content: expect.any(String),
           createdAt: expect.any(String),
           status: 'published',
         }),
@@ -32,6 +31,22 @@ test.describe('GET /api/blogs', () => {
     }
     const dates = body.data.blogs.map((b) => Date.parse(b.createdAt as string));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  test('list items carry a summary, not the article: the text is at GET /api/blogs/{slug}', async ({ request }) => {
+    const body = (await (await request.get('/api/blogs?limit=50')).json()) as BlogList;
+    expect(body.data.blogs.length).toBeGreaterThan(0);
+    for (const blog of body.data.blogs) {
+      expect(blog).not.toHaveProperty('content');
+      const summary = blog.summary as string;
+      expect(summary.length).toBeGreaterThan(0);
+      // The editor's meta description, or else the start of the text.
+      if (blog.metaDescription) expect(summary).toBe(blog.metaDescription);
+      else expect(summary.length).toBeLessThanOrEqual(200);
+    }
+    const { data } = await (await request.get(`/api/blogs/${body.data.blogs[0]!.slug}`)).json();
+    expect(data.content).toEqual(expect.any(String));
+    expect(data.content.length).toBeGreaterThan(body.data.blogs[0]!.summary!.toString().length);
   });
 
   test('pages do not overlap and together list every blog once', async ({ request }) => {

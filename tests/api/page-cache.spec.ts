@@ -105,6 +105,38 @@ test('list pages past the end lead to the one last page, so they add no cache en
   }
 });
 
+test('query strings a cached page does not read lead to the page itself, so they add no renders or cache entries', async ({ request }) => {
+  const { data } = await (await request.get('/api/blogs?limit=9')).json();
+  const lastList = data.totalPages > 1 ? `/blogs?page=${data.totalPages}` : '/blogs';
+  const cases: [string, string][] = [
+    ['/?x=1', '/'],
+    [`/?x=${Date.now()}`, '/'],
+    ['/faqs?utm_source=mail', '/faqs'],
+    ['/horoscope/leo?a=b', '/horoscope/leo'],
+    ['/blogs?x=1', '/blogs'],
+    ['/blogs?page=1', '/blogs'],
+    ['/blogs?page=abc', '/blogs'],
+    [`${lastList}${lastList.includes('?') ? '&' : '?'}x=1`, lastList],
+  ];
+  for (const [path, canonical] of cases) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(308);
+    expect(res.headers()['location'], path).toBe(canonical);
+    // Answered before Next looked for the page: nothing rendered, nothing kept.
+    expect(res.headers()['x-nextjs-cache'], path).toBeUndefined();
+  }
+});
+
+test('a list page past the end leads to the last page before anything renders', async ({ request }) => {
+  const { data } = await (await request.get('/api/blogs?limit=9')).json();
+  for (const page of [data.totalPages + 1, 998, 5000 + (Date.now() % 4999)]) {
+    const res = await request.get(`/blogs?page=${page}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()['location']).toBe(data.totalPages > 1 ? `/blogs?page=${data.totalPages}` : '/blogs');
+    expect(res.headers()['x-nextjs-cache']).toBeUndefined();
+  }
+});
+
 test('the API clamps page and limit before it caches: far pages are the last page', async ({ request }) => {
   const last = await (await request.get('/api/blogs?limit=50')).json();
   const lastSlugs = (await (await request.get(`/api/blogs?page=${last.data.totalPages}&limit=50`)).json()).data.blogs.map((b: { slug: string }) => b.slug);

@@ -90,3 +90,30 @@ test.describe('GET /api/panchang', () => {
     }
   });
 });
+
+test.describe('the panchang page at a point', () => {
+  const varanasi = '/panchang?month=2031-03&place=1253405';
+
+  test('nearby coordinates lead to the same gazetteer place, whose month is then served from the page cache', async ({ request }) => {
+    const a = await request.get('/panchang?month=2031-03&lat=25.3176&lon=83.0062&tz=Asia%2FKolkata&name=Godowlia', { headers: clientHeaders(), maxRedirects: 0 });
+    const b = await request.get('/panchang?month=2031-03&lat=25.3201&lon=83.0151', { headers: clientHeaders(), maxRedirects: 0 });
+    expect([a.status(), b.status()]).toEqual([307, 307]);
+    expect(a.headers()['location']).toBe(varanasi);
+    expect(b.headers()['location']).toBe(varanasi);
+    const first = await request.get(varanasi, { headers: clientHeaders() });
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain('Shown for Varanasi, Uttar Pradesh, India');
+    const second = await request.get(varanasi, { headers: clientHeaders() });
+    expect(second.status()).toBe(200);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
+  test('a point far from every place is shown for its coordinates rounded to 0.01°, and says so', async ({ request }) => {
+    for (const [lat, lon] of [['-40.50499', '-130.12345'], ['-40.501', '-130.1249']]) {
+      const res = await request.get(`/panchang?month=2031-03&lat=${lat}&lon=${lon}`, { headers: clientHeaders() });
+      expect(res.status()).toBe(200);
+      const text = await res.text();
+      expect(text).toContain('Shown for 40.50°S, 130.12°W (rounded)');
+    }
+  });
+});

@@ -40,6 +40,29 @@ for (const [name, allowed, send] of [
   });
 }
 
+// The panchang page computes a month per request (tens of milliseconds of CPU): it spends the
+// same per-address points as GET /api/panchang, and over the limit answers a page a person can read.
+test('the panchang page answers 429 with Retry-After and a readable page once an address has used the panchang\'s 3 a minute', async ({ request }) => {
+  const headers = clientHeaders();
+  for (const month of ['2031-01', '2031-02']) expect((await request.get(`/panchang?month=${month}&place=new-delhi`, { headers })).status(), month).toBe(200);
+  expect((await request.get('/api/panchang?date=2031-03-15&latitude=28.6&longitude=77.2', { headers })).status()).toBe(200);
+  const refused = await request.get('/panchang?month=2031-04&lat=19.07&lon=72.88', { headers });
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(refused.headers()['content-type']).toMatch(/^text\/html/);
+  expect(refused.headers()['cache-control']).toMatch(/no-store/);
+  const page = await refused.text();
+  expect(page).toMatch(/<h1>[^<]*panchang[^<]*<\/h1>/i);
+  expect(page).toMatch(/Please try again in \d+ seconds?\./);
+  expect(page).toContain('href="/"');
+  // The API counts the same points.
+  await expectTooMany(await request.get('/api/panchang?date=2031-03-16&latitude=28.6&longitude=77.2', { headers }));
+  // Another address is not affected.
+  expect((await request.get('/panchang?month=2031-04&place=new-delhi', { headers: clientHeaders() })).status()).toBe(200);
+});
+
 // Contact messages: CONTACT_RATE_LIMIT_PER_HOUR=2 on this server (5 by default).
 test('POST /api/contact answers 429 with Retry-After once an address has sent its messages for the hour', async ({ request }) => {
   const headers = clientHeaders();

@@ -1,5 +1,5 @@
 import { blogListQuerySchema, type BlogListResponse } from '@/lib/contract/content';
-import { json, parseQuery, publicContentCache, route } from '@/lib/server/http/route';
+import { json, parseQuery, route, sharedContentCache } from '@/lib/server/http/route';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
 
 export const dynamic = 'force-dynamic';
@@ -8,5 +8,5 @@ export const GET = route(async (req) => {
   const { page, limit } = parseQuery(req, blogListQuerySchema);
   const data = await getPublishedBlogs(page, limit);
   const body: BlogListResponse = { status: 'success', data };
-  return json(body, 200, publicContentCache);
+  return json(body, 200, sharedContentCache);
 });

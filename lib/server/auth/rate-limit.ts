@@ -88,7 +88,11 @@ function limiter(name: LimitName): Promise<RateLimiterDrizzle> {
   return pending;
 }
 
-const memoryLimiters = new Map<LimitName, RateLimiterMemory>();
+// One set of counts per process, on the global object: Next compiles this module once per bundle
+// (API routes, pages, the start-up code that serves proxy.ts), and GET /api/panchang and the
+// panchang page must spend the same points.
+const shared = globalThis as { __toolRateLimiters?: Map<LimitName, RateLimiterMemory> };
+const memoryLimiters = (shared.__toolRateLimiters ??= new Map<LimitName, RateLimiterMemory>());
 
 function memoryLimiter(name: LimitName): RateLimiterMemory {
   let memory = memoryLimiters.get(name);

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError } from 'zod';
 import type { ErrorResponse } from '@/lib/contract/system';
 import { isUuid } from '@/lib/contract/uuid';
+import { SHARED_ANSWER_HEADER } from '@/lib/page-cache-contract.mjs';
 import { findUnsafeText, unsafeTextMessage } from '@/lib/contract/text-field';
 import { assertSameOriginWrite } from '../auth/request-guard';
 import { readSession, type SessionUser } from '../auth/session';
@@ -89,6 +90,13 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): NextRe
 
 /** Cache headers for public content: shared caches may keep it briefly and serve it stale while refreshing. */
 export const publicContentCache = { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' };
+
+/**
+ * The same, for an answer read from the content cache that no cookie, session or address changes:
+ * the production server may also keep it and send it again without Next (scripts/response-cache.mjs);
+ * a content change drops such copies with the cached pages.
+ */
+export const sharedContentCache = { ...publicContentCache, [SHARED_ANSWER_HEADER]: '1' };
 
 /** The signed-in user, or a 401 that tells the browser its stored user data is stale. */
 export async function requireUser(req: NextRequest): Promise<SessionUser> {

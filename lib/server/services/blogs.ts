@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { BLOG_LIST_MAX_LIMIT, blogSlugSchema, type Blog, type BlogPage, type BlogSummary } from '@/lib/contract/content';
+import { BLOG_LIST_MAX_LIMIT, BLOG_SUMMARY_LENGTH, blogSlugSchema, type Blog, type BlogPage, type BlogSummary } from '@/lib/contract/content';
 import { cached } from '../cache';
 import { getDb } from '../db/client';
 import { blogs } from '../db/schema';
@@ -10,7 +10,6 @@ import { markdownToText } from '../markdown';
 export const BLOGS_TAG = 'blogs';
 /** Cached pages that show blogs: dropped when blogs change. */
 export const BLOG_PAGES = ['/', '/blogs'] as const;
-const SUMMARY_SOURCE_LENGTH = 320;
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -31,8 +30,9 @@ export function toBlog(row: BlogRow): Blog {
   };
 }
 
-function toSummary(blog: Blog): BlogSummary {
-  return { ...blog, summary: markdownToText(blog.content).slice(0, SUMMARY_SOURCE_LENGTH) };
+/** A list item: a card's fields and a summary, never the text (tens of kB per article). */
+function toSummary({ content, ...blog }: Blog): BlogSummary {
+  return { ...blog, summary: blog.metaDescription.trim() || markdownToText(content).slice(0, BLOG_SUMMARY_LENGTH).trim() };
 }
 
 function countPublishedBlogs(): Promise<number> {
@@ -43,6 +43,11 @@ function countPublishedBlogs(): Promise<number> {
   });
 }
 
+/** How many pages of `pageSize` the public list has (at least one). */
+export async function countBlogListPages(pageSize: number): Promise<number> {
+  return Math.max(1, Math.ceil((await countPublishedBlogs()) / pageSize));
+}
+
 /**
  * One page of published blogs, newest first. A page past the end is clamped to the last page,
  * so a stale or hand-edited ?page= still shows articles. The cache key is built from the
@@ -51,7 +56,7 @@ function countPublishedBlogs(): Promise<number> {
 export async function getPublishedBlogs(page: number, limit: number): Promise<BlogPage> {
   const pageSize = Math.min(Math.max(1, Math.trunc(limit) || 1), BLOG_LIST_MAX_LIMIT);
   const total = await countPublishedBlogs();
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const totalPages = await countBlogListPages(pageSize);
   const currentPage = Math.min(Math.max(1, Math.trunc(page) || 1), totalPages);
   return cached(`blogs:list:${currentPage}:${pageSize}`, [BLOGS_TAG], serverEnv().contentCacheMs, async () => {
     const db = await getDb();

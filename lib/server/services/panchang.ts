@@ -6,6 +6,7 @@ import { parseCivilDate } from '@/lib/astro/panchang-range';
 import { parseUtcOffset } from '@/lib/astro/time';
 import { toPanchangData, type PanchangData, type PanchangQuery } from '@/lib/contract/panchang';
 import { mainCityBySlug, MAIN_CITY_TIMEZONE, type MainCity } from '@/lib/places/main-cities';
+import { formatRoundedPoint, snapPoint } from '@/lib/places/snap';
 import { DEFAULT_TIMEZONE, isValidTimeZone, utcOffsetAt } from '@/lib/places/timezone';
 import type { Place } from '@/lib/places/types';
 import type { PanchangPlaceRef } from '@/lib/panchang-address';
@@ -85,22 +86,43 @@ function choiceOfPlace(place: Place): PanchangPlaceChoice {
 }
 
 /**
- * The place named by the page's address: `place=<city slug or gazetteer id>`, or (a place from
- * Google) `lat`, `lon`, `tz` and `name`. Null when the address names none or names it badly.
+ * The place the page's address names, and how: `named` (`place=<city slug or gazetteer id>`),
+ * `nearest` (a point given as `lat` and `lon`, from Google, within 25 km of a gazetteer place:
+ * shown for that place, whose own address the page redirects to), or `rounded` (a point far from
+ * every place: shown for it rounded to 0.01°). A point is never computed or cached as typed, so
+ * nearby points share one answer. Null when the address names no place or names it badly.
  */
-export function resolvePanchangPlace(params: { place?: string; lat?: string; lon?: string; tz?: string; name?: string }): PanchangPlaceChoice | null {
+export interface PanchangPlaceMatch {
+  choice: PanchangPlaceChoice;
+  how: 'named' | 'nearest' | 'rounded';
+}
+
+export function resolvePanchangPlace(params: { place?: string; lat?: string; lon?: string; tz?: string; name?: string }): PanchangPlaceMatch | null {
   if (params.place) {
     const city = mainCityBySlug(params.place);
-    if (city) return choiceOfCity(city);
-    if (/^\d{1,10}$/.test(params.place)) {
-      const place = placeIndex().placeById(params.place);
-      if (place) return choiceOfPlace(place);
-    }
-    return null;
+    if (city) return { choice: choiceOfCity(city), how: 'named' };
+    const place = panchangPlaceById(params.place);
+    return place ? { choice: place, how: 'named' } : null;
   }
   const latitude = Number(params.lat), longitude = Number(params.lon);
   if (!params.lat || !params.lon || !(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) return null;
-  const zone = params.tz && isValidTimeZone(params.tz) ? params.tz : zoneAt(latitude, longitude) ?? 'UTC';
+  const snapped = snapPoint(latitude, longitude, (lat, lon) => placeIndex().nearestPlace(lat, lon));
+  if (snapped.kind === 'place') return { choice: choiceOfPlace(snapped.place), how: 'nearest' };
+  const zone = params.tz && isValidTimeZone(params.tz) ? params.tz : zoneAt(snapped.latitude, snapped.longitude) ?? 'UTC';
   const name = (params.name ?? '').replace(/[\u0000-\u001f]/g, '').slice(0, 120).trim();
-  return { ref: '', label: name || `${latitude.toFixed(3)}, ${longitude.toFixed(3)}`, latitude: rounded(latitude), longitude: rounded(longitude), timezone: zone };
+  const point = formatRoundedPoint(snapped.latitude, snapped.longitude);
+  return { choice: { ref: '', label: name || point, latitude: snapped.latitude, longitude: snapped.longitude, timezone: zone }, how: 'rounded' };
+}
+
+/** A gazetteer place by its id ("1253405"), as the page's address names it; null for anything else. */
+export function panchangPlaceById(id: string): PanchangPlaceChoice | null {
+  if (!/^\d{1,10}$/.test(id)) return null;
+  const place = placeIndex().placeById(id);
+  return place ? choiceOfPlace(place) : null;
+}
+
+/** The words that say which place the panchang is computed for ("Varanasi, Uttar Pradesh, India" or "25.32°N, 82.97°E (rounded)"). */
+export function shownFor(match: Pick<PanchangPlaceMatch, 'choice' | 'how'>): string {
+  const { choice, how } = match;
+  return how === 'rounded' ? `${formatRoundedPoint(choice.latitude, choice.longitude)} (rounded)` : choice.label;
 }

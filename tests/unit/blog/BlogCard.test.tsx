@@ -14,7 +14,6 @@ function blog(overrides: Partial<BlogSummary> = {}): BlogSummary {
     coverImage: '/images/blogs/vastu-bedroom-sleep.webp',
     author: 'Acharya Raghav Sharma',
     category: 'Vastu',
-    content: '# Body',
     createdAt: '2026-08-14T18:45:00+05:30',
     updatedAt: '2026-08-14T18:45:00+05:30',
     status: 'published',

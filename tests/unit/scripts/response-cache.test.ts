@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { SHARED_ANSWER_HEADER } from '@/lib/page-cache-contract.mjs';
 import { createResponseCache, type ResponseCache } from '@/scripts/response-cache.mjs';
 
 // A stand-in for Next: answers pages the way Next answers them from its page cache, and counts
@@ -11,6 +12,8 @@ interface Answer {
   cache?: string;
   cacheControl?: string;
   cookie?: boolean;
+  /** An API answer marked as shared content (SHARED_ANSWER_HEADER). */
+  shared?: boolean;
   body?: string | Buffer;
 }
 
@@ -29,6 +32,7 @@ function origin(cache: ResponseCache, answer: (req: http.IncomingMessage) => Ans
     res.setHeader('ETag', '"abc"');
     res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding');
     if (a.cookie) res.setHeader('Set-Cookie', 'x=1');
+    if (a.shared) res.setHeader(SHARED_ANSWER_HEADER, '1');
     const body = a.body ?? `page ${req.url}`;
     if (req.headers['accept-encoding']?.includes('gzip')) {
       res.setHeader('Content-Encoding', 'gzip');
@@ -129,6 +133,23 @@ describe('finished copies of public pages', () => {
     await get(base, '/api/blogs');
     await get(base, '/api/blogs');
     expect(server.calls()).toBe(6);
+  });
+
+  it('sends an API answer marked as shared content again, per address, until content changes', async () => {
+    answer = (req) => ({ shared: req.url!.startsWith('/api/blogs') });
+    await get(base, '/api/blogs?page=1');
+    const again = await get(base, '/api/blogs?page=1');
+    expect(again.headers.get('x-response-cache')).toBe('HIT');
+    expect(server.calls()).toBe(1);
+    await get(base, '/api/blogs?page=2');
+    expect(server.calls()).toBe(2);
+    // Unmarked API answers stay with Next, even public ones.
+    await get(base, '/api/services');
+    await get(base, '/api/services');
+    expect(server.calls()).toBe(4);
+    cache.clear();
+    await get(base, '/api/blogs?page=1');
+    expect(server.calls()).toBe(5);
   });
 
   it('asks Next again once s-maxage has passed', async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import BlogList from '@/components/blog/BlogList';
+import { blogListPath } from '@/lib/page-queries';
 import { blogListMetadata, loadBlogListPage } from '@/lib/server/blog-list-page';
 
 // Page N of the blog list, reached through /blogs?page=N (rewritten in next.config.mjs) and
@@ -24,6 +25,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogListPage({ params }: Props) {
   const requested = pageNumber((await params).page);
   const result = await loadBlogListPage(requested);
-  if (!result.failed && (result.currentPage !== requested || requested === 1)) redirect(result.currentPage > 1 ? `/blogs?page=${result.currentPage}` : '/blogs');
+  if (!result.failed && (result.currentPage !== requested || requested === 1)) redirect(blogListPath(result.currentPage));
   return <BlogList result={result} />;
 }
