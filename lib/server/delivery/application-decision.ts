@@ -3,6 +3,7 @@ import { site } from '@/lib/config/site';
 import { EXPERTS, type ExpertKind } from '@/lib/experts';
 import { serverEnv } from '../env';
 import { sendSmsDecisionViaMsg91 } from './msg91';
+import { printDelivery } from './console';
 import { sendEmailOverSmtp } from './smtp';
 
 export interface ApplicationDecision {
@@ -43,8 +44,7 @@ export async function deliverApplicationDecision(contact: { email: string | null
   const sends: Promise<void>[] = [];
   if (contact.email) {
     const email = applicationDecisionEmail(contact.email, decision);
-    // The demo delivery itself, not a log line: deliberately plain text on standard output.
-    sends.push(smtpUrl ? sendEmailOverSmtp(smtpUrl, email) : Promise.resolve(console.log(`[notice] to=${email.to} subject=${email.subject}\n${email.text}`)));
+    sends.push(smtpUrl ? sendEmailOverSmtp(smtpUrl, email) : Promise.resolve(printDelivery(`[notice] to=${email.to} subject=${email.subject}`, email.text)));
   }
   if (contact.mobileE164) {
     if (sms.provider === 'msg91') {
@@ -53,7 +53,7 @@ export async function deliverApplicationDecision(contact: { email: string | null
         sends.push(sendSmsDecisionViaMsg91({ authKey: sms.authKey, decisionTemplateId: sms.decisionTemplateId, baseUrl: sms.baseUrl }, contact.mobileE164, { name: decision.name, decision: decision.approved ? 'approved' : 'not approved' }));
       }
     } else {
-      console.log(`[notice] to=${contact.mobileE164} ${applicationDecisionSms(decision)}`);
+      printDelivery(`[notice] to=${contact.mobileE164} ${applicationDecisionSms(decision)}`);
     }
   }
   const results = await Promise.allSettled(sends);
