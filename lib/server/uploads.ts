@@ -93,6 +93,13 @@ export async function deleteImage(db: Pick<AppDb, 'delete'>, id: string): Promis
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
+const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/ogg': 'ogg' };
+
+/** The name an upload is served under (`<id>.<ext>`): ours, never the uploader's. */
+export function uploadFileName(id: string, contentType: string): string {
+  return `${id}.${EXTENSIONS[contentType] ?? 'bin'}`;
+}
+
 export async function readUpload(id: string) {
   const db = await getDb();
   const [row] = await db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id)).limit(1);

@@ -3,17 +3,21 @@ import { UPLOAD_CSP } from '@/lib/config/csp.mjs';
 import { isUuid } from '@/lib/contract/uuid';
 import { notFound } from '@/lib/server/errors';
 import { route } from '@/lib/server/http/route';
-import { readUpload } from '@/lib/server/uploads';
+import { readUpload, uploadFileName } from '@/lib/server/uploads';
 
 export const dynamic = 'force-dynamic';
 
-/** Uploaded images. An upload never changes, so browsers and CDNs may keep it for a year. */
+/**
+ * Uploaded images and audio. An upload never changes, so browsers and CDNs may keep it for a year.
+ * Shown in the page (inline) under a name of ours, and never sniffed as another type.
+ */
 export const GET = route<{ id: string }>(async (_req, { id }) => {
   const upload = isUuid(id) ? await readUpload(id) : undefined;
   if (!upload) throw notFound('Image not found.');
   return new NextResponse(new Uint8Array(upload.bytes), {
     headers: {
       'Content-Type': upload.contentType,
+      'Content-Disposition': `inline; filename="${uploadFileName(id.toLowerCase(), upload.contentType)}"`,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       // next.config.mjs sets the same for every answer on this path, errors included.
