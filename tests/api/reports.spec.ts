@@ -114,6 +114,11 @@ test.describe('saved reports', () => {
         expect(stripIds(copy.data)).toEqual(stripIds(original.data));
       }
 
+      // Saving the link again answers with the same copy.
+      const again = await save(holder, { kind, resultId: originalId });
+      expect(again.status()).toBe(200);
+      expect((await again.json()).data._id).toBe(report._id);
+
       // The holder's data download has the copy, never the original.
       const exported = JSON.stringify(await (await holder.request.get('/api/users/me/export')).json());
       expect(exported).not.toContain(originalId);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { KundliRequest, MatchResult } from '@/lib/contract/astrology';
 import type { VastuCheckRequest } from '@/lib/contract/vastu-check';
 import { checkVastu } from '@/lib/vastu/self-check';
@@ -76,6 +76,30 @@ async function findResult(tx: Tx, kind: ReportKind, id: string): Promise<{ owner
   return { ownerId: row.userId, defaultTitle: defaultReportTitle({ kind, boy: result.boy.name, girl: result.girl.name }) };
 }
 
+/** What makes a result what it is (the rest is derived from it), by kind: a copy has the same. */
+const CONTENT_OF = {
+  kundli: kundliResults.request,
+  match: matchResults.result,
+  'vastu-check': vastuCheckResults.answers,
+} as const satisfies Record<ReportKind, unknown>;
+
+/**
+ * The user's report of a copy of this result: one whose result has the same content, so that
+ * saving a shared link twice keeps one copy.
+ */
+async function findSavedCopy(tx: Tx, kind: ReportKind, id: string, userId: string): Promise<ReportRow | null> {
+  const { table, column } = RESULT_OF[kind];
+  const content = CONTENT_OF[kind];
+  const [source] = await tx.select({ content }).from(table).where(eq(table.id, id)).limit(1);
+  const [found] = await tx
+    .select({ report: savedReports })
+    .from(savedReports)
+    .innerJoin(table, eq(column, table.id))
+    .where(and(eq(savedReports.userId, userId), sql`${content} = ${JSON.stringify(source!.content)}::jsonb`))
+    .limit(1);
+  return found?.report ?? null;
+}
+
 /** Copies a result into a new one of the user's, kept until its report is deleted; resolves to the copy's id. */
 async function copyResult(tx: Tx, kind: ReportKind, id: string, userId: string, now: Date): Promise<string> {
   const copy = { id: randomUUID(), userId, expiresAt: null, createdAt: now, updatedAt: now };
@@ -102,7 +126,7 @@ async function copyResult(tx: Tx, kind: ReportKind, id: string, userId: string, 
  * - Another user's result, or one saved by someone else, is "not found".
  * At most SAVED_REPORTS_LIMIT per user: the user's row is locked for the count and the insert, so
  * concurrent saves are counted one after another and never exceed the limit. Saving a result
- * already saved answers with that report (`created: false`).
+ * already saved, or one the user already keeps a copy of, answers with that report (`created: false`).
  */
 export async function saveReport(userId: string, request: SaveReportRequest, { madeHere = false }: { madeHere?: boolean } = {}): Promise<{ report: SavedReport; created: boolean }> {
   const db = await getDb();
@@ -116,12 +140,15 @@ export async function saveReport(userId: string, request: SaveReportRequest, { m
     }
     const result = await findResult(tx, request.kind, request.resultId);
     if (!result || (result.ownerId && result.ownerId !== userId)) throw notFound(RESULT_NOT_FOUND);
+    const original = result.ownerId === userId || madeHere;
+    const savedCopy = original ? null : await findSavedCopy(tx, request.kind, request.resultId, userId);
+    if (savedCopy) return { report: toSavedReport(savedCopy), created: false };
     const [{ saved }] = (await tx.select({ saved: count() }).from(savedReports).where(eq(savedReports.userId, userId))) as [{ saved: number }];
     if (saved >= SAVED_REPORTS_LIMIT) throw new HttpError(409, REPORT_LIMIT_MESSAGE);
 
     const now = new Date();
     let resultId = request.resultId;
-    if (result.ownerId === userId || madeHere) {
+    if (original) {
       await tx.update(target.table).set({ userId, expiresAt: null, updatedAt: now }).where(eq(target.table.id, request.resultId));
     } else {
       resultId = await copyResult(tx, request.kind, request.resultId, userId, now);
