@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { API_CSP, pageCsp, UPLOAD_CSP } from './lib/config/csp.mjs';
+import { API_CSP, NONCE_PAGE_PATTERN, pageCsp, UPLOAD_CSP } from './lib/config/csp.mjs';
 
 /** @type {import('next').NextConfig} */
 const securityHeaders = [
@@ -13,11 +13,10 @@ const securityHeaders = [
 // Each path gets exactly one Content-Security-Policy rule: a header set here wins over the same
 // header set by a route or by proxy.ts, so the rules must not overlap.
 // - pages and assets: the policy without a nonce (see lib/config/csp.mjs for what it allows and why);
-// - /kundli/<id>, /matchMaking/<id> and /bookings/<id>/pay, rendered per request: none here,
-//   proxy.ts sets the policy with a nonce (the pay page's also allows Razorpay Checkout when keys
-//   are set);
+// - the console, /bookings..., /profile and the results (/kundli/<id>, /matchMaking/<id>,
+//   /vastu-check/<id>), rendered per request: none here, proxy.ts sets the policy with a nonce
+//   (the pay page's also allows Razorpay Checkout when keys are set); NONCE_PAGE_PATTERN lists them;
 // - the API: nothing may load; uploaded images: the same plus a sandbox, and CORP.
-const NONCE_PAGES = '(?:kundli/[^/]+|matchMaking/[^/]+|vastu-check/[^/]+|bookings/[^/]+/pay)/?$';
 
 // Pages that are the same for every visitor and served from Next's page cache: shared caches
 // (a CDN, deploy/nginx.conf) may keep them for a minute and serve them stale while they refresh.
@@ -78,7 +77,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: `/((?!api/|${NONCE_PAGES}).*)`, headers: [{ key: 'Content-Security-Policy', value: pageCsp() }] },
+      { source: `/((?!api/|${NONCE_PAGE_PATTERN}).*)`, headers: [{ key: 'Content-Security-Policy', value: pageCsp() }] },
       { source: '/api/((?!uploads/).*)', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
       {
         source: '/api/uploads/:path*',

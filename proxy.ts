@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { pageCsp } from './lib/config/csp.mjs';
+import { NONCE_PAGE_PATTERN, pageCsp } from './lib/config/csp.mjs';
 import { canonicalPageRedirect, type CanonicalRedirect } from './lib/page-queries';
 import { proxyHooks, type LimitRefusal } from './lib/proxy-hooks';
 
@@ -18,9 +18,9 @@ const LEGACY_REDIRECTS: Record<string, string> = {
 /**
  * Pages rendered per request, whose scripts Next marks with the nonce it finds in the request's
  * Content-Security-Policy. Every other page is the same HTML for every visitor (built or cached)
- * and gets next.config.mjs's policy without a nonce; the two lists must match (NONCE_PAGES there).
+ * and gets next.config.mjs's policy without a nonce; both read NONCE_PAGE_PATTERN.
  */
-const NONCE_PAGES = /^\/(?:kundli\/[^/]+|matchMaking\/[^/]+|vastu-check\/[^/]+|bookings\/[^/]+\/pay)\/?$/;
+const NONCE_PAGES = new RegExp(`^/${NONCE_PAGE_PATTERN}`);
 
 /** The pay page, which opens Razorpay Checkout when Razorpay keys are set (TEST MODE loads nothing outside). */
 const PAY_PAGE = /^\/bookings\/[^/]+\/pay\/?$/;

@@ -64,6 +64,13 @@ export interface ReportDeletedResponse {
 }
 
 /** The refusal of a sixth report: the limit, and what to do. */
+/**
+ * The httpOnly cookie in which the browser that made an anonymous result keeps its signed claim
+ * to it (lib/server/result-claims.ts): with it, that browser saves the result itself; anyone else
+ * holding the link saves a copy.
+ */
+export const RESULT_CLAIMS_COOKIE = 'result_claims';
+
 export const REPORT_LIMIT_MESSAGE = `You can keep up to ${SAVED_REPORTS_LIMIT} saved reports. Delete one from your profile to save another.`;
 
 /** The name a report gets when the user gives none: whose kundli, or which couple. */

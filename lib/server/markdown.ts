@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { slugify } from '@/lib/text';
@@ -12,6 +13,15 @@ export function decodeEntities(html: string): string {
 
 // Heading ids must be unique within one document; parsing is synchronous, so one set per call works.
 let usedIds = new Set<string>();
+// The ids the renderer makes carry this prefix, new for each document, until the sanitiser keeps
+// them and drops every other id: an author cannot guess it, so raw HTML (`<h2 id="main-content">`)
+// cannot take the id of a page landmark or of another section.
+let madeIdPrefix = '';
+
+function startDocument() {
+  usedIds = new Set();
+  madeIdPrefix = `${randomBytes(12).toString('hex')}:`;
+}
 
 function uniqueId(text: string): string {
   const base = slugify(text) || 'section';
@@ -28,10 +38,18 @@ const marked = new Marked({
     heading({ tokens, depth }) {
       const inner = this.parser.parseInline(tokens);
       const id = uniqueId(decodeEntities(inner.replace(/<[^>]+>/g, '')));
-      return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      return `<h${depth} id="${madeIdPrefix}${id}">${inner}</h${depth}>\n`;
     },
   },
 });
+
+/** A heading keeps an id the renderer made (without its prefix); any other id is dropped. */
+const keepMadeId =
+  (tagName: string): sanitizeHtml.Transformer =>
+  (_tag, attribs) => {
+    const { id, ...rest } = attribs;
+    return { tagName, attribs: id?.startsWith(madeIdPrefix) ? { ...rest, id: id.slice(madeIdPrefix.length) } : rest };
+  };
 
 const isExternal = (href: string | undefined) => /^(https?:)?\/\//i.test(href ?? '');
 
@@ -44,7 +62,10 @@ const allowed: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: {
     // A level-1 heading in content would compete with the page's own <h1>.
-    h1: 'h2',
+    h1: keepMadeId('h2'),
+    h2: keepMadeId('h2'),
+    h3: keepMadeId('h3'),
+    h4: keepMadeId('h4'),
     // External links open in a new tab without handing it this page; site links stay in the tab.
     a: (tagName, attribs) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
@@ -55,13 +76,13 @@ const allowed: sanitizeHtml.IOptions = {
 
 /** Markdown to HTML that is safe to inject: no scripts, handlers, styles or foreign schemes. */
 export function renderMarkdown(markdown: string): string {
-  usedIds = new Set();
+  startDocument();
   return sanitizeHtml(marked.parse(markdown, { async: false }), allowed);
 }
 
 /** Plain text of Markdown, for summaries and meta descriptions. */
 export function markdownToText(markdown: string): string {
-  usedIds = new Set();
+  startDocument();
   // Block ends become spaces so that a heading and the next paragraph do not run together.
   const html = marked.parse(markdown, { async: false }).replace(/<\/(p|h[1-6]|li|blockquote|td|th)>/g, ' </$1>');
   return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))

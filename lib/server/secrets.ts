@@ -40,3 +40,11 @@ function storedSecret(name: string): Promise<string> {
 export function getTestPaymentsKey(): Promise<string> {
   return storedSecret('test-payments-key');
 }
+
+/**
+ * The key that signs the claims of anonymous results (result-claims.ts): generated once and kept
+ * in the database, so a claim made on one instance is honoured by another.
+ */
+export function getResultClaimKey(): Promise<string> {
+  return storedSecret('result-claim-key');
+}

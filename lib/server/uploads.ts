@@ -4,6 +4,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_MAX_BYTES } from '@/lib/contract/expert-profile';
 import { uploadUrl } from '@/lib/contract/uploads';
 import { getDb, type AppDb } from './db/client';
+import { wholeAudioType, type AudioType } from './audio-format';
 import { uploads } from './db/schema';
 import { HttpError } from './errors';
 
@@ -92,6 +93,13 @@ export async function deleteImage(db: Pick<AppDb, 'delete'>, id: string): Promis
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
+const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/ogg': 'ogg' };
+
+/** The name an upload is served under (`<id>.<ext>`): ours, never the uploader's. */
+export function uploadFileName(id: string, contentType: string): string {
+  return `${id}.${EXTENSIONS[contentType] ?? 'bin'}`;
+}
+
 export async function readUpload(id: string) {
   const db = await getDb();
   const [row] = await db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id)).limit(1);
@@ -99,7 +107,7 @@ export async function readUpload(id: string) {
 }
 
 export const AUDIO_MAX_BYTES = 5 * 1024 * 1024;
-export type AudioType = 'audio/mpeg' | 'audio/mp4' | 'audio/ogg';
+export type { AudioType };
 
 /**
  * The audio type by its first bytes: MP3 (an ID3 tag, or an MPEG audio frame header), M4A (an
@@ -115,12 +123,19 @@ export function sniffAudioType(b: Uint8Array): AudioType | null {
   return null;
 }
 
-/** Checks an uploaded audio file (MP3, M4A or Ogg by content, at most 5 MB); stored as it came. */
+/**
+ * Checks an uploaded audio file (MP3, M4A or Ogg, at most 5 MB): recognised by its first bytes,
+ * then walked to its last (audio-format.ts), so nothing but audio is stored and served. Stored as
+ * it came.
+ */
 export async function prepareAudio(file: File): Promise<{ contentType: AudioType; bytes: Buffer }> {
   if (file.size > AUDIO_MAX_BYTES) throw new HttpError(413, 'The audio file is larger than 5 MB. Please choose a shorter one.');
   const bytes = Buffer.from(await file.arrayBuffer());
   const contentType = sniffAudioType(bytes);
   if (!contentType) throw new HttpError(415, 'Please upload an MP3, M4A or OGG audio file.');
+  if (wholeAudioType(bytes) !== contentType) {
+    throw new HttpError(415, 'This file could not be read as audio from start to end: it may be cut short or hold something other than audio. Please export it again as MP3, M4A or OGG.');
+  }
   return { contentType, bytes };
 }
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { signedInWithRoles } from '../support/admin';
 import { publishedExpert } from '../support/admin-content';
 import { randomEmail } from '../support/api-client';
+import { oggOpus } from '../support/audio';
 import { codeCount, emailInbox, emailNoticeInbox } from '../support/otp-inbox';
 import { bookVastuCheck, payInTestMode } from '../support/payments';
 import { customer, keysOf, makeKundli, makeMatch, RESEND_WAIT_MS, signInAgain } from '../support/results';
@@ -196,7 +197,7 @@ test.describe('DELETE /api/users/me: what outlives the account', () => {
     expect(cover.status()).toBe(201);
     const audio = await editor.request.post('/api/admin/uploads/audio', {
       headers: editor.headers,
-      multipart: { audio: { name: 'tip.ogg', mimeType: 'audio/ogg', buffer: Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]) } },
+      multipart: { audio: { name: 'tip.ogg', mimeType: 'audio/ogg', buffer: oggOpus() } },
     });
     expect(audio.status()).toBe(201);
     const urls = [(await cover.json()).url as string, (await audio.json()).url as string];

@@ -4,6 +4,7 @@ import { randomEmail, registerExpert, signIn } from '../support/api-client';
 import { asAdmin, signedInWithRoles } from '../support/admin';
 import { applyAsAstrologer, article, pendingApplication, unique } from '../support/admin-content';
 import { noticeCount, smsNoticeInbox, waitForEmailTo } from '../support/otp-inbox';
+import { HTML_TAIL, oggOpus, realMp3 } from '../support/audio';
 
 // The console's content and expert-application calls (issue 11): guarded, audited, and visible on
 // the public pages within seconds of the change.
@@ -311,11 +312,22 @@ test.describe('admin: Vastu tips', () => {
     expect(fake.status()).toBe(415);
     expect((await fake.json()).message).toBe('Please upload an MP3, M4A or OGG audio file.');
 
-    const ogg = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]);
-    const audio = await admin.post('/api/admin/uploads/audio', { headers, multipart: { audio: { name: 'tip.ogg', mimeType: 'application/octet-stream', buffer: ogg } } });
+    // MP3 frames with an HTML page behind them: audio by its first bytes, not as a whole.
+    const polyglot = await admin.post('/api/admin/uploads/audio', { headers, multipart: { audio: { name: 'tip.mp3', mimeType: 'audio/mpeg', buffer: Buffer.concat([realMp3(), HTML_TAIL]) } } });
+    expect(polyglot.status()).toBe(415);
+    expect((await polyglot.json()).message).toBe('This file could not be read as audio from start to end: it may be cut short or hold something other than audio. Please export it again as MP3, M4A or OGG.');
+
+    const audio = await admin.post('/api/admin/uploads/audio', { headers, multipart: { audio: { name: 'tip.ogg', mimeType: 'application/octet-stream', buffer: oggOpus() } } });
     expect(audio.status()).toBe(201);
     const audioUrl = (await audio.json()).url as string;
-    expect((await request.get(audioUrl)).headers()['content-type']).toBe('audio/ogg');
+    const served = await request.get(audioUrl);
+    expect(served.headers()['content-type']).toBe('audio/ogg');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    expect(served.headers()['content-disposition']).toBe(`inline; filename="${audioUrl.split('/').pop()}.ogg"`);
+    expect(Buffer.compare(await served.body(), oggOpus())).toBe(0);
+    const mp3 = await admin.post('/api/admin/uploads/audio', { headers, multipart: { audio: { name: 'narration.mp3', mimeType: 'audio/mpeg', buffer: realMp3() } } });
+    expect(mp3.status()).toBe(201);
+    expect((await request.get((await mp3.json()).url)).headers()['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.mp3"$/);
     const image = await admin.post('/api/admin/uploads/images', { headers, multipart: { image: { name: 'tip.png', mimeType: 'image/png', buffer: await png() } } });
     const fileUrl = (await image.json()).url as string;
 

@@ -1,6 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { browserWriteHeaders } from '../support/api-client';
-import { customer, makeKundli, makeMatch } from '../support/results';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { browserWriteHeaders, signIn } from '../support/api-client';
+import { customer, kundliRequest, makeKundli, makeMatch } from '../support/results';
+import { idealVastuAnswers } from '../support/vastu-answers';
+import { reportHref, RESULT_CLAIMS_COOKIE } from '@/lib/contract/reports';
+
+
+/** An anonymous result made by `request`; resolves to its id. */
+async function makeResult(request: APIRequestContext, kind: 'kundli' | 'match' | 'vastu-check'): Promise<string> {
+  if (kind === 'kundli') return makeKundli(request, 'Anonymous Creator');
+  if (kind === 'match') return makeMatch(request);
+  const res = await request.post('/api/vastu-check', { data: idealVastuAnswers });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data._id;
+}
+
+/** A result without the fields that differ between an original and its copy. */
+function stripIds(data: Record<string, unknown>) {
+  const { _id: _ignored, createdAt: _c, updatedAt: _u, ...rest } = data;
+  return rest;
+}
 
 // Saved reports (issue 10): save a kundli or match result, list, rename, delete; at most five;
 // another user's report or result is "not found".
@@ -49,13 +67,93 @@ test.describe('saved reports', () => {
     expect((await saved.json()).data).toEqual(expect.objectContaining({ kind: 'match', title: 'Ravi and Uma', href: `/matchMaking/${matchId}` }));
   });
 
-  test('a result made before signing in can be saved after, and then stops expiring', async ({ playwright, baseURL, request }) => {
-    const kundliId = await makeKundli(request);
-    const me = await customer(playwright, baseURL!);
-    expect((await save(me, { kind: 'kundli', resultId: kundliId })).status()).toBe(201);
-    const exported = await (await me.request.get('/api/users/me/export')).json();
+  test('a result made before signing in can be saved after in the same browser, and then stops expiring', async ({ playwright, baseURL }) => {
+    // The browser that made the result holds its claim (an httpOnly cookie), and saves the result itself.
+    const browser = await playwright.request.newContext({ baseURL });
+    const made = await browser.post('/api/kundli', { data: kundliRequest('Before Sign-in') });
+    expect(made.status()).toBe(201);
+    const kundliId = (await made.json()).data._id;
+    const claim = made.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${RESULT_CLAIMS_COOKIE}=`));
+    expect(claim?.value).toMatch(/; Path=\/api\/reports/);
+    expect(claim?.value).toMatch(/; HttpOnly/i);
+    expect(claim?.value).toMatch(/; SameSite=lax/i);
+    expect(claim?.value).not.toContain(kundliRequest().birthPlace);
+    const { headers } = await signIn(browser, baseURL!);
+    const saved = await browser.post('/api/reports', { data: { kind: 'kundli', resultId: kundliId }, headers });
+    expect(saved.status()).toBe(201);
+    expect((await saved.json()).data).toEqual(expect.objectContaining({ resultId: kundliId, href: `/kundli/${kundliId}` }));
+    const exported = await (await browser.get('/api/users/me/export')).json();
     const kept = exported.results.kundlis.find((k: { _id: string }) => k._id === kundliId);
     expect(kept.expiresAt).toBeNull();
+  });
+
+  test('the claim cookie is Secure when the site is served over https', async ({ request }) => {
+    const made = await request.post('/api/vastu-check', { data: idealVastuAnswers, headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(made.status()).toBe(201);
+    const claim = made.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${RESULT_CLAIMS_COOKIE}=`));
+    expect(claim?.value).toMatch(/; Secure/i);
+  });
+
+  for (const kind of ['kundli', 'match', 'vastu-check'] as const) {
+    test(`someone else saving an anonymous ${kind} by its link saves a copy; the creator's result stays theirs`, async ({ playwright, baseURL }) => {
+      const creator = await playwright.request.newContext({ baseURL });
+      const originalId = await makeResult(creator, kind);
+      // (A match has no JSON read route: its page is compared by status only.)
+      const original = kind === 'match' ? null : await (await creator.get(`/api/${kind}/${originalId}`)).json();
+
+      const holder = await customer(playwright, baseURL!);
+      const saved = await save(holder, { kind, resultId: originalId });
+      expect(saved.status()).toBe(201);
+      const report = (await saved.json()).data;
+      expect(report.resultId).not.toBe(originalId);
+      expect(report.href).toBe(reportHref(kind, report.resultId));
+      // The copy is the same result, under its own private link.
+      expect((await holder.request.get(report.href)).status()).toBe(200);
+      if (original) {
+        const copy = await (await holder.request.get(`/api/${kind}/${report.resultId}`)).json();
+        expect(stripIds(copy.data)).toEqual(stripIds(original.data));
+      }
+
+      // Saving the link again answers with the same copy.
+      const again = await save(holder, { kind, resultId: originalId });
+      expect(again.status()).toBe(200);
+      expect((await again.json()).data._id).toBe(report._id);
+
+      // The holder's data download has the copy, never the original.
+      const exported = JSON.stringify(await (await holder.request.get('/api/users/me/export')).json());
+      expect(exported).not.toContain(originalId);
+      expect(exported).toContain(report.resultId);
+
+      // Deleting the holder's report deletes the copy only.
+      expect((await holder.request.delete(`/api/reports/${report._id}`, { headers: holder.headers })).status()).toBe(200);
+      expect((await creator.get(reportHref(kind, originalId))).status()).toBe(200);
+      expect((await holder.request.get(report.href)).status()).toBe(404);
+
+      // The creating browser, once signed in, saves the original itself.
+      const { headers } = await signIn(creator, baseURL!);
+      const claimed = await creator.post('/api/reports', { data: { kind, resultId: originalId }, headers });
+      expect(claimed.status()).toBe(201);
+      expect((await claimed.json()).data.resultId).toBe(originalId);
+      // Saved by its creator, it is theirs: nobody else can save it any more, not even as a copy.
+      expect((await save(holder, { kind, resultId: originalId })).status()).toBe(404);
+    });
+  }
+
+  test('a claim cookie forged, or taken from another result, claims nothing', async ({ playwright, baseURL }) => {
+    const creator = await playwright.request.newContext({ baseURL });
+    const originalId = await makeKundli(creator, 'Forged Claim');
+    const holder = await customer(playwright, baseURL!);
+    const holderCookies = (await holder.request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const claims = (await creator.storageState()).cookies.find((c) => c.name === RESULT_CLAIMS_COOKIE)!;
+    expect(claims).toBeTruthy();
+    const forged = claims.value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, '00000000-0000-4000-8000-000000000000');
+    for (const value of [`${originalId}.AAAAAAAAAAAAAAAAAAAAAA`, forged, 'x'.repeat(5000)]) {
+      const res = await holder.request.post('/api/reports', { data: { kind: 'kundli', resultId: originalId }, headers: { ...holder.headers, Cookie: `${holderCookies}; ${RESULT_CLAIMS_COOKIE}=${value}` } });
+      expect(res.status()).toBe(201);
+      const report = (await res.json()).data;
+      expect(report.resultId).not.toBe(originalId);
+      await holder.request.delete(`/api/reports/${report._id}`, { headers: holder.headers });
+    }
   });
 
   test("another user's report or result is not found (404), and nothing changes", async ({ playwright, baseURL }) => {

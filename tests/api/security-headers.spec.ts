@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { asAdmin } from '../support/admin';
+import { bookVastuCheck } from '../support/payments';
+import { makeKundli, makeMatch } from '../support/results';
+import { idealVastuAnswers } from '../support/vastu-answers';
 
 // Headers a browser relies on for every response (finding 10). The main test server runs with
 // TRUST_PROXY_HOPS=1: the test client plays the proxy, so its X-Forwarded-Proto is trusted.
@@ -59,6 +63,49 @@ test('a dynamic page gets a fresh nonce that its scripts carry', async ({ reques
     nonces.push(nonce!);
   }
   expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+/** The nonce of a page's script-src; its scripts all carry it, and no inline script runs without it. */
+async function expectNonceCsp(res: APIResponse, path: string) {
+  const scriptSrc = directives(res.headers()['content-security-policy']).get('script-src')!;
+  const nonce = scriptSrc.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce, `${path}: a nonce in script-src`).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+  expect(scriptSrc, path).toContain("'strict-dynamic'");
+  expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+  expect(scripts.length, path).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+}
+
+test('private pages that show what visitors typed (console, bookings, profile, results) get the nonce CSP', async ({ playwright, baseURL }) => {
+  test.slow(); // fifteen pages rendered on demand
+  const { request: admin, headers } = await asAdmin(playwright, baseURL!);
+  const booking = await bookVastuCheck(admin, headers);
+  const vastuCheck = await admin.post('/api/vastu-check', { data: idealVastuAnswers, headers });
+  expect(vastuCheck.status()).toBe(201);
+  const paths = [
+    '/admin',
+    '/admin/messages',
+    '/admin/applications',
+    '/admin/users',
+    '/admin/bookings',
+    `/admin/bookings/${booking.id}`,
+    '/admin/audit',
+    '/admin/blogs',
+    '/bookings',
+    `/bookings/${booking.id}`,
+    `/bookings/${booking.id}/pay`,
+    '/profile',
+    `/kundli/${await makeKundli(admin, 'Nonce Page', headers)}`,
+    `/matchMaking/${await makeMatch(admin, headers)}`,
+    `/vastu-check/${(await vastuCheck.json()).data._id}`,
+  ];
+  for (const path of paths) {
+    const res = await admin.get(path);
+    expect(res.status(), path).toBe(200);
+    await expectNonceCsp(res, path);
+  }
 });
 
 test('HSTS only when the site is served over https', async ({ request }) => {

@@ -4,6 +4,7 @@ import { consumeLimits } from '@/lib/server/auth/rate-limit';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { readSession } from '@/lib/server/auth/session';
 import { json, parseWith, readJsonObject, route } from '@/lib/server/http/route';
+import { addResultClaim } from '@/lib/server/result-claims';
 import { createKundli } from '@/lib/server/services/kundli';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,9 @@ export const POST = route(
     const session = await readSession(req);
     const data = await createKundli(request, session?.user.id ?? null);
     const body: KundliResponse = { message: 'Kundli generated successfully', status: 'success', statusCode: 201, data };
-    return json(body, 201, { 'Cache-Control': 'private, no-store' });
+    const res = json(body, 201, { 'Cache-Control': 'private, no-store' });
+    if (!session) await addResultClaim(req, res, 'kundli', data._id);
+    return res;
   },
   // The kundli response carries its own statusCode (SPEC 3), failures too.
   { failure: (message, status) => ({ status: 'error', statusCode: status, message }) satisfies KundliFailure },

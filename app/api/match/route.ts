@@ -4,6 +4,7 @@ import { clientIp } from '@/lib/server/auth/request-guard';
 import { readSession } from '@/lib/server/auth/session';
 import { isDatabaseUnavailable } from '@/lib/server/errors';
 import { json, parseWith, readJsonObject, route } from '@/lib/server/http/route';
+import { addResultClaim } from '@/lib/server/result-claims';
 import { createMatch } from '@/lib/server/services/match';
 
 export const dynamic = 'force-dynamic';
@@ -17,6 +18,14 @@ export const POST = route(async (req) => {
     if (isDatabaseUnavailable(err)) return null;
     throw err;
   });
-  const body: MatchResponse = { status: 'success', message: 'Compatibility calculated', data: await createMatch(request, session?.user.id ?? null) };
-  return json(body, 200, { 'Cache-Control': 'no-store' });
+  const data = await createMatch(request, session?.user.id ?? null);
+  const body: MatchResponse = { status: 'success', message: 'Compatibility calculated', data };
+  const res = json(body, 200, { 'Cache-Control': 'no-store' });
+  if (!session && data._id) {
+    await addResultClaim(req, res, 'match', data._id).catch((err) => {
+      // The result is shown either way; without the key, this browser saves a copy like anyone else.
+      if (!isDatabaseUnavailable(err)) throw err;
+    });
+  }
+  return res;
 });

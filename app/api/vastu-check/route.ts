@@ -3,6 +3,7 @@ import { consumeLimits } from '@/lib/server/auth/rate-limit';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { readSession } from '@/lib/server/auth/session';
 import { json, parseWith, readJsonObject, route } from '@/lib/server/http/route';
+import { addResultClaim } from '@/lib/server/result-claims';
 import { createVastuCheck } from '@/lib/server/services/vastu-check';
 
 export const dynamic = 'force-dynamic';
@@ -15,5 +16,7 @@ export const POST = route(async (req) => {
   const session = await readSession(req);
   const data = await createVastuCheck(answers, session?.user.id ?? null);
   const body: VastuCheckResponse = { status: 'success', message: 'Your Vastu self-check is ready.', data };
-  return json(body, 201, { 'Cache-Control': 'private, no-store' });
+  const res = json(body, 201, { 'Cache-Control': 'private, no-store' });
+  if (!session) await addResultClaim(req, res, 'vastu-check', data._id);
+  return res;
 });

@@ -3,6 +3,7 @@ import { site } from '@/lib/config/site';
 import { EXPERTS, type ExpertKind } from '@/lib/experts';
 import { serverEnv } from '../env';
 import { sendSmsDecisionViaMsg91 } from './msg91';
+import { printDelivery } from './console';
 import { sendEmailOverSmtp } from './smtp';
 
 export interface ApplicationDecision {
@@ -47,7 +48,7 @@ export async function deliverApplicationDecision(contact: ApplicantContact, deci
     const email = applicationDecisionEmail(contact.email, decision);
     // The demo delivery itself, not a log line: deliberately plain text on standard output.
     if (smtpUrl) await sendEmailOverSmtp(smtpUrl, email);
-    else console.log(`[notice] to=${email.to} subject=${email.subject}\n${email.text}`);
+    else printDelivery(`[notice] to=${email.to} subject=${email.subject}`, email.text);
     return;
   }
   if (sms.provider === 'msg91') {
@@ -56,6 +57,6 @@ export async function deliverApplicationDecision(contact: ApplicantContact, deci
       await sendSmsDecisionViaMsg91({ authKey: sms.authKey, decisionTemplateId: sms.decisionTemplateId, baseUrl: sms.baseUrl }, contact.mobileE164, { name: decision.name, decision: decision.approved ? 'approved' : 'not approved' });
     }
   } else {
-    console.log(`[notice] to=${contact.mobileE164} ${applicationDecisionSms(decision)}`);
+    printDelivery(`[notice] to=${contact.mobileE164} ${applicationDecisionSms(decision)}`);
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ContactMessage } from '@/lib/contract/contact';
 import { site } from '@/lib/config/site';
 import { serverEnv } from '../env';
+import { printDelivery } from './console';
 import { sendEmailOverSmtp } from './smtp';
 
 /** The e-mail a contact message becomes: to the business, answerable straight to the visitor. */
@@ -25,13 +26,12 @@ export function contactEmail(message: ContactMessage, received: Date) {
 
 /**
  * E-mails a contact message to the business over SMTP (SMTP_URL). Without SMTP it is printed to
- * standard output as `[contact] to=<address> ...` followed by the e-mail, as codes are (see
+ * standard output as `[contact] to=<address> ...` followed by the e-mail, indented, as codes are (see
  * ./index.ts: a production server refuses to start that way unless ALLOW_CONSOLE_DELIVERY=true).
  */
 export async function deliverContactMessage(message: ContactMessage, received: Date): Promise<void> {
   const email = contactEmail(message, received);
   const { smtpUrl } = serverEnv();
   if (smtpUrl) return sendEmailOverSmtp(smtpUrl, email);
-  // The demo delivery itself, not a log line: deliberately plain text on standard output.
-  console.log(`[contact] to=${email.to} reply-to=${email.replyTo} subject=${email.subject}\n${email.text}`);
+  printDelivery(`[contact] to=${email.to} reply-to=${email.replyTo} subject=${email.subject}`, email.text);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { site } from '@/lib/config/site';
 import { serverEnv } from '../env';
+import { printDelivery } from './console';
 import { sendEmailOverSmtp } from './smtp';
 
 export interface ContactReplyEmail {
@@ -35,6 +36,5 @@ export async function deliverContactReply(reply: ContactReplyEmail): Promise<voi
   const email = contactReplyEmail(reply);
   const { smtpUrl } = serverEnv();
   if (smtpUrl) return sendEmailOverSmtp(smtpUrl, email);
-  // The demo delivery itself, not a log line: deliberately plain text on standard output.
-  console.log(`[contact-reply] to=${email.to} subject=${email.subject}\n${email.text}`);
+  printDelivery(`[contact-reply] to=${email.to} subject=${email.subject}`, email.text);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { serverEnv, type ServerEnv } from '../env';
 import { log } from '../log';
 import { formatDuration } from '@/lib/text';
+import { printDelivery } from './console';
 import { sendEmailOverSmtp } from './smtp';
 import { sendSmsNoticeViaMsg91, sendSmsViaMsg91 } from './msg91';
 
@@ -104,13 +105,11 @@ export async function deliverEmailInUseNotice(email: string): Promise<void> {
 }
 
 function printNotice(destination: string, text: string) {
-  // Demo delivery too, like printCode: plain text, passed through by scripts/server.mjs.
-  console.log(`[notice] to=${destination} ${text}`);
+  printDelivery(`[notice] to=${destination} ${text}`);
 }
 
 function printCode(destination: string, code: string) {
-  // The demo delivery itself, not a log line: deliberately plain text on standard output.
-  console.log(`[otp] to=${destination} code=${code}`);
+  printDelivery(`[otp] to=${destination} code=${code}`);
 }
 
 /** Which codes would be printed instead of sent ('SMS and e-mail', 'SMS', 'e-mail'), or ''. */

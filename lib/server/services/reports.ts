@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { KundliRequest, MatchResult } from '@/lib/contract/astrology';
 import type { VastuCheckRequest } from '@/lib/contract/vastu-check';
 import { checkVastu } from '@/lib/vastu/self-check';
@@ -45,16 +46,15 @@ export async function listReports(userId: string): Promise<SavedReport[]> {
   return rows.map(toSavedReport);
 }
 
-/** A result the user may save: unexpired, and anonymous or already theirs. Someone else's is "not found". */
-async function findSavableResult(tx: Tx, userId: string, kind: SaveReportRequest['kind'], id: string): Promise<{ defaultTitle: string } | null> {
+/** A result the user may save (unexpired): its owner (null when anonymous) and its default title. */
+async function findResult(tx: Tx, kind: ReportKind, id: string): Promise<{ ownerId: string | null; defaultTitle: string } | null> {
   if (kind === 'kundli') {
     const [row] = await tx
       .select({ userId: kundliResults.userId, request: kundliResults.request })
       .from(kundliResults)
       .where(and(eq(kundliResults.id, id), unexpired(kundliResults.expiresAt)))
       .limit(1);
-    if (!row || (row.userId && row.userId !== userId)) return null;
-    return { defaultTitle: defaultReportTitle({ kind, name: (row.request as KundliRequest).name }) };
+    return row ? { ownerId: row.userId, defaultTitle: defaultReportTitle({ kind, name: (row.request as KundliRequest).name }) } : null;
   }
   if (kind === 'vastu-check') {
     const [row] = await tx
@@ -62,27 +62,73 @@ async function findSavableResult(tx: Tx, userId: string, kind: SaveReportRequest
       .from(vastuCheckResults)
       .where(and(eq(vastuCheckResults.id, id), unexpired(vastuCheckResults.expiresAt)))
       .limit(1);
-    if (!row || (row.userId && row.userId !== userId)) return null;
+    if (!row) return null;
     const answers = row.answers as VastuCheckRequest;
-    return { defaultTitle: defaultReportTitle({ kind, property: answers.propertyKind, score: checkVastu(answers).score }) };
+    return { ownerId: row.userId, defaultTitle: defaultReportTitle({ kind, property: answers.propertyKind, score: checkVastu(answers).score }) };
   }
   const [row] = await tx
     .select({ userId: matchResults.userId, result: matchResults.result })
     .from(matchResults)
     .where(and(eq(matchResults.id, id), unexpired(matchResults.expiresAt)))
     .limit(1);
-  if (!row || (row.userId && row.userId !== userId)) return null;
+  if (!row) return null;
   const result = row.result as MatchResult;
-  return { defaultTitle: defaultReportTitle({ kind, boy: result.boy.name, girl: result.girl.name }) };
+  return { ownerId: row.userId, defaultTitle: defaultReportTitle({ kind, boy: result.boy.name, girl: result.girl.name }) };
+}
+
+/** What makes a result what it is (the rest is derived from it), by kind: a copy has the same. */
+const CONTENT_OF = {
+  kundli: kundliResults.request,
+  match: matchResults.result,
+  'vastu-check': vastuCheckResults.answers,
+} as const satisfies Record<ReportKind, unknown>;
+
+/**
+ * The user's report of a copy of this result: one whose result has the same content, so that
+ * saving a shared link twice keeps one copy.
+ */
+async function findSavedCopy(tx: Tx, kind: ReportKind, id: string, userId: string): Promise<ReportRow | null> {
+  const { table, column } = RESULT_OF[kind];
+  const content = CONTENT_OF[kind];
+  const [source] = await tx.select({ content }).from(table).where(eq(table.id, id)).limit(1);
+  const [found] = await tx
+    .select({ report: savedReports })
+    .from(savedReports)
+    .innerJoin(table, eq(column, table.id))
+    .where(and(eq(savedReports.userId, userId), sql`${content} = ${JSON.stringify(source!.content)}::jsonb`))
+    .limit(1);
+  return found?.report ?? null;
+}
+
+/** Copies a result into a new one of the user's, kept until its report is deleted; resolves to the copy's id. */
+async function copyResult(tx: Tx, kind: ReportKind, id: string, userId: string, now: Date): Promise<string> {
+  const copy = { id: randomUUID(), userId, expiresAt: null, createdAt: now, updatedAt: now };
+  if (kind === 'kundli') {
+    const [row] = await tx.select().from(kundliResults).where(eq(kundliResults.id, id)).limit(1);
+    await tx.insert(kundliResults).values({ ...row!, ...copy });
+  } else if (kind === 'vastu-check') {
+    const [row] = await tx.select().from(vastuCheckResults).where(eq(vastuCheckResults.id, id)).limit(1);
+    await tx.insert(vastuCheckResults).values({ ...row!, ...copy });
+  } else {
+    const [row] = await tx.select().from(matchResults).where(eq(matchResults.id, id)).limit(1);
+    await tx.insert(matchResults).values({ ...row!, ...copy });
+  }
+  return copy.id;
 }
 
 /**
- * Saves a kundli, match or Vastu self-check result to the user's account: the result becomes theirs and stops
- * expiring. At most SAVED_REPORTS_LIMIT per user: the user's row is locked for the count and the
- * insert, so concurrent saves are counted one after another and never exceed the limit. Saving
- * a result already saved answers with that report (`created: false`).
+ * Saves a kundli, match or Vastu self-check result to the user's account.
+ * - The user's own result, or an anonymous one this browser made (`madeHere`: its signed claim,
+ *   lib/server/result-claims.ts), becomes theirs and stops expiring.
+ * - An anonymous result made elsewhere (its link shared or found) is saved as a copy: a new result
+ *   of the user's, so deleting the report or the account never touches the creator's result, and
+ *   the user's data download holds only the copy.
+ * - Another user's result, or one saved by someone else, is "not found".
+ * At most SAVED_REPORTS_LIMIT per user: the user's row is locked for the count and the insert, so
+ * concurrent saves are counted one after another and never exceed the limit. Saving a result
+ * already saved, or one the user already keeps a copy of, answers with that report (`created: false`).
  */
-export async function saveReport(userId: string, request: SaveReportRequest): Promise<{ report: SavedReport; created: boolean }> {
+export async function saveReport(userId: string, request: SaveReportRequest, { madeHere = false }: { madeHere?: boolean } = {}): Promise<{ report: SavedReport; created: boolean }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -92,21 +138,28 @@ export async function saveReport(userId: string, request: SaveReportRequest): Pr
       if (existing.userId !== userId) throw notFound(RESULT_NOT_FOUND);
       return { report: toSavedReport(existing), created: false };
     }
-    const result = await findSavableResult(tx, userId, request.kind, request.resultId);
-    if (!result) throw notFound(RESULT_NOT_FOUND);
+    const result = await findResult(tx, request.kind, request.resultId);
+    if (!result || (result.ownerId && result.ownerId !== userId)) throw notFound(RESULT_NOT_FOUND);
+    const original = result.ownerId === userId || madeHere;
+    const savedCopy = original ? null : await findSavedCopy(tx, request.kind, request.resultId, userId);
+    if (savedCopy) return { report: toSavedReport(savedCopy), created: false };
     const [{ saved }] = (await tx.select({ saved: count() }).from(savedReports).where(eq(savedReports.userId, userId))) as [{ saved: number }];
     if (saved >= SAVED_REPORTS_LIMIT) throw new HttpError(409, REPORT_LIMIT_MESSAGE);
 
     const now = new Date();
-    const keep = { userId, expiresAt: null, updatedAt: now };
-    await tx.update(target.table).set(keep).where(eq(target.table.id, request.resultId));
+    let resultId = request.resultId;
+    if (original) {
+      await tx.update(target.table).set({ userId, expiresAt: null, updatedAt: now }).where(eq(target.table.id, request.resultId));
+    } else {
+      resultId = await copyResult(tx, request.kind, request.resultId, userId, now);
+    }
     const [row] = await tx
       .insert(savedReports)
       .values({
         userId,
         kind: request.kind,
         title: request.title ?? result.defaultTitle,
-        [target.field]: request.resultId,
+        [target.field]: resultId,
         createdAt: now,
         updatedAt: now,
       })

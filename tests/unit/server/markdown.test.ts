@@ -155,6 +155,35 @@ describe('heading ids and links in edge cases', () => {
     expect(renderMarkdown('## Same')).toContain('id="same"');
   });
 
+  it('keeps only the ids it makes for headings: an id or name written in raw HTML is dropped', () => {
+    const doc = parse(
+      renderMarkdown(
+        [
+          '<h2 id="main-content">Skip here</h2>',
+          '<h3 id="same" name="login">Raw</h3>',
+          '<h4 id="x" name="y">Raw four</h4>',
+          '<h1 id="header">Raw one</h1>',
+          '<p id="p1">Para</p>',
+          '<a id="a1" name="a1" href="/kundli">Kundli</a>',
+          '',
+          '## Same',
+        ].join('\n\n'),
+      ),
+    );
+    // An author could otherwise take the id of a page landmark or another section (DOM clobbering).
+    expect([...doc.querySelectorAll('[id]')].map((el) => el.id)).toEqual(['same']);
+    expect(doc.querySelectorAll('[name]')).toHaveLength(0);
+    expect(doc.querySelector('h2#same')?.textContent).toBe('Same');
+    expect([...doc.querySelectorAll('h2, h3, h4')].map((h) => h.textContent)).toEqual(['Skip here', 'Raw', 'Raw four', 'Raw one', 'Same']);
+  });
+
+  it('cannot be tricked into keeping an id that looks like a made one', () => {
+    const made = renderMarkdown('## Refunds');
+    const id = made.match(/id="([^"]+)"/)![1];
+    const doc = parse(renderMarkdown(`<h2 id="${id}">Raw</h2>\n\n<h2 id="g0-refunds">Raw</h2>`));
+    expect(doc.querySelectorAll('[id]')).toHaveLength(0);
+  });
+
   it('treats protocol-relative and upper-case scheme links as external', () => {
     expect(renderMarkdown('[x](//example.com/a)')).toContain('rel="noopener noreferrer nofollow"');
     expect(renderMarkdown('[x](HTTPS://Example.com)')).toContain('target="_blank"');
