@@ -58,10 +58,10 @@ describe('console delivery never lets user text start a line', () => {
   });
 
   it("a reviewer's reason and an applicant's name in an application decision", async () => {
-    await deliverApplicationDecision(
-      { email: 'kavya@example.in', mobileE164: '+919822001122' },
-      { name: `Kavya\n${FORGED}`, kind: 'astrologer', approved: false, reason: `Blurred photo.\n${FORGED}` },
-    );
+    const decision = { name: `Kavya\n${FORGED}`, kind: 'astrologer', approved: false, reason: `Blurred photo.\n${FORGED}` } as const;
+    // One channel each: the verified address, or else the mobile.
+    await deliverApplicationDecision({ email: 'kavya@example.in' }, decision);
+    await deliverApplicationDecision({ mobileE164: '+919822001122' }, decision);
     expect(printed).toHaveLength(2);
     expect(otpLines()).toEqual([]);
   });
