@@ -127,3 +127,39 @@ test('the users page with no search lists the accounts, and each opens its page'
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 });
+
+for (const width of [1366, 390]) {
+  test(`at ${width} px a replied message stays in the list of new ones, shown as replied, with its phone number on one line`, async ({ page, context, playwright, baseURL }) => {
+    const email = `visitor.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.in`;
+    const sent = await page.request.post('/api/contact', {
+      headers: { 'X-Forwarded-For': randomIp() },
+      data: { fullName: 'Farhan Siddiqui', countryCode: '+971', phone: '501234567', email, message: 'Can you check the Vastu of my flat in Dubai Marina?' },
+    });
+    expect(sent.status()).toBe(201);
+    await signInBrowserAsAdmin(playwright, context, baseURL!);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/messages?status=new');
+    const row = page.getByTestId('message-row').filter({ hasText: email });
+    // The number is one unbroken line, and the state fits its cell.
+    const phone = row.getByRole('link', { name: '+971 501234567' });
+    await expect(phone).toBeVisible();
+    expect(await phone.evaluate((a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size)).toBe(1);
+    const status = row.getByTestId('message-status');
+    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+
+    await row.getByText('Reply by e-mail to Farhan Siddiqui').click();
+    await row.getByLabel('Your reply').fill('Namaste Farhan, yes: we consult online for flats abroad.');
+    await row.getByRole('button', { name: 'Send reply' }).click();
+    await expect(row.getByRole('status').getByText('Reply sent.')).toBeVisible();
+    // Still in the list the admin is reading, now handled and replied, with the reply shown.
+    await expect(status).toHaveText(/Handled/);
+    await expect(status).toHaveText(/Replied/);
+    await expect(row.getByText('Namaste Farhan, yes: we consult online for flats abroad.')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`messages-${width}.png`), fullPage: true });
+
+    // A reload reads the list afresh: a handled message is no longer new.
+    await page.reload();
+    await expect(page.getByTestId('message-row').filter({ hasText: email })).toHaveCount(0);
+  });
+}
