@@ -18,6 +18,7 @@ async function fitsPhoneWidth(page: Page) {
 }
 
 test('the admin writes an article with a live preview, publishes it, and it appears on /blogs and in the sitemap', async ({ page, playwright, baseURL }) => {
+  test.slow(); // the editor, the public list, the article and the console list, with axe: over 30 s on a busy machine
   await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
   const title = `Where to keep the tulsi plant ${unique()}`;
   await page.goto('/admin/blogs/new');
