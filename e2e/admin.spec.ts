@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asAdmin, browserAdminMobile, signInBrowserAsAdmin } from '../tests/support/admin';
 import { signIn } from '../tests/support/api-client';
 import { randomIp } from '../tests/support/otp-inbox';
+import { bookVastuCheck, payInTestMode } from '../tests/support/payments';
 import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 11, the admin console in a browser: the admin the command created signs in with the
@@ -161,5 +162,29 @@ for (const width of [1366, 390]) {
     // A reload reads the list afresh: a handled message is no longer new.
     await page.reload();
     await expect(page.getByTestId('message-row').filter({ hasText: email })).toHaveCount(0);
+  });
+}
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px the dashboard shows today’s and this month’s paid revenue and refunds in rupees`, async ({ page, context, playwright, baseURL }) => {
+    // A paid booking today, so today's figure is at least its price.
+    const customer = await playwright.request.newContext({ baseURL });
+    const { headers } = await signIn(customer, baseURL!);
+    const booking = await bookVastuCheck(customer, headers);
+    await payInTestMode(customer, headers, booking.id);
+    await customer.dispose();
+
+    await signInBrowserAsAdmin(playwright, context, baseURL!);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin');
+    const money = page.getByRole('region', { name: 'Payments' });
+    await expect(money.getByRole('columnheader', { name: 'Today' })).toBeVisible();
+    await expect(money.getByRole('columnheader', { name: 'This month' })).toBeVisible();
+    const rupees = /^₹(\d{1,3}|\d{1,2}(,\d\d)*,\d{3})(\.\d\d)?$/;
+    for (const id of ['revenue-today', 'revenue-month', 'refunds-today', 'refunds-month']) await expect(page.getByTestId(id)).toHaveText(rupees);
+    const paise = async (id: string) => Number((await page.getByTestId(id).innerText()).replace(/[₹,]/g, '')) * 100;
+    expect(await paise('revenue-today')).toBeGreaterThanOrEqual(booking.amountPaise);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
