@@ -15,7 +15,7 @@ const STATUS_SYMBOLS: Record<BookingStatus, string> = {
 export default function StatusBadge({ status }: { status: BookingStatus }) {
   return (
     <span className={styles.status} data-status={status} data-testid="status-badge">
-      <span aria-hidden="true">{STATUS_SYMBOLS[status]}</span> {BOOKING_STATUS_LABELS[status]}
+      <span aria-hidden="true">{STATUS_SYMBOLS[status]}</span> <span>{BOOKING_STATUS_LABELS[status]}</span>
     </span>
   );
 }
