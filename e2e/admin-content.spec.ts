@@ -18,13 +18,17 @@ async function fitsPhoneWidth(page: Page) {
 }
 
 test('the admin writes an article with a live preview, publishes it, and it appears on /blogs and in the sitemap', async ({ page, playwright, baseURL }) => {
+  test.slow(); // the editor, the public list, the article and the console list, with axe: over 30 s on a busy machine
   await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
   const title = `Where to keep the tulsi plant ${unique()}`;
   await page.goto('/admin/blogs/new');
   await page.getByLabel('Title').fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(/^where-to-keep-the-tulsi-plant-/);
   const slug = await page.getByLabel('Slug').inputValue();
-  await page.getByLabel('Category').fill('Vastu');
+  // The category and the author are chosen from lists, not typed.
+  await expect(page.getByLabel('Category').locator('option')).toHaveText(['Choose a category', 'Astrology', 'Numerology', 'Vastu']);
+  await page.getByLabel('Category').selectOption('Vastu');
+  await page.getByLabel('Author').selectOption('Neha Kapoor');
   await page.getByLabel('Meta description').fill('The best direction for a tulsi plant at home.');
   await page.getByLabel('Content (Markdown)').fill('## North-east\n\nKeep it in the **north-east**.\n\n<script>window.hacked = 1</script>');
   const preview = page.getByTestId('blog-preview');
@@ -44,6 +48,9 @@ test('the admin writes an article with a live preview, publishes it, and it appe
   }).toPass({ timeout: 5_000 });
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/blogs/${slug}`);
+  // The author chosen from the team gets their card on the article.
+  await page.goto(`/blogs/${slug}`);
+  await expect(page.getByTestId('author-card')).toContainText('Neha Kapoor');
 
   await page.goto('/admin/blogs');
   await expect(page.getByRole('link', { name: title })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asAdmin, browserAdminMobile, signInBrowserAsAdmin } from '../tests/support/admin';
 import { signIn } from '../tests/support/api-client';
 import { randomIp } from '../tests/support/otp-inbox';
+import { bookVastuCheck, payInTestMode } from '../tests/support/payments';
 import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 11, the admin console in a browser: the admin the command created signs in with the
@@ -127,3 +128,63 @@ test('the users page with no search lists the accounts, and each opens its page'
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 });
+
+for (const width of [1366, 390]) {
+  test(`at ${width} px a replied message stays in the list of new ones, shown as replied, with its phone number on one line`, async ({ page, context, playwright, baseURL }) => {
+    const email = `visitor.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.in`;
+    const sent = await page.request.post('/api/contact', {
+      headers: { 'X-Forwarded-For': randomIp() },
+      data: { fullName: 'Farhan Siddiqui', countryCode: '+971', phone: '501234567', email, message: 'Can you check the Vastu of my flat in Dubai Marina?' },
+    });
+    expect(sent.status()).toBe(201);
+    await signInBrowserAsAdmin(playwright, context, baseURL!);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/messages?status=new');
+    const row = page.getByTestId('message-row').filter({ hasText: email });
+    // The number is one unbroken line, and the state fits its cell.
+    const phone = row.getByRole('link', { name: '+971 501234567' });
+    await expect(phone).toBeVisible();
+    expect(await phone.evaluate((a) => new Set([...a.getClientRects()].map((r) => Math.round(r.top))).size)).toBe(1);
+    const status = row.getByTestId('message-status');
+    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+
+    await row.getByText('Reply by e-mail to Farhan Siddiqui').click();
+    await row.getByLabel('Your reply').fill('Namaste Farhan, yes: we consult online for flats abroad.');
+    await row.getByRole('button', { name: 'Send reply' }).click();
+    await expect(row.getByRole('status').getByText('Reply sent.')).toBeVisible();
+    // Still in the list the admin is reading, now handled and replied, with the reply shown.
+    await expect(status).toHaveText(/Handled/);
+    await expect(status).toHaveText(/Replied/);
+    await expect(row.getByText('Namaste Farhan, yes: we consult online for flats abroad.')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`messages-${width}.png`), fullPage: true });
+
+    // A reload reads the list afresh: a handled message is no longer new.
+    await page.reload();
+    await expect(page.getByTestId('message-row').filter({ hasText: email })).toHaveCount(0);
+  });
+}
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px the dashboard shows today’s and this month’s paid revenue and refunds in rupees`, async ({ page, context, playwright, baseURL }) => {
+    // A paid booking today, so today's figure is at least its price.
+    const customer = await playwright.request.newContext({ baseURL });
+    const { headers } = await signIn(customer, baseURL!);
+    const booking = await bookVastuCheck(customer, headers);
+    await payInTestMode(customer, headers, booking.id);
+    await customer.dispose();
+
+    await signInBrowserAsAdmin(playwright, context, baseURL!);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin');
+    const money = page.getByRole('region', { name: 'Payments' });
+    await expect(money.getByRole('columnheader', { name: 'Today' })).toBeVisible();
+    await expect(money.getByRole('columnheader', { name: 'This month' })).toBeVisible();
+    const rupees = /^₹(\d{1,3}|\d{1,2}(,\d\d)*,\d{3})(\.\d\d)?$/;
+    for (const id of ['revenue-today', 'revenue-month', 'refunds-today', 'refunds-month']) await expect(page.getByTestId(id)).toHaveText(rupees);
+    const paise = async (id: string) => Number((await page.getByTestId(id).innerText()).replace(/[₹,]/g, '')) * 100;
+    expect(await paise('revenue-today')).toBeGreaterThanOrEqual(booking.amountPaise);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -97,6 +97,8 @@ for (const { name, width, height } of WIDTHS) {
 
       // Signed out: sign in, and come back to the booking with the estimate.
       await expect(page).toHaveURL(/\/login\?next=/);
+      // The sign-in page says what is being booked.
+      await expect(page.getByText('Sign in to book: Vastu Consultation Priced by Area (2,000 sq ft)')).toBeVisible();
       await signInOnLoginPage(page, randomMobile());
       await expect(page).toHaveURL(/\/book\/vastu-consultation-by-area\?category=commercial&type=office&level=detailed&area=2000&unit=sqft$/);
       const summary = page.getByRole('region', { name: 'What you are booking' });

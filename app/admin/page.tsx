@@ -22,6 +22,32 @@ export default async function AdminDashboard() {
       <h1>Dashboard</h1>
       {counts ? (
         <div className={styles.cards}>
+          <section className={`${styles.card} ${styles.wideCard}`} aria-labelledby="dash-money">
+            <h2 id="dash-money">Payments</h2>
+            <table className={styles.money}>
+              <caption className="visually-hidden">Paid revenue and refunds, India time</caption>
+              <thead>
+                <tr>
+                  <td />
+                  <th scope="col">Today</th>
+                  <th scope="col">This month</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Paid</th>
+                  <td data-testid="revenue-today">{formatRupees(counts.money.today.paidPaise)}</td>
+                  <td data-testid="revenue-month">{formatRupees(counts.money.month.paidPaise)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Refunded</th>
+                  <td data-testid="refunds-today">{formatRupees(counts.money.today.refundedPaise)}</td>
+                  <td data-testid="refunds-month">{formatRupees(counts.money.month.refundedPaise)}</td>
+                </tr>
+              </tbody>
+            </table>
+            <p>Payments taken and refunds made since midnight and since the 1st, India time.</p>
+          </section>
           <section className={styles.card} aria-labelledby="dash-bookings">
             <h2 id="dash-bookings">Bookings to call</h2>
             <span className={styles.count} data-testid="bookings-to-call">

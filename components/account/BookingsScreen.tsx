@@ -1,5 +1,5 @@
 import Link from '@/components/ui/IntentLink';
-import { BOOKING_STATUS_LABELS, hasReceipt } from '@/lib/consultations/booking-status';
+import { BOOKING_STATUS_LABELS, hasReceipt, isHistoryNote } from '@/lib/consultations/booking-status';
 import type { BookingData } from '@/lib/contract/bookings';
 import { formatBookingTime } from '@/lib/consultations/booking-dates';
 import BookingFacts from '@/components/bookings/BookingFacts';
@@ -41,8 +41,7 @@ export default function BookingsScreen({ bookings }: { bookings: BookingData[] }
             <ol className={bookingStyles.history}>
               {booking.history.map((event, i) => (
                 <li key={i}>
-                  {formatBookingTime(event.createdAt)}: {BOOKING_STATUS_LABELS[event.toStatus]}
-                  {event.note ? ` (${event.note})` : ''}
+                  {formatBookingTime(event.createdAt)}: {isHistoryNote(event) ? event.note : `${BOOKING_STATUS_LABELS[event.toStatus]}${event.note ? ` (${event.note})` : ''}`}
                 </li>
               ))}
             </ol>

@@ -6,22 +6,29 @@ import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { createAdminBlog, previewAdminBlog, updateAdminBlog, uploadAdminImage } from '@/lib/client/admin-content-api';
 import { isCancelled } from '@/lib/client/http';
-import { adminBlogSchema, BLOG_STATUSES, type AdminBlogInput } from '@/lib/contract/admin-content';
+import { adminBlogSchema, BLOG_AUTHORS, BLOG_CATEGORIES, BLOG_STATUSES, type AdminBlogInput, type BlogCategory } from '@/lib/contract/admin-content';
+import { findTeamMember } from '@/content/team';
 import type { Blog } from '@/lib/contract/content';
 import { slugify } from '@/lib/text';
 import styles from './AdminContent.module.scss';
 import FileUpload from './FileUpload';
 
 const PREVIEW_DELAY_MS = 400;
+const CATEGORY_OPTIONS = [{ value: '', label: 'Choose a category' }, ...BLOG_CATEGORIES.map((c) => ({ value: c, label: c }))];
+const AUTHOR_OPTIONS = [{ value: '', label: 'Choose the author' }, ...BLOG_AUTHORS.map((name) => ({ value: name, label: name }))];
 const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: s === 'draft' ? 'Draft (not shown on the site)' : 'Published' }));
 
-function initial(blog?: Blog): AdminBlogInput {
+/** The form's values: a category is '' until one is chosen. */
+type BlogFormValues = Omit<AdminBlogInput, 'category'> & { category: BlogCategory | '' };
+
+function initial(blog?: Blog): BlogFormValues {
   return {
     title: blog?.title ?? '',
     slug: blog?.slug ?? '',
     metaDescription: blog?.metaDescription ?? '',
-    author: blog?.author ?? '',
-    category: blog?.category ?? '',
+    // An older article's author or category off today's lists starts unchosen: the editor picks one.
+    author: findTeamMember(blog?.author ?? '')?.name ?? '',
+    category: BLOG_CATEGORIES.find((c) => c === blog?.category) ?? '',
     content: blog?.content ?? '',
     status: blog?.status ?? 'draft',
     coverImage: blog?.coverImage ?? null,
@@ -33,7 +40,7 @@ function initial(blog?: Blog): AdminBlogInput {
  * Markdown renderer and sanitiser, so what the editor sees is what visitors will see.
  */
 export default function BlogEditor({ blog }: { blog?: Blog }) {
-  const [values, setValues] = useState<AdminBlogInput>(() => initial(blog));
+  const [values, setValues] = useState<BlogFormValues>(() => initial(blog));
   const [id, setId] = useState(blog?._id);
   const [slugEdited, setSlugEdited] = useState(Boolean(blog));
   const [preview, setPreview] = useState('');
@@ -54,7 +61,7 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
     };
   }, [values.content]);
 
-  const set = (field: keyof AdminBlogInput) => (e: { target: { value: string } }) => {
+  const set = (field: keyof BlogFormValues) => (e: { target: { value: string } }) => {
     const value = e.target.value;
     setValues((v) => ({ ...v, [field]: value, ...(field === 'title' && !slugEdited ? { slug: slugify(value).slice(0, 120) } : {}) }));
     if (field === 'slug') setSlugEdited(true);
@@ -79,8 +86,8 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
     <form onSubmit={submit} noValidate>
       <InputField id="blog-title" label="Title" value={values.title} onChange={set('title')} required maxLength={200} />
       <InputField id="blog-slug" label="Slug" hint="The address of the article: /blogs/<slug>. Lower-case letters, digits and hyphens." value={values.slug} onChange={set('slug')} required maxLength={120} />
-      <InputField id="blog-category" label="Category" value={values.category} onChange={set('category')} required maxLength={80} />
-      <InputField id="blog-author" label="Author" value={values.author} onChange={set('author')} maxLength={100} />
+      <SelectField id="blog-category" label="Category" options={CATEGORY_OPTIONS} value={values.category} onChange={set('category')} required />
+      <SelectField id="blog-author" label="Author" hint="One of our team: the article shows their card." options={AUTHOR_OPTIONS} value={values.author} onChange={set('author')} required />
       <TextAreaField id="blog-meta" label="Meta description" hint="Shown by search engines; about 150 characters." value={values.metaDescription} onChange={set('metaDescription')} maxLength={300} rows={2} />
       <FileUpload
         id="blog-cover"

@@ -5,11 +5,25 @@ import { TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { markMessage, replyToMessage } from '@/lib/client/admin-api';
-import { messageReplyRequestSchema, REPLY_MAX_LENGTH, type ContactMessageState } from '@/lib/contract/admin-messages';
+import { messageReplyRequestSchema, REPLY_MAX_LENGTH, type ContactMessageState, type MessageReply } from '@/lib/contract/admin-messages';
 import styles from './Admin.module.scss';
 
-/** A message's buttons (mark read, mark handled) and its reply form; the table refreshes after each. */
-export default function MessageActions({ id, status, senderName }: { id: string; status: ContactMessageState; senderName: string }) {
+/**
+ * A message's buttons (mark read, mark handled) and its reply form. A mark refreshes the table
+ * (a handled message leaves the list of new ones); a reply is shown in its row at once instead
+ * (`onReplied`), so the admin sees what they sent.
+ */
+export default function MessageActions({
+  id,
+  status,
+  senderName,
+  onReplied,
+}: {
+  id: string;
+  status: ContactMessageState;
+  senderName: string;
+  onReplied: (reply: MessageReply, status: ContactMessageState) => void;
+}) {
   const router = useRouter();
   const mark = useSubmission();
   const reply = useSubmission();
@@ -38,9 +52,9 @@ export default function MessageActions({ id, status, senderName }: { id: string;
       refusal: (r) => r.message,
       success: 'Reply sent.',
       failed: 'The reply could not be sent. Please try again.',
-      onSuccess: () => {
+      onSuccess: (r) => {
         setText('');
-        router.refresh();
+        onReplied(r.reply, r.status);
       },
     });
   }
@@ -49,12 +63,12 @@ export default function MessageActions({ id, status, senderName }: { id: string;
     <div>
       <div className={styles.toolbar}>
         {status === 'new' ? (
-          <button type="button" className="btn btn-outline" disabled={mark.busy} onClick={() => setStatus('read')}>
+          <button type="button" className={`btn btn-outline ${styles.unbroken}`} disabled={mark.busy} onClick={() => setStatus('read')}>
             Mark read
           </button>
         ) : null}
         {status !== 'handled' ? (
-          <button type="button" className="btn" disabled={mark.busy} onClick={() => setStatus('handled')}>
+          <button type="button" className={`btn ${styles.unbroken}`} disabled={mark.busy} onClick={() => setStatus('handled')}>
             Mark handled
           </button>
         ) : null}

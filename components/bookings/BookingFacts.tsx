@@ -1,8 +1,9 @@
 import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
-import { BOOKING_STATUS_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
+import { TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
-import styles from './Bookings.module.scss';
+import AreaPrice from './AreaPrice';
+import StatusBadge from './StatusBadge';
 
 /** A booking's state, amount and dates, as terms of the `<dl>` it is placed in (list and detail alike). */
 export default function BookingFacts({ booking }: { booking: BookingData }) {
@@ -10,9 +11,7 @@ export default function BookingFacts({ booking }: { booking: BookingData }) {
     <>
       <dt>Status</dt>
       <dd>
-        <span className={styles.status} data-status={booking.status}>
-          {BOOKING_STATUS_LABELS[booking.status]}
-        </span>
+        <StatusBadge status={booking.status} />
       </dd>
       {booking.expert && (
         <>
@@ -22,6 +21,7 @@ export default function BookingFacts({ booking }: { booking: BookingData }) {
       )}
       <dt>Amount</dt>
       <dd>{formatRupees(booking.amountPaise)}</dd>
+      {booking.estimate && <AreaPrice estimate={booking.estimate} amountPaise={booking.amountPaise} />}
       <dt>Preferred date</dt>
       <dd>
         {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}

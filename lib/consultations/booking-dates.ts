@@ -16,6 +16,15 @@ export function indiaToday(now: Date = new Date()): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant a day (YYYY-MM-DD) begins in India. */
+export const indiaDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
+
+/** Where today and this month began in India (the console's "today" and "this month"). */
+export function indiaDayAndMonthStart(now: Date = new Date()): { dayStart: Date; monthStart: Date } {
+  const today = indiaToday(now);
+  return { dayStart: indiaDayStart(today), monthStart: indiaDayStart(`${today.slice(0, 8)}01`) };
+}
+
 /** The date `days` after a YYYY-MM-DD date. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

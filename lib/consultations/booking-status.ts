@@ -94,6 +94,9 @@ export function isOrderOpen(order: { status: string; createdAt: Date }, openMs: 
 /** The customer's cancel while an order is open. */
 export const PAYMENT_MAY_BE_UNDER_WAY = 'A payment for this booking may be under way. Please try again in a few minutes.';
 
+/** A failed try to pay, as the booking's history shows it: "Payment failed (Card declined)". */
+export const paymentFailedNote = (reason: string | null) => `Payment failed (${reason?.trim() || 'no reason given'})`;
+
 /**
  * A history row that moves nothing: written by the payment, in the state the booking was
  * already in (a late or double payment given back). Every real move changes the state, or is

@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { pageQuerySchema, type Paged } from './admin';
+import { findTeamMember, team } from '@/content/team';
 import { blogSlugSchema, type Blog } from './content';
 import { textField } from './text-field';
 
@@ -23,13 +24,33 @@ export const adminBlogSlugSchema = textField('Slug', 120, { required: 'Slug is r
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lower-case letters, digits and single hyphens only, e.g. "vastu-for-kitchens".')
   .pipe(blogSlugSchema);
 
+/** The categories an article may be filed under: the seed articles' (content/blogs) and no others. */
+export const BLOG_CATEGORIES = ['Astrology', 'Numerology', 'Vastu'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** An article's author is one of our team (content/team.ts), whose card the article's page shows. */
+export const BLOG_AUTHORS = team.map((m) => m.name);
+
+const CATEGORY_MESSAGE = `Choose a category: ${BLOG_CATEGORIES.join(', ')}.`;
+const AUTHOR_MESSAGE = 'Choose the author from our team.';
+
 /** POST /api/admin/blogs: a whole article. */
 export const adminBlogSchema = z.object({
   title: required('Title', 200),
   slug: adminBlogSlugSchema,
   metaDescription: textField('Meta description', 300).trim().default(''),
-  author: textField('Author', 100).trim().default(''),
-  category: required('Category', 80),
+  // Stored as the team spells the name, however it was typed.
+  author: textField('Author', 100, { required: AUTHOR_MESSAGE, tooLong: AUTHOR_MESSAGE }).transform((name, ctx) => {
+    const member = findTeamMember(name);
+    if (!member) {
+      ctx.addIssue({ code: 'custom', message: AUTHOR_MESSAGE });
+      return z.NEVER;
+    }
+    return member.name;
+  }),
+  category: textField('Category', 80, { required: CATEGORY_MESSAGE, tooLong: CATEGORY_MESSAGE })
+    .trim()
+    .pipe(z.enum(BLOG_CATEGORIES, { error: CATEGORY_MESSAGE })),
   content: required('Content', BLOG_CONTENT_MAX),
   status: z.enum(BLOG_STATUSES, { error: 'Status must be "draft" or "published".' }),
   /** A URL from POST /api/admin/uploads/images (an /api/uploads/<id> path), or null for none. */

@@ -76,5 +76,7 @@ export interface MessageReplyResponse {
   reply: MessageReply;
   /** False when the e-mail could not be sent: the reply is saved and can be sent again. */
   delivered: boolean;
+  /** The message's state after the reply: handled once the reply was sent. */
+  status: ContactMessageState;
   message: string;
 }

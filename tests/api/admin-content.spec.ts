@@ -84,6 +84,9 @@ test.describe('admin: blog articles', () => {
       [article({ status: 'live' }), /Status must be "draft" or "published"/],
       [article({ title: '' }), /Title is required/],
       [article({ coverImage: 'https://evil.example/x.png' }), /must be one uploaded here/],
+      [article({ category: 'Gossip' }), /Choose a category: Astrology, Numerology, Vastu/],
+      [article({ author: 'Asha Rao' }), /Choose the author from our team/],
+      [article({ author: '' }), /Choose the author from our team/],
     ] as const) {
       const res = await admin.post('/api/admin/blogs', { headers, data });
       expect(res.status()).toBe(400);

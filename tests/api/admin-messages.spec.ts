@@ -64,12 +64,15 @@ test('a reply is e-mailed to the visitor, stored with the message and audited', 
   const message = await findMessage(admin, email);
   const res = await admin.post(`/api/admin/messages/${message.id}/reply`, { headers, data: { text: 'Namaste Rohan, we will call you tomorrow at 11.' } });
   expect(res.status()).toBe(201);
-  expect(await res.json()).toMatchObject({ delivered: true, reply: { text: 'Namaste Rohan, we will call you tomorrow at 11.', sentAt: expect.any(String) } });
+  // A sent reply deals with the message: it is handled, and the answer says so (the console shows it at once).
+  expect(await res.json()).toMatchObject({ delivered: true, status: 'handled', reply: { text: 'Namaste Rohan, we will call you tomorrow at 11.', sentAt: expect.any(String) } });
 
-  const stored = await findMessage(admin, email, 'read'); // replying opens a new message
+  const stored = await findMessage(admin, email, 'handled');
   expect(stored.replies).toEqual([expect.objectContaining({ text: 'Namaste Rohan, we will call you tomorrow at 11.' })]);
-  const [entry] = await auditOf(admin, message.id);
-  expect(entry).toMatchObject({ action: 'message.reply', before: { status: 'new' }, after: { status: 'read', reply: 'Namaste Rohan, we will call you tomorrow at 11.' } });
+  // Newest first: the reply (stored before it was sent), then the mark its sending made.
+  const [marked, replied] = await auditOf(admin, message.id);
+  expect(replied).toMatchObject({ action: 'message.reply', before: { status: 'new' }, after: { status: 'read', reply: 'Namaste Rohan, we will call you tomorrow at 11.' } });
+  expect(marked).toMatchObject({ action: 'message.mark', before: { status: 'read' }, after: { status: 'handled' } });
   await admin.dispose();
 });
 

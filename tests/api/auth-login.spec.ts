@@ -189,3 +189,28 @@ test.describe('sessions', () => {
     expect(res.status()).toBe(403);
   });
 });
+
+test.describe('the sign-in page of a booking link', () => {
+  const signInPage = async (request: import('@playwright/test').APIRequestContext, next: string) => {
+    const res = await request.get(`/login?next=${encodeURIComponent(next)}`);
+    expect(res.status()).toBe(200);
+    return (await res.text()).replace(/<!-- -->/g, '');
+  };
+
+  test('says what is being booked, and keeps the spec’s words', async ({ request }) => {
+    const html = await signInPage(request, '/book/home-vastu');
+    expect(html).toContain('Sign in to book: Home Vastu Consultation');
+    expect(html).toContain('<h1>Login</h1>');
+    const estimate = await signInPage(request, '/book/vastu-consultation-by-area?category=residential&type=house&level=basic&area=1000&unit=sqft');
+    expect(estimate).toContain('Sign in to book: Vastu Consultation Priced by Area (1,000 sq ft)');
+    expect(await signInPage(request, '/bookings/00000000-0000-4000-8000-000000000000/pay')).toContain('Sign in to pay for your booking.');
+  });
+
+  test('says nothing of a booking for any other return path', async ({ request }) => {
+    for (const next of ['/profile', '/book/not-a-service', 'https://evil.example/book/home-vastu', '//evil.example/book/home-vastu']) {
+      const html = await signInPage(request, next);
+      expect(html).not.toContain('Sign in to book');
+      expect(html).not.toContain('Sign in to pay');
+    }
+  });
+});

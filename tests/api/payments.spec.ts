@@ -198,6 +198,23 @@ test.describe('payments', () => {
     expect((await bookingOf(c, booking.id)).status).toBe('paid');
   });
 
+  test('a failed TEST MODE try appears in the booking’s history as "Payment failed (reason)", with its time', async ({ request, baseURL }) => {
+    const c = await customer(request, baseURL!);
+    const booking = await bookVastuCheck(c.request, c.headers);
+    const first = await order(c, booking.id);
+    const before = Date.now();
+    await c.request.post('/api/payments/test-checkout', { headers: c.headers, data: { bookingId: booking.id, orderId: first.orderId, outcome: 'failure' } });
+    const { history } = (await (await c.request.get(`/api/bookings/${booking.id}`, { headers: c.headers })).json()).data as { history: { toStatus: string; actorKind: string; note: string | null; createdAt: string }[] };
+    const failures = history.filter((h) => h.note?.startsWith('Payment failed'));
+    expect(failures).toEqual([expect.objectContaining({ note: 'Payment failed (Failed in the TEST MODE checkout)', actorKind: 'payment', toStatus: 'pending_payment' })]);
+    expect(new Date(failures[0]!.createdAt).getTime()).toBeGreaterThanOrEqual(before - 60_000);
+    // Oldest first: the booking came before its failed try.
+    expect(history.map((h) => h.note ?? h.toStatus)).toEqual(['pending_payment', 'Payment failed (Failed in the TEST MODE checkout)']);
+    // The list the My Bookings page reads carries it too.
+    const list = (await (await c.request.get('/api/bookings', { headers: c.headers })).json()).data as { _id: string; history: { note: string | null }[] }[];
+    expect(list.find((b) => b._id === booking.id)!.history.map((h) => h.note)).toContain('Payment failed (Failed in the TEST MODE checkout)');
+  });
+
   test('a payment.failed webhook leaves the booking waiting for payment', async ({ request, baseURL, razorpay }) => {
     const c = await customer(request, baseURL!);
     const booking = await bookVastuCheck(c.request, c.headers);

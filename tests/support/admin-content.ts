@@ -13,7 +13,7 @@ export function article(overrides: Record<string, unknown> = {}) {
     title: `Vastu for a calm study room ${id}`,
     slug: `vastu-calm-study-room-${id}`,
     metaDescription: 'Where to place the desk, the light and the books.',
-    author: 'Asha Rao',
+    author: 'Neha Kapoor',
     category: 'Vastu',
     content: '# Desk\n\nFace **east** while studying.\n\n<script>alert(1)</script>\n\n[More](https://example.org)',
     status: 'draft',

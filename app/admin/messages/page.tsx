@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import AdminTable, { formatWhen } from '@/components/admin/AdminTable';
+import AdminTable from '@/components/admin/AdminTable';
 import styles from '@/components/admin/Admin.module.scss';
-import MessageActions from '@/components/admin/MessageActions';
+import MessageRow from '@/components/admin/MessageRow';
 import Pager from '@/components/admin/Pager';
 import { CONTACT_MESSAGE_STATES, MESSAGE_STATE_LABELS, messageListQuerySchema } from '@/lib/contract/admin-messages';
 import { ADMIN_ONLY } from '@/lib/roles';
@@ -42,34 +42,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
       {list.messages.length === 0 ? <p>No messages here.</p> : null}
       <AdminTable columns={['Received', 'From', 'Message', 'Status', 'Actions']}>
         {list.messages.map((m) => (
-          <tr key={m.id} data-testid="message-row">
-            <td data-label="Received">{formatWhen(m.createdAt)}</td>
-            <td data-label="From">
-              {m.fullName}
-              <br />
-              <a href={`tel:${m.countryCode}${m.phone}`}>
-                {m.countryCode} {m.phone}
-              </a>
-              <br />
-              <a href={`mailto:${m.email}`}>{m.email}</a>
-            </td>
-            <td data-label="Message">
-              <p className={styles.pre}>{m.message}</p>
-              {m.replies.map((r) => (
-                <p key={r.id} className={styles.pre}>
-                  <strong>
-                    Reply by {r.authorName}, {formatWhen(r.createdAt)}
-                    {r.sentAt ? '' : ' (not sent)'}:
-                  </strong>{' '}
-                  {r.text}
-                </p>
-              ))}
-            </td>
-            <td data-label="Status">{MESSAGE_STATE_LABELS[m.status]}</td>
-            <td data-label="Actions">
-              <MessageActions id={m.id} status={m.status} senderName={m.fullName} />
-            </td>
-          </tr>
+          <MessageRow key={m.id} message={m} />
         ))}
       </AdminTable>
       <Pager page={query.page} total={list.total} href={href} />

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { indiaDayAndMonthStart } from '@/lib/consultations/booking-dates';
 import { CALL_PROMISE_HOURS } from '@/lib/consultations/booking-status';
 import { getDb } from '../db/client';
 import { bookings, contactMessages, expertApplications, payments, users } from '../db/schema';
@@ -25,6 +26,21 @@ export interface DashboardCounts {
   pendingApplications: number;
   /** Payments their bookings did not keep whose automatic refund the provider refused (or that stopped half-way): for staff to retry. */
   refundsToRetry: RefundToRetry[];
+  /** Money taken and given back today and this month, in India time. */
+  money: MoneyFigures;
+}
+
+/** Sums of integer paise, added up by the database. */
+export interface MoneyTotals {
+  /** Captured payments (paid at in the period), whether or not they were refunded since. */
+  paidPaise: number;
+  /** Refunds made in the period, whenever their payments were taken. */
+  refundedPaise: number;
+}
+
+export interface MoneyFigures {
+  today: MoneyTotals;
+  month: MoneyTotals;
 }
 
 /** A payment still to give back, as the dashboard lists it with its Retry button. */
@@ -69,7 +85,7 @@ export async function getDashboardCounts(now: Date = new Date()): Promise<Dashbo
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
     db.select({ n: count() }).from(expertApplications).where(eq(expertApplications.status, 'pending')),
   ]);
-  const refundsToRetry = await listRefundsToRetry(now);
+  const [refundsToRetry, money] = await Promise.all([listRefundsToRetry(now), sumPaymentsAndRefunds(now)]);
   return {
     bookingsToCall: toCall?.n ?? 0,
     overdueBookings: overdueCount?.n ?? 0,
@@ -83,6 +99,33 @@ export async function getDashboardCounts(now: Date = new Date()): Promise<Dashbo
     unreadMessages: messages?.n ?? 0,
     pendingApplications: applications?.n ?? 0,
     refundsToRetry,
+    money,
+  };
+}
+
+/**
+ * Today's and this month's paid revenue and refunds. "Today" and "this month" begin at midnight
+ * in India; the sums are of integer paise, in one query (a bigint sum, read back as a number:
+ * a month's takings stay far below 2^53 paise).
+ */
+export async function sumPaymentsAndRefunds(now: Date = new Date()): Promise<MoneyFigures> {
+  const db = await getDb();
+  const { dayStart, monthStart } = indiaDayAndMonthStart(now);
+  // ISO strings: the parameter is typed by the column it is compared with, on both databases.
+  const since = (column: typeof payments.paidAt | typeof payments.refundedAt, start: Date) =>
+    sql<string>`coalesce(sum(${payments.amountPaise}) filter (where ${column} >= ${start.toISOString()} and ${column} <= ${now.toISOString()}), 0)`;
+  const [row] = await db
+    .select({
+      paidToday: since(payments.paidAt, dayStart),
+      paidMonth: since(payments.paidAt, monthStart),
+      refundedToday: since(payments.refundedAt, dayStart),
+      refundedMonth: since(payments.refundedAt, monthStart),
+    })
+    .from(payments)
+    .where(or(sql`${payments.paidAt} >= ${monthStart.toISOString()}`, sql`${payments.refundedAt} >= ${monthStart.toISOString()}`));
+  return {
+    today: { paidPaise: Number(row?.paidToday ?? 0), refundedPaise: Number(row?.refundedToday ?? 0) },
+    month: { paidPaise: Number(row?.paidMonth ?? 0), refundedPaise: Number(row?.refundedMonth ?? 0) },
   };
 }
 

@@ -91,7 +91,8 @@ export async function markContactMessage(actor: SessionUser, id: string, status:
 
 /**
  * E-mails a reply to the visitor. The reply is stored and audited first (a new message becomes
- * read), then sent; a failed send is logged and reported, and the stored reply stays unsent.
+ * read), then sent; once sent, the message is handled. A failed send is logged and reported, the
+ * stored reply stays unsent and the message stays open.
  */
 export async function replyToContactMessage(actor: SessionUser, id: string, text: string): Promise<MessageReplyResponse> {
   await consumeLimits([['adminRepliesPerUser', actor.id]], 'replies');
@@ -113,16 +114,34 @@ export async function replyToContactMessage(actor: SessionUser, id: string, text
     return { message: current, reply: stored! };
   });
   let sentAt: Date | null = null;
+  let status: ContactMessageState = message.status === 'new' ? 'read' : message.status;
   try {
     await deliverContactReply({ to: message.email, fullName: message.fullName, originalMessage: message.message, received: message.createdAt, text });
     sentAt = new Date();
-    await db.update(contactMessageReplies).set({ sentAt }).where(eq(contactMessageReplies.id, reply.id));
+    status = await recordReplySent(actor, id, reply.id, sentAt);
   } catch (err) {
     logError('contact reply stored but not e-mailed', err, { contactMessageId: id, replyId: reply.id });
   }
   return {
     reply: toReply({ reply: { ...reply, sentAt }, authorName: actor.name }),
     delivered: sentAt !== null,
+    status,
     message: sentAt ? `Your reply was e-mailed to ${message.email}.` : 'Your reply was saved, but the e-mail could not be sent. Please try again later.',
   };
+}
+
+/**
+ * A sent reply answers the message: it becomes handled (audited as the replying admin's mark),
+ * so it leaves the lists of new and read messages once they are reloaded. Returns its state.
+ */
+async function recordReplySent(actor: SessionUser, id: string, replyId: string, sentAt: Date): Promise<ContactMessageState> {
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<ContactMessageState> => {
+    await tx.update(contactMessageReplies).set({ sentAt }).where(eq(contactMessageReplies.id, replyId));
+    const [current] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)).for('update').limit(1);
+    if (!current || current.status === 'handled') return 'handled';
+    await tx.update(contactMessages).set({ status: 'handled' }).where(eq(contactMessages.id, id));
+    await recordAdminAction(tx, { actorId: actor.id, action: 'message.mark', targetType: 'contact_message', targetId: id, before: { status: current.status }, after: { status: 'handled', replyId } });
+    return 'handled';
+  });
 }

@@ -7,6 +7,7 @@ import {
   MAX_PENDING_BOOKINGS_PER_USER,
   PAID_CANCELLATION_HELP,
   PAYMENT_MAY_BE_UNDER_WAY,
+  paymentFailedNote,
   type BookingActorKind,
   type BookingStatus,
 } from '@/lib/consultations/booking-status';
@@ -59,14 +60,40 @@ export function toBookingData(row: BookingRow, events: EventRow[], experts: Expe
 
 async function withHistory(db: AppDb | Tx, rows: BookingRow[]): Promise<BookingData[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
   const events = await db
     .select()
     .from(bookingEvents)
-    .where(inArray(bookingEvents.bookingId, rows.map((r) => r.id)))
+    .where(inArray(bookingEvents.bookingId, ids))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  const failures = await failedPaymentsOf(db, ids);
   const experts = await expertsOfBookings(db, rows);
-  return rows.map((row) => toBookingData(row, events.filter((e) => e.bookingId === row.id), experts));
+  return rows.map((row) => {
+    const booking = toBookingData(row, events.filter((e) => e.bookingId === row.id), experts);
+    const failed = failures.filter((f) => f.bookingId === row.id).map(toFailureEvent);
+    return failed.length === 0 ? booking : { ...booking, history: byTime([...booking.history, ...failed]) };
+  });
 }
+
+/**
+ * The failed tries to pay these bookings. A failure moves no state, so it has no booking_events
+ * row: the payment's own row (its reason, and when it was marked failed) is the record, read here
+ * so that the customer sees every try, old ones included.
+ */
+async function failedPaymentsOf(db: AppDb | Tx, bookingIds: string[]) {
+  return db
+    .select({ bookingId: payments.bookingId, reason: payments.failureReason, failedAt: payments.updatedAt })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, 'failed')));
+}
+
+/** A failed try as a history note, in the state it left the booking in: still waiting for payment. */
+function toFailureEvent(failure: { reason: string | null; failedAt: Date }): BookingEventData {
+  return { fromStatus: 'pending_payment', toStatus: 'pending_payment', actorKind: 'payment', note: paymentFailedNote(failure.reason), createdAt: failure.failedAt.toISOString() };
+}
+
+/** Oldest first; entries of the same moment keep their order. */
+const byTime = (history: BookingEventData[]) => history.map((e, i) => ({ e, i })).sort((a, b) => a.e.createdAt.localeCompare(b.e.createdAt) || a.i - b.i).map(({ e }) => e);
 
 /** The experts the bookings were made with (for `toBookingData`). */
 export async function expertsOfBookings(db: AppDb | Tx, rows: BookingRow[]): Promise<ExpertRow[]> {
