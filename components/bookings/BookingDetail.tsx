@@ -65,7 +65,8 @@ export default function BookingDetail({ booking }: { booking: BookingData }) {
             </Link>
           )}
         </div>
-        {canCustomerCancel(booking.status) && <CancelBookingButton bookingId={booking._id} />}
+        {/* Kept in place when cancelled, so its "cancelled" message survives the refresh. */}
+        {(canCustomerCancel(booking.status) || booking.status === 'cancelled') && <CancelBookingButton bookingId={booking._id} cancellable={canCustomerCancel(booking.status)} />}
         {(booking.status === 'paid' || booking.status === 'scheduled') && (
           <p>
             {PAID_CANCELLATION_HELP} See the <Link href="/term-condition">Terms and Conditions</Link> or{' '}

@@ -5,8 +5,12 @@ import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { cancelBooking } from '@/lib/client/bookings-api';
 
-/** Cancels an unpaid booking after the customer confirms; the page then shows its new state. */
-export default function CancelBookingButton({ bookingId }: { bookingId: string }) {
+/**
+ * Cancels an unpaid booking after the customer confirms; the page then shows its new state. It
+ * stays mounted once the booking is cancelled (`cancellable` false, no button), so the message that
+ * says so outlives the page's refresh instead of vanishing with the button.
+ */
+export default function CancelBookingButton({ bookingId, cancellable }: { bookingId: string; cancellable: boolean }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const { busy, status, send } = useSubmission();
@@ -25,7 +29,7 @@ export default function CancelBookingButton({ bookingId }: { bookingId: string }
 
   return (
     <div>
-      {confirming ? (
+      {!cancellable ? null : confirming ? (
         <div role="group" aria-label="Confirm the cancellation">
           <p>Cancel this booking? Nothing has been paid, so nothing is charged.</p>
           <button type="button" className="btn" onClick={cancel} disabled={busy}>
