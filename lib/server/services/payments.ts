@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { hasReceipt } from '@/lib/consultations/booking-status';
 import type { PaymentOrderData, PaymentVerifyData, PaymentVerifyRequest, TestCheckoutData, TestCheckoutRequest } from '@/lib/contract/payments';
 import { isUuid } from '@/lib/contract/uuid';
-import { splitInclusiveGst, type GstSplit } from '@/lib/payments/gst';
+import { splitInclusiveGst, type GstSplit } from '@/lib/invoices/gst';
 import { getDb } from '../db/client';
 import { bookings, paymentWebhookEvents, payments } from '../db/schema';
 import { serverEnv } from '../env';
