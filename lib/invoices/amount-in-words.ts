@@ -44,13 +44,3 @@ export function amountInWords(paise: number): string {
   if (rupees === 0 && rest > 0) return `${belowHundred(rest)} Paise Only`;
   return `Rupees ${integerInIndianWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
 }
-
-/** Integer paise as Indian figures with the rupee sign: 12345678 → "₹1,23,456.78". */
-export function formatRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const rupees = Math.floor(abs / 100).toString();
-  const last3 = rupees.slice(-3);
-  const head = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${sign}₹${head ? `${head},${last3}` : last3}.${String(abs % 100).padStart(2, '0')}`;
-}

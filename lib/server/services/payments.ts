@@ -15,6 +15,7 @@ import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '.
 import type { Tx } from '../db/transaction';
 import { changeBookingStatus } from './bookings';
 import { refundIfUnkept } from './refunds';
+import { issueInvoice } from './tax-documents';
 
 // Orders, checkout callbacks and webhooks. A payment is recorded once: its payments row is locked
 // while it is recorded, its payment id is unique, and each webhook event id is kept, so a callback
@@ -81,7 +82,8 @@ type CaptureOutcome = 'recorded' | 'duplicate' | 'unknown-order' | 'booking-not-
  * The amount and currency must be the order's (a mismatch throws and nothing changes). A payment
  * that arrives for a booking no longer waiting for one (paid by another order, cancelled) is kept
  * for the accounts but changes no booking: it is marked as due for a refund (refund_due_at), which
- * the caller asks for once this transaction is committed (refundIfUnkept).
+ * the caller asks for once this transaction is committed (refundIfUnkept). A kept payment issues
+ * the booking's tax invoice here, in the same transaction (tax-documents.ts).
  */
 async function recordCapturedPayment(tx: Tx, paid: { orderId: string; paymentId: string; amountPaise: number; currency: string; via: 'callback' | 'webhook' }): Promise<{ outcome: CaptureOutcome; row?: PaymentRow }> {
   const [row] = await tx.select().from(payments).where(eq(payments.orderId, paid.orderId)).for('update');
@@ -108,6 +110,8 @@ async function recordCapturedPayment(tx: Tx, paid: { orderId: string; paymentId:
     return { outcome: 'booking-not-payable', row: recorded };
   }
   await changeBookingStatus(tx, { bookingId: row.bookingId!, to: 'paid', actor: { kind: 'payment' }, note: `Payment ${paid.paymentId}` });
+  // In the same transaction: a paid booking always has its one invoice, and a rolled-back payment leaves no gap in the numbers.
+  await issueInvoice(tx, { bookingId: row.bookingId!, paymentRowId: row.id, totalPaise: row.amountPaise });
   log.info(ids, 'payment recorded');
   return { outcome: 'recorded', row: recorded };
 }

@@ -1,4 +1,5 @@
-import { amountInWords, formatRupees, integerInIndianWords } from '@/lib/invoices/amount-in-words';
+import { formatRupees } from '@/lib/consultations/services';
+import { amountInWords, integerInIndianWords } from '@/lib/invoices/amount-in-words';
 
 describe('amount in words (Indian numbering)', () => {
   it('writes rupees with thousand, lakh and crore', () => {
@@ -28,9 +29,10 @@ describe('amount in words (Indian numbering)', () => {
     expect(() => amountInWords(-1)).toThrow(RangeError);
   });
 
-  it('writes figures with Indian digit grouping', () => {
+  it('writes figures with Indian digit grouping, with paise always on an invoice', () => {
     expect(formatRupees(1_23_45_678_50)).toBe('₹1,23,45,678.50');
-    expect(formatRupees(510_000)).toBe('₹5,100.00');
-    expect(formatRupees(5)).toBe('₹0.05');
+    expect(formatRupees(510_000)).toBe('₹5,100');
+    expect(formatRupees(510_000, { alwaysPaise: true })).toBe('₹5,100.00');
+    expect(formatRupees(5, { alwaysPaise: true })).toBe('₹0.05');
   });
 });
