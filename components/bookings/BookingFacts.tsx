@@ -4,10 +4,16 @@ import { formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
 import styles from './Bookings.module.scss';
 
-/** A booking's state, amount and dates, as terms of the `<dl>` it is placed in (list and detail alike). */
+/** A booking's number, state, amount and dates, as terms of the `<dl>` it is placed in (list, detail and console alike). */
 export default function BookingFacts({ booking }: { booking: BookingData }) {
   return (
     <>
+      {booking.number && (
+        <>
+          <dt>Booking number</dt>
+          <dd data-testid="booking-number">{booking.number}</dd>
+        </>
+      )}
       <dt>Status</dt>
       <dd>
         <span className={styles.status} data-status={booking.status}>

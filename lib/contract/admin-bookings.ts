@@ -103,7 +103,8 @@ export interface AdminBookingPayment {
 
 /** A booking as the console shows it: the customer's own view plus who they are, the payments and who moved it. */
 export interface AdminBooking extends Omit<BookingData, 'history'> {
-  customer: { id: string; name: string; mobile: string; email: string | null } | null;
+  /** The account's name and state ("Haryana (06)", the invoices' place of supply) as they are now. */
+  customer: { id: string; name: string; state: string | null; mobile: string; email: string | null } | null;
   payments: AdminBookingPayment[];
   history: AdminBookingEvent[];
 }

@@ -6,6 +6,7 @@ import { ADMIN_PAGE_SIZE } from '@/lib/contract/admin';
 import type { AdminBooking, AdminBookingListQuery, AdminBookingPage, AdminBookingUpdate } from '@/lib/contract/admin-bookings';
 import { isUuid } from '@/lib/contract/uuid';
 import { normaliseBookingNumber } from '@/lib/invoices/numbering';
+import { findState, stateLabel } from '@/lib/invoices/states';
 import type { SessionUser } from '../auth/session';
 import { getDb } from '../db/client';
 import { bookingEvents, bookings, payments, users } from '../db/schema';
@@ -22,6 +23,11 @@ import { issueCreditNote } from './tax-documents';
 
 export const ADMIN_BOOKING_NOT_FOUND = 'That booking does not exist.';
 
+const stateName = (code: string | null) => {
+  const state = findState(code);
+  return state ? stateLabel(state) : null;
+};
+
 /** The instant an India calendar day starts (bookings are filtered by the day they were made there). */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
 
@@ -37,7 +43,7 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
       .where(inArray(bookingEvents.bookingId, ids))
       .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
     db
-      .select({ id: users.id, name: users.name, countryCode: users.countryCode, mobile: users.mobile, email: users.email })
+      .select({ id: users.id, name: users.name, state: users.state, countryCode: users.countryCode, mobile: users.mobile, email: users.email })
       .from(users)
       .where(inArray(users.id, rows.map((r) => r.userId).filter((id): id is string => Boolean(id)))),
     db.select().from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.createdAt)),
@@ -55,7 +61,7 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
         ...event,
         actor: event.actorKind === 'admin' && own[i]!.actorMobile ? { name: own[i]!.actorName ?? '', mobile: own[i]!.actorMobile! } : null,
       })),
-      customer: customer ? { id: customer.id, name: customer.name, mobile: `+${customer.countryCode} ${customer.mobile}`, email: customer.email } : null,
+      customer: customer ? { id: customer.id, name: customer.name, state: stateName(customer.state), mobile: `+${customer.countryCode} ${customer.mobile}`, email: customer.email } : null,
       payments: pays
         .filter((p) => p.bookingId === row.id)
         .map((p) => ({

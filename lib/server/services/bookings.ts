@@ -40,7 +40,7 @@ export type TaxDocumentSummary = Pick<typeof taxDocuments.$inferSelect, 'booking
 /** Where a booking's invoice or credit note is downloaded (GET, owner and admins only). */
 export const taxDocumentHref = (bookingId: string, kind: TaxDocumentSummary['kind']) => `/api/bookings/${bookingId}/${kind}`;
 
-function toTaxDocumentRef(bookingId: string, docs: TaxDocumentSummary[], kind: TaxDocumentSummary['kind']): TaxDocumentRef | null {
+export function toTaxDocumentRef(bookingId: string, docs: TaxDocumentSummary[], kind: TaxDocumentSummary['kind']): TaxDocumentRef | null {
   const doc = docs.find((d) => d.bookingId === bookingId && d.kind === kind);
   return doc ? { number: doc.number, issuedAt: doc.issuedAt.toISOString(), href: taxDocumentHref(bookingId, kind) } : null;
 }

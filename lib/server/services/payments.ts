@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { hasReceipt } from '@/lib/consultations/booking-status';
+import type { TaxDocumentRef } from '@/lib/contract/bookings';
 import type { PaymentOrderData, PaymentVerifyData, PaymentVerifyRequest, TestCheckoutData, TestCheckoutRequest } from '@/lib/contract/payments';
 import { isUuid } from '@/lib/contract/uuid';
 import { splitInclusiveGst, type GstSplit } from '@/lib/invoices/gst';
@@ -13,7 +14,7 @@ import { log, logError } from '../log';
 import { paymentProvider, testPaymentId, type PaymentProvider } from '../payments/provider';
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '../payments/signature';
 import type { Tx } from '../db/transaction';
-import { changeBookingStatus } from './bookings';
+import { changeBookingStatus, taxDocumentsOfBookings, toTaxDocumentRef } from './bookings';
 import { refundIfUnkept } from './refunds';
 import { issueInvoice } from './tax-documents';
 
@@ -234,6 +235,9 @@ export async function handlePaymentWebhook(rawBody: Uint8Array, signature: strin
 /** What a receipt shows; null when the booking is not the caller's or not paid. */
 export interface PaymentReceipt {
   bookingId: string;
+  bookingNumber: string | null;
+  /** The booking's GST tax invoice (issued with the payment). */
+  invoice: TaxDocumentRef | null;
   serviceTitle: string;
   paymentId: string;
   paidAt: string;
@@ -257,6 +261,8 @@ export async function getPaymentReceiptForUser(userId: string, bookingId: string
   const { gstPercent, gstin } = serverEnv();
   return {
     bookingId: row.booking.id,
+    bookingNumber: row.booking.number,
+    invoice: toTaxDocumentRef(row.booking.id, await taxDocumentsOfBookings(db, [row.booking]), 'invoice'),
     serviceTitle: row.booking.serviceTitle,
     paymentId: row.payment.paymentId,
     paidAt: row.payment.paidAt.toISOString(),

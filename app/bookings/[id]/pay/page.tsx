@@ -36,7 +36,7 @@ export default async function PayPage({ params }: Props) {
       <PaymentSummary
         rows={[
           ['Service', booking.serviceTitle],
-          ['Booking', booking._id],
+          ['Booking', booking.number ?? booking._id],
         ]}
         gst={splitInclusiveGst(booking.amountPaise, serverEnv().gstPercent)}
         totalLabel="Total"
