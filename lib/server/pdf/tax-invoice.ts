@@ -15,8 +15,8 @@ const stateOf = (code: string) => {
 };
 const percent = (bp: number) => `${bp / 100}%`;
 
-/** Two blocks side by side (seller | document details, buyer | supply), each a bold heading and its lines. */
-function twoBlocks(doc: PdfDoc, left: { title: string; lines: string[] }, right: { title: string; lines: string[] }) {
+/** Blocks side by side (seller | document details; the buyer alone), each a heading and its lines, the first line bold. */
+function blocks(doc: PdfDoc, left: { title: string; lines: string[] }, right?: { title: string; lines: string[] }) {
   const x = doc.page.margins.left;
   const half = contentWidth(doc) / 2;
   const top = doc.y;
@@ -25,7 +25,7 @@ function twoBlocks(doc: PdfDoc, left: { title: string; lines: string[] }, right:
     for (const [i, line] of block.lines.entries()) doc.font(i === 0 ? FONT.bold : FONT.regular).fontSize(10).fillColor(PDF_COLOR.text).text(line, at, doc.y, { width: half - 12 });
     return doc.y;
   };
-  const bottom = Math.max(draw(left, x), draw(right, x + half));
+  const bottom = Math.max(draw(left, x), right ? draw(right, x + half) : 0);
   doc.y = bottom + 8;
   doc.x = x;
 }
@@ -40,7 +40,7 @@ export function renderTaxDocumentPdf({ document: d, invoice, bookingNumber }: { 
   const isCredit = d.kind === 'credit-note';
   const doc = startReport({ title: isCredit ? 'Credit Note' : 'Tax Invoice', subtitle: isCredit ? 'Issued under section 34 of the CGST Act, 2017' : 'Original for recipient' });
 
-  twoBlocks(
+  blocks(
     doc,
     { title: 'Supplier', lines: [d.sellerName, d.sellerAddress, `GSTIN: ${d.sellerGstin ?? 'not registered'}`, `State: ${stateOf(d.sellerState)}`] },
     {
@@ -50,11 +50,12 @@ export function renderTaxDocumentPdf({ document: d, invoice, bookingNumber }: { 
         `Date: ${dateFormat.format(d.issuedAt)}`,
         ...(isCredit && invoice ? [`Against invoice: ${invoice.number} dated ${dateFormat.format(invoice.issuedAt)}`] : []),
         ...(bookingNumber ? [`Booking: ${bookingNumber}`] : []),
+        `Place of supply: ${stateOf(d.placeOfSupply)}`,
         'Reverse charge: No',
       ],
     },
   );
-  twoBlocks(doc, { title: 'Billed to', lines: [d.buyerName, d.buyerMobile, `State: ${stateOf(d.placeOfSupply)}`] }, { title: 'Place of supply', lines: [stateOf(d.placeOfSupply)] });
+  blocks(doc, { title: 'Billed to', lines: [d.buyerName, d.buyerMobile, `State: ${stateOf(d.placeOfSupply)}`] });
 
   const interState = d.igstPaise > 0 || d.placeOfSupply !== d.sellerState;
   const halfRate = percent(d.gstRateBp / 2);
