@@ -4,7 +4,7 @@ import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { signIn } from '../tests/support/api-client';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { signInOnLoginPage } from './support/sign-in';
-import { fillAboutYou } from './support/about-you';
+import { fillAboutYou, fillVastuBooking } from './support/booking-form';
 
 // Issue 10: booking a service, from its page through sign-in to payment, and My Bookings.
 
@@ -15,14 +15,6 @@ test.beforeEach(async ({ page }) => {
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('iframe').analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function fillVastuBooking(page: Page) {
-  await page.getByLabel('Preferred date').fill(addDays(indiaToday(), 5));
-  await page.getByLabel('Time window').selectOption('afternoon');
-  await page.getByLabel('Property address').fill('14 Gulmohar Enclave, Sector 21');
-  await page.getByLabel('City').fill('Faridabad');
-  await page.getByLabel('Property type').selectOption('flat');
 }
 
 /** A booking made through the API for a browser already signed in; returns its id. */

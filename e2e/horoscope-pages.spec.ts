@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { signInOnLoginPage } from './support/sign-in';
-import { fillAboutYou } from './support/about-you';
+import { fillAboutYou } from './support/booking-form';
 
 // Issue 12: a sign's own horoscope page, the area unit converter, and the fee estimate's
 // "Book this consultation", at a phone's and a laptop's width.

@@ -4,7 +4,7 @@ import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { browserWriteHeaders } from '../tests/support/api-client';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { bookVastuCheck } from '../tests/support/payments';
-import { fillAboutYou } from './support/about-you';
+import { fillAboutYou } from './support/booking-form';
 import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 10, "Must show": a customer pays for the Professional Vastu Check in TEST MODE and sees
