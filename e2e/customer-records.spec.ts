@@ -55,7 +55,7 @@ test('the first booking asks the name and state once; the paid booking’s tax i
   const link = page.getByRole('link', { name: /^Tax invoice INV\/\d{2}-\d{2}\/\d{5} \(PDF\)$/ });
   const invoiceNumber = (await link.textContent())!.replace(/^Tax invoice | \(PDF\)$/g, '');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toMatch(/^invoice-inv-\d{2}-\d{2}-\d{5}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{2}-\d{2}-\d{5}\.pdf$/);
   const text = pdfText(fs.readFileSync((await download.path())!));
   expect(text).toContain('Tax Invoice');
   expect(text).toContain(`Invoice no.: ${invoiceNumber}`);

@@ -19,7 +19,7 @@ async function fillAstrologyBooking(page: Page) {
   await page.getByLabel('Preferred date').fill(indiaToday());
   await page.getByLabel('Time window').selectOption('evening');
   await fillAboutYou(page);
-  await page.getByLabel('Name', { exact: true }).fill('Asha Verma');
+  await page.getByLabel(/^Name/).fill('Asha Verma');
   await page.getByLabel('Date of birth').fill('1990-08-15');
   await page.getByLabel('Birth time').fill('14:30');
   await page.getByRole('combobox', { name: 'Birth place' }).fill('Faridabad');
