@@ -133,10 +133,10 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
       )}
       {(ask.name || ask.state) && (
         <FieldGroup legend="About you">
-          <p className={styles.askOnce}>We ask this once and keep it on your account: it goes on your GST invoice.</p>
+          <p className={styles.askOnce}>We ask this once and keep it on your account: your name and state go on your GST invoice (the state is its place of supply).</p>
           <FieldRow>
             {ask.name && <InputField label="Your name" {...field('customerName')} autoComplete="name" required />}
-            {ask.state && <SelectField label="Your state" {...field('customerState')} options={STATE_OPTIONS} autoComplete="address-level1" required hint="The place of supply on your invoice." />}
+            {ask.state && <SelectField label="Your state" {...field('customerState')} options={STATE_OPTIONS} autoComplete="address-level1" required />}
           </FieldRow>
         </FieldGroup>
       )}
