@@ -72,6 +72,8 @@ const main = server('main', port, {
   TOOL_RATE_LIMIT_PER_MINUTE: '1000000',
   CONTACT_RATE_LIMIT_PER_HOUR: '1000000',
   RAZORPAY_WEBHOOK_SECRET: 'e2e-razorpay-webhook-secret',
+  // The tax invoices' GSTIN (tests/api/invoices.spec.ts); the business's state is the default, Haryana.
+  GSTIN: '06ABCDE1234F1Z5',
   E2E_CREATE_ADMINS: process.env.E2E_ADMIN_MOBILES,
 });
 const timing = server('timing', port + 1, {

@@ -4,6 +4,7 @@ import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { signIn } from '../tests/support/api-client';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { signInOnLoginPage } from './support/sign-in';
+import { fillAboutYou, fillVastuBooking } from './support/booking-form';
 
 // Issue 10: booking a service, from its page through sign-in to payment, and My Bookings.
 
@@ -16,20 +17,12 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function fillVastuBooking(page: Page) {
-  await page.getByLabel('Preferred date').fill(addDays(indiaToday(), 5));
-  await page.getByLabel('Time window').selectOption('afternoon');
-  await page.getByLabel('Property address').fill('14 Gulmohar Enclave, Sector 21');
-  await page.getByLabel('City').fill('Faridabad');
-  await page.getByLabel('Property type').selectOption('flat');
-}
-
 /** A booking made through the API for a browser already signed in; returns its id. */
 async function bookThroughApi(page: Page, baseURL: string) {
   const { headers } = await signIn(page.request, baseURL);
   const res = await page.request.post('/api/bookings', {
     headers,
-    data: { serviceSlug: 'professional-vastu-check', preferredDate: addDays(indiaToday(), 3), timeWindow: 'morning', details: { address: '7 Lake View Road', city: 'Pune', propertyType: 'villa' } },
+    data: { serviceSlug: 'professional-vastu-check', preferredDate: addDays(indiaToday(), 3), timeWindow: 'morning', details: { address: '7 Lake View Road', city: 'Pune', propertyType: 'villa' }, customerName: 'Asha Verma', customerState: '27' },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data._id as string;
@@ -49,6 +42,7 @@ test('a visitor books the Professional Vastu Check: signs in, comes back to the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book: Professional Vastu Check');
   await expect(page.getByText('₹5,100', { exact: true })).toBeVisible();
   await fillVastuBooking(page);
+  await fillAboutYou(page);
   await page.getByLabel('Note (optional)').fill('Please call after 10 am.');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -73,7 +67,8 @@ test('the form marks what is missing or wrong and keeps what was typed', async (
   await signIn(page.request, baseURL!);
   await page.goto('/book/professional-vastu-check');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByLabel('Preferred date')).toBeFocused();
+  // The first booking asks the name first (kept on the account after it).
+  await expect(page.getByLabel('Your name')).toBeFocused();
   await expect(page.getByText('Choose a preferred date (YYYY-MM-DD).')).toBeVisible();
   await expect(page.getByLabel('Time window')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Property address')).toHaveAttribute('aria-invalid', 'true');
@@ -91,7 +86,8 @@ test('an astrology booking takes birth details with the kundli form’s place pi
   await page.goto('/book/astrology-consultation');
   await page.getByLabel('Preferred date').fill(indiaToday());
   await page.getByLabel('Time window').selectOption('evening');
-  await page.getByLabel('Name').fill('Asha Verma');
+  await fillAboutYou(page);
+  await page.getByLabel(/^Name/).fill('Asha Verma');
   await page.getByLabel('Date of birth').fill('1990-08-15');
   await page.getByLabel('Birth time').fill('14:30');
   await page.getByRole('combobox', { name: 'Birth place' }).fill('Faridabad');

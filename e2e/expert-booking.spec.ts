@@ -3,6 +3,7 @@ import { indiaToday } from '../lib/consultations/booking-dates';
 import { publishedExpert } from '../tests/support/admin-content';
 import { signIn } from '../tests/support/api-client';
 import { randomIp } from '../tests/support/otp-inbox';
+import { fillAboutYou } from './support/booking-form';
 
 // Issue 11: "a button to book a consultation with that expert through the booking flow; the
 // booking records the chosen expert".
@@ -17,7 +18,8 @@ test.beforeEach(async ({ page }) => {
 async function fillAstrologyBooking(page: Page) {
   await page.getByLabel('Preferred date').fill(indiaToday());
   await page.getByLabel('Time window').selectOption('evening');
-  await page.getByLabel('Name').fill('Asha Verma');
+  await fillAboutYou(page);
+  await page.getByLabel(/^Name/).fill('Asha Verma');
   await page.getByLabel('Date of birth').fill('1990-08-15');
   await page.getByLabel('Birth time').fill('14:30');
   await page.getByRole('combobox', { name: 'Birth place' }).fill('Faridabad');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { signInOnLoginPage } from './support/sign-in';
+import { fillAboutYou } from './support/booking-form';
 
 // Issue 12: a sign's own horoscope page, the area unit converter, and the fee estimate's
 // "Book this consultation", at a phone's and a laptop's width.
@@ -113,6 +114,7 @@ for (const { name, width, height } of WIDTHS) {
       await page.getByLabel('Time window').selectOption('morning');
       await page.getByLabel('Property address').fill('Plot 9, Sector 37');
       await page.getByLabel('City').fill('Faridabad');
+      await fillAboutYou(page);
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\/pay$/);
       const id = /\/bookings\/([0-9a-f-]{36})\/pay$/.exec(page.url())![1]!;

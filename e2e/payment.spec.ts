@@ -4,6 +4,7 @@ import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { browserWriteHeaders } from '../tests/support/api-client';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { bookVastuCheck } from '../tests/support/payments';
+import { fillAboutYou } from './support/booking-form';
 import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 10, "Must show": a customer pays for the Professional Vastu Check in TEST MODE and sees
@@ -43,9 +44,12 @@ test('a customer books the Professional Vastu Check, pays in TEST MODE, and sees
   await page.getByLabel('Property address').fill('14 Gulmohar Enclave, Sector 21');
   await page.getByLabel('City').fill('Faridabad');
   await page.getByLabel('Property type').selectOption('flat');
+  await fillAboutYou(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\/pay$/);
   const bookingId = /\/bookings\/([0-9a-f-]{36})\/pay$/.exec(page.url())![1]!;
+  // Customers see and quote the booking's short number, never its internal id.
+  const bookingNumber = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()).data.number as string;
 
   await expect(page.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
   await expect(page.getByText('Professional Vastu Check')).toBeVisible();
@@ -64,7 +68,7 @@ test('a customer books the Professional Vastu Check, pays in TEST MODE, and sees
 
   await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}/receipt$`));
   await expect(page.getByRole('heading', { name: 'Payment receipt' })).toBeVisible();
-  await expect(page.getByText(bookingId)).toBeVisible();
+  await expect(page.getByText(bookingNumber)).toBeVisible();
   await expect(page.getByText(/^pay_test_/)).toBeVisible();
   await expect(page.getByText('₹5,100', { exact: true })).toBeVisible();
   await expect(page.getByText('₹777.97')).toBeVisible();
@@ -74,7 +78,7 @@ test('a customer books the Professional Vastu Check, pays in TEST MODE, and sees
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('body > header')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
-  await expect(page.getByText(bookingId)).toBeVisible();
+  await expect(page.getByText(bookingNumber)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   await page.goto('/bookings');

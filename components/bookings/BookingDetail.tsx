@@ -4,6 +4,7 @@ import { BOOKING_STATUS_LABELS, canCustomerCancel, hasReceipt, isHistoryNote, PA
 import type { BirthDetails, BookingData, PropertyDetails } from '@/lib/contract/bookings';
 import BookingFacts from './BookingFacts';
 import CancelBookingButton from './CancelBookingButton';
+import TaxDocumentLinks from './TaxDocumentLinks';
 import styles from './Bookings.module.scss';
 
 const ACTOR_LABELS: Record<BookingActorKind, string> = { customer: 'you', admin: 'our team', system: 'automatically', payment: 'payment' };
@@ -40,8 +41,6 @@ export default function BookingDetail({ booking }: { booking: BookingData }) {
       <section className={`card ${styles.detail}`} aria-labelledby="booking-facts">
         <h2 id="booking-facts">{booking.serviceTitle}</h2>
         <dl className={styles.facts}>
-          <dt>Booking id</dt>
-          <dd>{booking._id}</dd>
           <BookingFacts booking={booking} />
           <DetailsList details={booking.details} />
           {booking.note && (
@@ -64,6 +63,7 @@ export default function BookingDetail({ booking }: { booking: BookingData }) {
               Receipt
             </Link>
           )}
+          <TaxDocumentLinks booking={booking} />
         </div>
         {/* Kept in place when cancelled, so its "cancelled" message survives the refresh. */}
         {(canCustomerCancel(booking.status) || booking.status === 'cancelled') && <CancelBookingButton bookingId={booking._id} cancellable={canCustomerCancel(booking.status)} />}

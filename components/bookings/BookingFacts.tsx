@@ -5,10 +5,16 @@ import type { BookingData } from '@/lib/contract/bookings';
 import AreaPrice from './AreaPrice';
 import StatusBadge from './StatusBadge';
 
-/** A booking's state, amount and dates, as terms of the `<dl>` it is placed in (list and detail alike). */
+/** A booking's number, state, amount and dates, as terms of the `<dl>` it is placed in (list, detail and console alike). */
 export default function BookingFacts({ booking }: { booking: BookingData }) {
   return (
     <>
+      {booking.number && (
+        <>
+          <dt>Booking number</dt>
+          <dd data-testid="booking-number">{booking.number}</dd>
+        </>
+      )}
       <dt>Status</dt>
       <dd>
         <StatusBadge status={booking.status} />

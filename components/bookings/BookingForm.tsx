@@ -12,18 +12,20 @@ import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '@/lib/consultations/booking-st
 import type { BookingDetailsKind } from '@/lib/consultations/services';
 import { BOOKING_NOTE_MAX_LENGTH, createBookingRequestSchema, detailsSchemaFor, PROPERTY_TYPES } from '@/lib/contract/bookings';
 import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
+import { INDIAN_STATES } from '@/lib/invoices/states';
 import type { Place } from '@/lib/places/types';
 import styles from './Bookings.module.scss';
 
-const BOOKING_FIELDS = ['preferredDate', 'timeWindow', 'note'] as const;
+const BOOKING_FIELDS = ['customerName', 'customerState', 'preferredDate', 'timeWindow', 'note'] as const;
 const PROPERTY_FIELDS = ['address', 'city', 'propertyType'] as const;
 const BIRTH_FIELDS = ['name', 'dob', 'birthTime', 'birthPlace', 'latitude', 'longitude'] as const;
 type Field = (typeof BOOKING_FIELDS)[number] | (typeof PROPERTY_FIELDS)[number] | (typeof BIRTH_FIELDS)[number];
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { preferredDate: '', timeWindow: '', note: '', address: '', city: '', propertyType: '', name: '', dob: '', birthTime: '', birthPlace: '', latitude: '', longitude: '' };
+const EMPTY: Values = { customerName: '', customerState: '', preferredDate: '', timeWindow: '', note: '', address: '', city: '', propertyType: '', name: '', dob: '', birthTime: '', birthPlace: '', latitude: '', longitude: '' };
 
 const WINDOW_OPTIONS = [{ value: '', label: 'Select' }, ...TIME_WINDOWS.map((w) => ({ value: w, label: TIME_WINDOW_LABELS[w] }))];
+const STATE_OPTIONS = [{ value: '', label: 'Select' }, ...INDIAN_STATES.map((s) => ({ value: s.code, label: s.name }))];
 const PROPERTY_OPTIONS = [{ value: '', label: 'Select' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }))];
 
 export interface BookingFormProps {
@@ -39,13 +41,15 @@ export interface BookingFormProps {
   initialPropertyType?: string;
   /** The published expert chosen on their page (checked by the page), if any. */
   expert?: { slug: string; name: string } | null;
+  /** What the account does not have yet, asked once and kept on it: the name and the state (the invoice's place of supply). */
+  ask?: { name: boolean; state: boolean };
 }
 
 /**
  * Issue 10: the booking of one service. The form checks with the same contract as the server
  * (the details the service needs, the date rules), then sends the booking and opens its payment.
  */
-export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType, expert = null }: BookingFormProps) {
+export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType, expert = null, ask = { name: false, state: false } }: BookingFormProps) {
   const router = useRouter();
   const [values, setValues] = useState<Values>({ ...EMPTY, propertyType: initialPropertyType ?? '' });
   // The visitor may drop the expert they came with and book with any of ours.
@@ -66,13 +70,15 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
 
   function check() {
     const detailValues = Object.fromEntries(detailFields.map((f) => [f, values[f]]));
-    const request = { serviceSlug, expertSlug: chosenExpert?.slug, preferredDate: values.preferredDate, timeWindow: values.timeWindow || undefined, note: values.note, details: detailValues, estimate };
+    const customer = { customerName: ask.name ? values.customerName : undefined, customerState: ask.state ? values.customerState : undefined };
+    const request = { serviceSlug, expertSlug: chosenExpert?.slug, ...customer, preferredDate: values.preferredDate, timeWindow: values.timeWindow || undefined, note: values.note, details: detailValues, estimate };
     // The booking's own fields and the service's details, each with the contract's messages.
     const booking = checkWith(createBookingRequestSchema, request, BOOKING_FIELDS);
     const detailCheck = checkWith(detailsSchemaFor(details), detailValues, detailFields as readonly Field[]);
     const problems: Problems<Field> = { ...(booking.ok ? {} : booking.problems), ...(detailCheck.ok ? {} : detailCheck.problems) };
     const ordered: Problems<Field> = {};
-    for (const f of [...BOOKING_FIELDS.slice(0, 2), ...detailFields, 'note'] as Field[]) if (problems[f]) ordered[f] = problems[f];
+    // The form's order: about you, when, the details, the note.
+    for (const f of [...BOOKING_FIELDS.slice(0, 4), ...detailFields, 'note'] as Field[]) if (problems[f]) ordered[f] = problems[f];
     return booking.ok && detailCheck.ok ? { ok: true as const, data: booking.data } : { ok: false as const, problems: ordered };
   }
 
@@ -124,6 +130,15 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
             </button>
           </p>
         )
+      )}
+      {(ask.name || ask.state) && (
+        <FieldGroup legend="About you">
+          <p className={styles.askOnce}>We ask this once and keep it on your account: your name and state go on your GST invoice (the state is its place of supply).</p>
+          <FieldRow>
+            {ask.name && <InputField label="Your name" {...field('customerName')} autoComplete="name" required />}
+            {ask.state && <SelectField label="Your state" {...field('customerState')} options={STATE_OPTIONS} autoComplete="address-level1" required />}
+          </FieldRow>
+        </FieldGroup>
       )}
       <FieldGroup legend="When would suit you?">
         <FieldRow>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import accountStyles from '@/components/account/Account.module.scss';
 import { formatRupees } from '@/lib/consultations/services';
-import type { GstSplit } from '@/lib/payments/gst';
+import type { GstSplit } from '@/lib/invoices/gst';
 import styles from './Payments.module.scss';
 
 interface Props {

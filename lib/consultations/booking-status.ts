@@ -68,7 +68,7 @@ export const MAX_PENDING_BOOKINGS_PER_USER = 20;
 
 /** How a customer asks to cancel a paid booking (Terms and Conditions): said by the API and shown on its page. */
 export const PAID_CANCELLATION_HELP =
-  'This booking is already paid, so it cannot be cancelled online. To ask for a cancellation and refund, contact us as the Terms and Conditions describe, quoting the booking id.';
+  'This booking is already paid, so it cannot be cancelled online. To ask for a cancellation and refund, contact us as the Terms and Conditions describe, quoting the booking number.';
 
 /** The FAQ's promise: someone calls within this many hours of a payment. */
 export const CALL_PROMISE_HOURS = 24;

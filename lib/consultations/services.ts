@@ -128,9 +128,10 @@ export function servicesForPage(servicePage: string): BookableService[] {
 }
 
 /** "₹5,100" (whole rupees) or "₹5,100.50": Indian digit grouping, paise only when there are some. */
-export function formatRupees(amountPaise: number): string {
+export function formatRupees(amountPaise: number, { alwaysPaise = false }: { alwaysPaise?: boolean } = {}): string {
   const rupees = amountPaise / 100;
-  const whole = Number.isInteger(rupees);
+  // A price reads "₹5,100"; an invoice's figures always carry the paise ("₹5,100.00").
+  const whole = Number.isInteger(rupees) && !alwaysPaise;
   return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 

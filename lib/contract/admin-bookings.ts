@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { BOOKING_STATUSES, type BookingStatus } from '../consultations/booking-status';
+import { BOOKING_NUMBER_PATTERN } from '../invoices/numbering';
 import { pageQuerySchema, type Paged } from './admin';
 import { calendarDaySchema } from './admin-content';
 import type { BookingData, BookingEventData } from './bookings';
@@ -27,7 +28,7 @@ export function isWithinScheduleHorizon(at: Date, now: Date = new Date()): boole
 
 const STATUS_FILTER_MESSAGE = `Please choose a status: ${BOOKING_STATUSES.join(', ')}.`;
 const DAY_MESSAGE = 'Dates are written YYYY-MM-DD and must exist in the calendar.';
-const SEARCH_MESSAGE = 'Search by a 10-digit mobile number or a booking id.';
+const SEARCH_MESSAGE = 'Search by a booking number (AVK-2612-0042), a 10-digit mobile number or a booking id.';
 
 /** Empty filter fields (the form's "any") mean no filter. */
 const optionalFilter = <T extends z.ZodType>(schema: T, message: string) =>
@@ -44,11 +45,11 @@ export const adminBookingListQuerySchema = z
     from: optionalFilter(calendarDaySchema, DAY_MESSAGE),
     /** Bookings made up to and including this India day. */
     to: optionalFilter(calendarDaySchema, DAY_MESSAGE),
-    /** A customer's 10-digit mobile number or a booking id. */
+    /** A booking's short number, a customer's 10-digit mobile number or a booking id. */
     q: optionalFilter(
       textField('search', 40, { required: SEARCH_MESSAGE, tooLong: SEARCH_MESSAGE })
         .trim()
-        .regex(/^(\d{10}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, SEARCH_MESSAGE),
+        .refine((q) => /^(\d{10}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.test(q) || BOOKING_NUMBER_PATTERN.test(q), SEARCH_MESSAGE),
       SEARCH_MESSAGE,
     ),
   })
@@ -102,7 +103,8 @@ export interface AdminBookingPayment {
 
 /** A booking as the console shows it: the customer's own view plus who they are, the payments and who moved it. */
 export interface AdminBooking extends Omit<BookingData, 'history'> {
-  customer: { id: string; name: string; mobile: string; email: string | null } | null;
+  /** The account's name and state ("Haryana (06)", the invoices' place of supply) as they are now. */
+  customer: { id: string; name: string; state: string | null; mobile: string; email: string | null } | null;
   payments: AdminBookingPayment[];
   history: AdminBookingEvent[];
 }

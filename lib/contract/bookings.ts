@@ -14,6 +14,7 @@ import {
   validateArea,
   type PropertyType,
 } from '@/lib/vastu/fee-estimator';
+import { STATE_CODES } from '@/lib/invoices/states';
 import { isCalendarDate, kundliRequestSchema } from './astrology';
 import { textField } from './text-field';
 
@@ -109,6 +110,10 @@ export const BOOKING_NOTE_MAX_LENGTH = 1000;
 /** Longest expert slug a booking may name (slugs are made from a name and a short suffix). */
 export const EXPERT_SLUG_MAX_LENGTH = 120;
 
+/** The customer's own name and state, asked once (at the first booking) and kept on the account. */
+export const customerNameSchema = textField('Your name', 100).trim().min(2, 'Enter your name as it should appear on your invoice.');
+export const customerStateSchema = z.enum(STATE_CODES, { error: 'Choose your state or union territory: it is the place of supply on your GST invoice.' });
+
 /** Said when a booking names an expert who is unknown, unpublished or of the other kind. */
 export const UNAVAILABLE_EXPERT_MESSAGE = 'The expert you chose is not available for this service. Remove the choice to book with any of our experts, or choose another expert.';
 
@@ -139,6 +144,10 @@ export const createBookingRequestSchema = z
       .trim()
       .optional()
       .transform((slug) => slug || undefined),
+    // Asked by the form while the account has none; stored on the account by the first booking
+    // that carries them, ignored once the account has them (they are changed on the account).
+    customerName: customerNameSchema.optional(),
+    customerState: customerStateSchema.optional(),
   })
   .transform((request, ctx) => {
     const service = findBookableService(request.serviceSlug);
@@ -188,6 +197,8 @@ export interface BookingExpertData {
 /** A booking as its owner sees it (never another user's). */
 export interface BookingData {
   _id: string;
+  /** The short number customers quote, e.g. "AVK-2612-0042" (null only for bookings made before numbers). */
+  number: string | null;
   serviceSlug: string;
   serviceTitle: string;
   amountPaise: number;
@@ -205,6 +216,16 @@ export interface BookingData {
   updatedAt: string;
   /** Oldest first. */
   history: BookingEventData[];
+  /** The GST tax invoice (issued with the payment) and the credit note of a refund, when issued. */
+  invoice: TaxDocumentRef | null;
+  creditNote: TaxDocumentRef | null;
+}
+
+/** A tax document of a booking: its number and date; the PDF is at `href` (owner and admins only). */
+export interface TaxDocumentRef {
+  number: string;
+  issuedAt: string;
+  href: string;
 }
 
 /** POST /api/bookings (201), GET /api/bookings/{id}, POST /api/bookings/{id}/cancel. */

@@ -1,8 +1,9 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
-import { site } from '@/lib/config/site';
+import { fullAddress, site } from '@/lib/config/site';
 import { ORDER_OPEN_MINUTES } from '@/lib/consultations/booking-status';
+import { findStateByCodeOrName, type IndianState } from '@/lib/invoices/states';
 
 // Typed environment, validated once; a bad value stops the server with a clear message.
 const schema = z.object({
@@ -72,6 +73,21 @@ const schema = z.object({
     .optional()
     .transform((v) => v?.toUpperCase() || undefined)
     .refine((v) => v === undefined || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v), 'must be a 15-character GSTIN such as 29ABCDE1234F1Z5'),
+  // The registered address printed on tax invoices.
+  BUSINESS_ADDRESS: z.string().trim().max(300).default(fullAddress),
+  // The business's state (name or GST code): CGST + SGST for customers there, IGST for the others.
+  BUSINESS_STATE: z
+    .string()
+    .trim()
+    .default('Haryana')
+    .transform((v, ctx) => {
+      const state = findStateByCodeOrName(v);
+      if (!state) {
+        ctx.addIssue({ code: 'custom', message: 'must be an Indian state or union territory, by name (Haryana) or GST code (06)' });
+        return z.NEVER;
+      }
+      return state;
+    }),
 });
 
 export type ServerEnv = {
@@ -115,6 +131,9 @@ export type ServerEnv = {
   gstPercent: number;
   /** The business's GST number, printed on receipts when set. */
   gstin: string | undefined;
+  /** The registered address and state printed on tax invoices; the state decides CGST + SGST or IGST. */
+  businessAddress: string;
+  businessState: IndianState;
 };
 
 let cached: ServerEnv | undefined;
@@ -156,6 +175,8 @@ export function serverEnv(): ServerEnv {
     allowTestPayments: e.ALLOW_TEST_PAYMENTS === 'true',
     gstPercent: e.GST_PERCENT,
     gstin: e.GSTIN,
+    businessAddress: e.BUSINESS_ADDRESS,
+    businessState: e.BUSINESS_STATE,
   };
   return cached;
 }

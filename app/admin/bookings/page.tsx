@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: 'Bookings' };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** Every customer's bookings, newest first, 25 a page: by state, by the India day they were made, or found by mobile or booking id. */
+/** Every customer's bookings, newest first, 25 a page: by state, by the India day they were made, or found by booking number, mobile or booking id. */
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireStaffPage(ADMIN_ONLY);
   const raw = await searchParams;
@@ -41,7 +41,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
         />
         <InputField id="booking-from" name="from" type="date" label="Booked from" defaultValue={typed.from} />
         <InputField id="booking-to" name="to" type="date" label="Booked up to" defaultValue={typed.to} />
-        <InputField id="booking-q" name="q" type="search" label="Mobile or booking id" maxLength={40} autoComplete="off" defaultValue={typed.q} />
+        <InputField id="booking-q" name="q" type="search" label="Booking number, mobile or booking id" maxLength={40} autoComplete="off" defaultValue={typed.q} />
         <button type="submit" className="btn btn-outline">
           Find
         </button>
@@ -61,7 +61,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
               <td data-label="Booking">
                 <Link href={`/admin/bookings/${b._id}`}>{b.serviceTitle}</Link>
                 <br />
-                <small>{b._id}</small>
+                <small>{b.number ?? b._id}</small>
               </td>
               <td data-label="Customer">
                 {b.customer ? (

@@ -94,6 +94,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
         latestDate={latestPreferredDate(now)}
         estimate={estimate?.success ? estimate.data : undefined}
         initialPropertyType={estimate?.success ? BOOKING_PROPERTY_TYPE_OF[estimate.data.type] : undefined}
+        ask={{ name: !session.user.name.trim(), state: !session.user.state }}
       />
     </div>
   );

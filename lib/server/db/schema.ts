@@ -24,6 +24,9 @@ export const users = pgTable(
     countryCode: text('country_code').notNull().default('91'),
     mobile: text('mobile').notNull(),
     address: text('address').notNull().default(''),
+    // GST state code (lib/invoices/states.ts) of the customer's state: their invoices' place of
+    // supply. Asked once with the name, at the first booking; null until then.
+    state: text('state'),
     roles: text('roles').array().notNull().default(sql`ARRAY['customer']::text[]`),
     // 1 = active, anything else inactive (SPEC 3).
     status: integer('status').notNull().default(1),
@@ -250,6 +253,9 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The short number customers quote, "AVK-2612-0042" (lib/invoices/numbering.ts), drawn in the
+    // booking's insert transaction from document_counters. The UUID stays internal.
+    number: text('number').unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     serviceSlug: text('service_slug').notNull(),
     serviceTitle: text('service_title').notNull(),
@@ -489,4 +495,58 @@ export const contactMessageReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_message_replies_message_idx').on(t.messageId)],
+);
+
+
+/**
+ * The last number drawn from each numbered series: "booking:2612" (a month's booking numbers),
+ * "invoice:2026-27" and "credit-note:2026-27" (a financial year's tax documents). A number is
+ * drawn by incrementing the row in the transaction that uses it (an upsert that locks the row
+ * until commit), so two transactions never draw the same number and a rolled-back one leaves no
+ * gap.
+ */
+export const documentCounters = pgTable('document_counters', {
+  series: text('series').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/**
+ * GST tax invoices and credit notes, one row each. An invoice is issued in the transaction that
+ * records a booking's payment; a credit note in the one that marks it refunded, referencing the
+ * invoice. Each holds a copy of everything it prints (seller, buyer, amounts), so it never
+ * changes after it is issued. At most one invoice and one credit note per booking.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['invoice', 'credit-note'] }).notNull(),
+    // "INV/26-27/00042": unique; gap-free per kind and financial year.
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    // A credit note's invoice.
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    sellerGstin: text('seller_gstin'),
+    sellerState: text('seller_state').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerMobile: text('buyer_mobile').notNull(),
+    // The place of supply: the customer's state code, or the seller's when the customer gave none.
+    placeOfSupply: text('place_of_supply').notNull(),
+    description: text('description').notNull(),
+    sac: text('sac').notNull(),
+    // Basis points: 1800 = 18%.
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+  },
+  (t) => [uniqueIndex('tax_documents_booking_kind_key').on(t.bookingId, t.kind), uniqueIndex('tax_documents_series_key').on(t.kind, t.financialYear, t.sequence)],
 );

@@ -69,7 +69,7 @@ export function ensureSpace(doc: PdfDoc, height: number): void {
   }
 }
 
-function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number) {
+function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: string) {
   const left = MARGIN.left;
   const width = doc.page.width - MARGIN.left - MARGIN.right;
   // Writing inside the margins would make PDFKit start a new page: lift them while stamping.
@@ -86,14 +86,14 @@ function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number) {
 
   const footerY = doc.page.height - MARGIN.bottom + 18;
   doc.moveTo(left, footerY - 6).lineTo(left + width, footerY - 6).lineWidth(0.5).strokeColor(PDF_COLOR.rule).stroke();
-  doc.font(FONT.regular).fontSize(7.5).fillColor(PDF_COLOR.muted).text(REPORT_DISCLAIMER, left, footerY, { width: width - 70 });
+  doc.font(FONT.regular).fontSize(7.5).fillColor(PDF_COLOR.muted).text(footer, left, footerY, { width: width - 70 });
   doc.text(`Page ${pageNumber} of ${pageCount}`, left + width - 70, footerY, { width: 70, align: 'right', lineBreak: false });
 
   doc.page.margins = margins;
 }
 
-/** Stamps header and footer on every page, ends the document and returns its bytes. */
-export function finishReport(doc: PdfDoc): Promise<Buffer> {
+/** Stamps header and footer (the disclaimer, unless a document such as an invoice has its own line) on every page, ends the document and returns its bytes. */
+export function finishReport(doc: PdfDoc, { footer = REPORT_DISCLAIMER }: { footer?: string } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -102,7 +102,7 @@ export function finishReport(doc: PdfDoc): Promise<Buffer> {
     const { start, count } = doc.bufferedPageRange();
     for (let i = start; i < start + count; i++) {
       doc.switchToPage(i);
-      stampPage(doc, i - start + 1, count);
+      stampPage(doc, i - start + 1, count, footer);
     }
     doc.end();
   });

@@ -115,6 +115,7 @@ const profilePart: AccountDataPart = {
       mobile: u.mobile,
       mobileVerifiedAt: u.mobileVerifiedAt,
       address: u.address,
+      state: u.state,
       roles: u.roles,
       status: u.status,
       accountState: u.accountState,

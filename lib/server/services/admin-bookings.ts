@@ -5,6 +5,8 @@ import { BOOKING_STATUS_LABELS, canChangeStatus } from '@/lib/consultations/book
 import { ADMIN_PAGE_SIZE } from '@/lib/contract/admin';
 import type { AdminBooking, AdminBookingListQuery, AdminBookingPage, AdminBookingUpdate } from '@/lib/contract/admin-bookings';
 import { isUuid } from '@/lib/contract/uuid';
+import { normaliseBookingNumber } from '@/lib/invoices/numbering';
+import { findState, stateLabel } from '@/lib/invoices/states';
 import type { SessionUser } from '../auth/session';
 import { getDb } from '../db/client';
 import { bookingEvents, bookings, payments, users } from '../db/schema';
@@ -12,13 +14,19 @@ import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { paymentProvider, type PaymentProvider } from '../payments/provider';
 import { recordAdminAction } from './admin-audit';
-import { changeBookingStatus, expertsOfBookings, toBookingData } from './bookings';
+import { changeBookingStatus, expertsOfBookings, taxDocumentsOfBookings, toBookingData } from './bookings';
 import { claimRefund, REFUND_NOT_ACCEPTED, REFUND_UNDER_WAY, RefundRefused, sendClaimedRefund } from './refunds';
+import { issueCreditNote } from './tax-documents';
 
 // The console's bookings (issue 11): every customer's, filtered and searched, moved through their
 // states by staff. Admins only: the route checks the role before calling any of these.
 
 export const ADMIN_BOOKING_NOT_FOUND = 'That booking does not exist.';
+
+const stateName = (code: string | null) => {
+  const state = findState(code);
+  return state ? stateLabel(state) : null;
+};
 
 /** The instant an India calendar day starts (bookings are filtered by the day they were made there). */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
@@ -27,7 +35,7 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
   if (rows.length === 0) return [];
   const db = await getDb();
   const ids = rows.map((r) => r.id);
-  const [events, customers, pays, experts] = await Promise.all([
+  const [events, customers, pays, experts, docs] = await Promise.all([
     db
       .select({ event: bookingEvents, actorName: users.name, actorMobile: users.mobile })
       .from(bookingEvents)
@@ -35,16 +43,17 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
       .where(inArray(bookingEvents.bookingId, ids))
       .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
     db
-      .select({ id: users.id, name: users.name, countryCode: users.countryCode, mobile: users.mobile, email: users.email })
+      .select({ id: users.id, name: users.name, state: users.state, countryCode: users.countryCode, mobile: users.mobile, email: users.email })
       .from(users)
       .where(inArray(users.id, rows.map((r) => r.userId).filter((id): id is string => Boolean(id)))),
     db.select().from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.createdAt)),
     expertsOfBookings(db, rows),
+    taxDocumentsOfBookings(db, rows),
   ]);
   return rows.map((row) => {
     const customer = customers.find((c) => c.id === row.userId);
     const own = events.filter((e) => e.event.bookingId === row.id);
-    const { history, ...booking } = toBookingData(row, own.map((e) => e.event), experts);
+    const { history, ...booking } = toBookingData(row, own.map((e) => e.event), experts, docs);
     return {
       ...booking,
       // Only staff moves name a person: a customer's own move is theirs, a payment's is the provider's.
@@ -52,7 +61,7 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
         ...event,
         actor: event.actorKind === 'admin' && own[i]!.actorMobile ? { name: own[i]!.actorName ?? '', mobile: own[i]!.actorMobile! } : null,
       })),
-      customer: customer ? { id: customer.id, name: customer.name, mobile: `+${customer.countryCode} ${customer.mobile}`, email: customer.email } : null,
+      customer: customer ? { id: customer.id, name: customer.name, state: stateName(customer.state), mobile: `+${customer.countryCode} ${customer.mobile}`, email: customer.email } : null,
       payments: pays
         .filter((p) => p.bookingId === row.id)
         .map((p) => ({
@@ -72,14 +81,16 @@ async function toAdminBookings(rows: (typeof bookings.$inferSelect)[]): Promise<
   });
 }
 
-/** One page of bookings, newest first, by state, by the India day they were made, or by a customer's number or the booking id. */
+/** One page of bookings, newest first, by state, by the India day they were made, or by the booking's short number, a customer's number or the booking id. */
 export async function listBookingsForAdmin(query: AdminBookingListQuery): Promise<AdminBookingPage> {
   const db = await getDb();
   const where: (SQL | undefined)[] = [];
   if (query.status) where.push(eq(bookings.status, query.status));
   if (query.from) where.push(gte(bookings.createdAt, indiaDayStart(query.from)));
   if (query.to) where.push(lt(bookings.createdAt, indiaDayStart(addDays(query.to, 1))));
-  if (query.q && isUuid(query.q.toLowerCase())) where.push(eq(bookings.id, query.q.toLowerCase()));
+  const bookingNumber = query.q ? normaliseBookingNumber(query.q) : null;
+  if (bookingNumber) where.push(eq(bookings.number, bookingNumber));
+  else if (query.q && isUuid(query.q.toLowerCase())) where.push(eq(bookings.id, query.q.toLowerCase()));
   else if (query.q) {
     const owners = await db.select({ id: users.id }).from(users).where(eq(users.mobile, query.q));
     if (owners.length === 0) return { items: [], page: query.page, pageSize: ADMIN_PAGE_SIZE, total: 0 };
@@ -161,7 +172,8 @@ async function moveBooking(actor: Pick<SessionUser, 'id'>, id: string, update: A
  * time gets a 409), the provider calls outside it, then the move to refunded (the customer is
  * told) and its audit row. A payment already given back (an earlier try that stopped after the
  * provider answered, or a late payment refunded automatically) is only recorded. If the provider
- * refuses one, its claim is released and pressing Refund again gives back what is left.
+ * refuses one, its claim is released and pressing Refund again gives back what is left. The move
+ * to refunded issues the credit note of the booking's invoice.
  */
 async function refundBooking(actor: Pick<SessionUser, 'id'>, id: string, note: string | undefined, provider: PaymentProvider): Promise<void> {
   const db = await getDb();
@@ -202,6 +214,8 @@ async function refundBooking(actor: Pick<SessionUser, 'id'>, id: string, note: s
   await db.transaction(async (tx) => {
     const before = await lockBookingFor(tx, id, 'refunded');
     await changeBookingStatus(tx, { bookingId: id, to: 'refunded', actor: { kind: 'admin', userId: actor.id }, note });
+    // The refund's credit note, in the same transaction as the move (its own gap-free series).
+    const creditNote = await issueCreditNote(tx, id);
     const refunded = claim.captured.filter((p) => refundIds.has(p.id));
     await recordAdminAction(tx, {
       actorId: actor.id,
@@ -209,7 +223,7 @@ async function refundBooking(actor: Pick<SessionUser, 'id'>, id: string, note: s
       targetType: 'booking',
       targetId: id,
       before,
-      after: { status: 'refunded', note: note ?? null, refundIds: refunded.map((p) => refundIds.get(p.id)), amountPaise: refunded.reduce((sum, p) => sum + p.amountPaise, 0) },
+      after: { status: 'refunded', note: note ?? null, creditNote: creditNote?.number ?? null, refundIds: refunded.map((p) => refundIds.get(p.id)), amountPaise: refunded.reduce((sum, p) => sum + p.amountPaise, 0) },
     });
   });
 }

@@ -19,6 +19,7 @@ export async function exportBookingsFor(userId: string, tx: Tx) {
   const pays = await tx.select().from(payments).where(inArray(payments.bookingId, ids));
   return rows.map((b) => ({
     _id: b.id,
+    number: b.number,
     service: b.serviceTitle,
     amountPaise: b.amountPaise,
     status: b.status,

@@ -28,7 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * time once scheduled, else the preferred date). Never the booking's details: a birth date or an
  * address has no place in an SMS or an e-mail.
  */
-export function bookingUpdateMessage(booking: { id: string; serviceTitle: string; status: BookingStatus; preferredDate: string; timeWindow: TimeWindow; scheduledFor: Date | null }): BookingUpdateMessage {
+export function bookingUpdateMessage(booking: { id: string; number: string | null; serviceTitle: string; status: BookingStatus; preferredDate: string; timeWindow: TimeWindow; scheduledFor: Date | null }): BookingUpdateMessage {
   const state = BOOKING_STATUS_LABELS[booking.status];
   const date =
     booking.status === 'scheduled' && booking.scheduledFor
@@ -37,7 +37,7 @@ export function bookingUpdateMessage(booking: { id: string; serviceTitle: string
   const dateLabel = booking.status === 'scheduled' ? 'Agreed time' : 'Preferred date';
   return {
     subject: `Your booking for ${booking.serviceTitle}: ${state}`,
-    text: `AstroVastu Kendra: your booking for ${booking.serviceTitle} is now ${state}. ${dateLabel}: ${date}. Booking ${booking.id.slice(0, 8)}.`,
+    text: `AstroVastu Kendra: your booking for ${booking.serviceTitle} is now ${state}. ${dateLabel}: ${date}. Booking ${booking.number ?? booking.id.slice(0, 8)}.`,
     smsVariables: { service: booking.serviceTitle, status: state, date },
   };
 }

@@ -12,16 +12,18 @@ import {
   type BookingStatus,
 } from '@/lib/consultations/booking-status';
 import { findBookableService, type BookableService } from '@/lib/consultations/services';
-import { UNAVAILABLE_EXPERT_MESSAGE, type BookingData, type BookingEventData, type BookingExpertData, type ValidBookingRequest } from '@/lib/contract/bookings';
+import { UNAVAILABLE_EXPERT_MESSAGE, type BookingData, type BookingEventData, type BookingExpertData, type TaxDocumentRef, type ValidBookingRequest } from '@/lib/contract/bookings';
+import { bookingNumber, bookingNumberMonth, bookingNumberSeries } from '@/lib/invoices/numbering';
 import { EXPERT_KIND_FOR_DETAILS } from '@/lib/experts';
 import { isUuid } from '@/lib/contract/uuid';
 import { areaPricePaise } from '@/lib/vastu/fee-estimator';
 import { getDb, type AppDb } from '../db/client';
-import { bookingEvents, bookings, expertProfiles, payments, users } from '../db/schema';
+import { bookingEvents, bookings, expertProfiles, payments, taxDocuments, users } from '../db/schema';
 import { serverEnv } from '../env';
 import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { queueBookingNotice } from './booking-notices';
+import { drawNumber } from './document-counters';
 
 type BookingRow = typeof bookings.$inferSelect;
 type EventRow = typeof bookingEvents.$inferSelect;
@@ -34,13 +36,32 @@ function toEventData(row: EventRow): BookingEventData {
 }
 
 type ExpertRow = Pick<typeof expertProfiles.$inferSelect, 'id' | 'slug' | 'name' | 'kind'>;
+export type TaxDocumentSummary = Pick<typeof taxDocuments.$inferSelect, 'bookingId' | 'kind' | 'number' | 'issuedAt'>;
 
-export function toBookingData(row: BookingRow, events: EventRow[], experts: ExpertRow[]): BookingData {
+/** Where a booking's invoice or credit note is downloaded (GET, owner and admins only). */
+export const taxDocumentHref = (bookingId: string, kind: TaxDocumentSummary['kind']) => `/api/bookings/${bookingId}/${kind}`;
+
+export function toTaxDocumentRef(bookingId: string, docs: TaxDocumentSummary[], kind: TaxDocumentSummary['kind']): TaxDocumentRef | null {
+  const doc = docs.find((d) => d.bookingId === bookingId && d.kind === kind);
+  return doc ? { number: doc.number, issuedAt: doc.issuedAt.toISOString(), href: taxDocumentHref(bookingId, kind) } : null;
+}
+
+/** The invoices and credit notes of these bookings (for `toBookingData`). */
+export async function taxDocumentsOfBookings(db: AppDb | Tx, rows: Pick<BookingRow, 'id'>[]): Promise<TaxDocumentSummary[]> {
+  if (rows.length === 0) return [];
+  return db
+    .select({ bookingId: taxDocuments.bookingId, kind: taxDocuments.kind, number: taxDocuments.number, issuedAt: taxDocuments.issuedAt })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.bookingId, rows.map((r) => r.id)));
+}
+
+export function toBookingData(row: BookingRow, events: EventRow[], experts: ExpertRow[], docs: TaxDocumentSummary[]): BookingData {
   // A booking priced by area keeps its fee estimate beside the property details (one jsonb column).
   const { estimate, ...details } = row.details as BookingData['details'] & { estimate?: BookingData['estimate'] };
   const expert = row.expertProfileId ? experts.find((e) => e.id === row.expertProfileId) : undefined;
   return {
     _id: row.id,
+    number: row.number,
     serviceSlug: row.serviceSlug,
     serviceTitle: row.serviceTitle,
     amountPaise: row.amountPaise,
@@ -55,6 +76,8 @@ export function toBookingData(row: BookingRow, events: EventRow[], experts: Expe
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     history: events.map(toEventData),
+    invoice: toTaxDocumentRef(row.id, docs, 'invoice'),
+    creditNote: toTaxDocumentRef(row.id, docs, 'credit-note'),
   };
 }
 
@@ -66,10 +89,9 @@ async function withHistory(db: AppDb | Tx, rows: BookingRow[]): Promise<BookingD
     .from(bookingEvents)
     .where(inArray(bookingEvents.bookingId, ids))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  const failures = await failedPaymentsOf(db, ids);
-  const experts = await expertsOfBookings(db, rows);
+  const [failures, experts, docs] = await Promise.all([failedPaymentsOf(db, ids), expertsOfBookings(db, rows), taxDocumentsOfBookings(db, rows)]);
   return rows.map((row) => {
-    const booking = toBookingData(row, events.filter((e) => e.bookingId === row.id), experts);
+    const booking = toBookingData(row, events.filter((e) => e.bookingId === row.id), experts, docs);
     const failed = failures.filter((f) => f.bookingId === row.id).map(toFailureEvent);
     return failed.length === 0 ? booking : { ...booking, history: byTime([...booking.history, ...failed]) };
   });
@@ -119,8 +141,11 @@ async function findBookableExpertId(db: AppDb | Tx, slug: string, service: Booka
 
 /**
  * Stores a booking as pending_payment, with the price and title of the catalog (never the
- * client's; for a service priced by area, the fee of its estimate at the catalog's rates), and its first history row. A customer holds at most MAX_PENDING_BOOKINGS_PER_USER
- * unpaid bookings; their user row is locked meanwhile, so two requests at once cannot both pass.
+ * client's; for a service priced by area, the fee of its estimate at the catalog's rates), its
+ * short number (drawn in the same transaction) and its first history row. A customer holds at
+ * most MAX_PENDING_BOOKINGS_PER_USER unpaid bookings; their user row is locked meanwhile, so two
+ * requests at once cannot both pass. The customer's name and state are kept on the account the
+ * first time a booking carries them (the form asks only while the account has none).
  */
 export async function createBooking(userId: string, input: ValidBookingRequest): Promise<BookingData> {
   const service = findBookableService(input.serviceSlug);
@@ -128,7 +153,12 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
   const db = await getDb();
   const expertProfileId = input.expertSlug ? await findBookableExpertId(db, input.expertSlug, service) : null;
   const id = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [account] = await tx.select({ name: users.name, state: users.state }).from(users).where(eq(users.id, userId)).for('update');
+    const missing = {
+      ...(!account?.name.trim() && input.customerName ? { name: input.customerName } : {}),
+      ...(!account?.state && input.customerState ? { state: input.customerState } : {}),
+    };
+    if (Object.keys(missing).length > 0) await tx.update(users).set({ ...missing, updatedAt: new Date() }).where(eq(users.id, userId));
     const [pending] = await tx
       .select({ n: count() })
       .from(bookings)
@@ -136,9 +166,14 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
     if ((pending?.n ?? 0) >= MAX_PENDING_BOOKINGS_PER_USER) {
       throw new HttpError(409, `You have ${MAX_PENDING_BOOKINGS_PER_USER} bookings waiting for payment. Please pay for or cancel one of them before booking again.`);
     }
+    const now = new Date();
+    const month = bookingNumberMonth(now);
     const [row] = await tx
       .insert(bookings)
       .values({
+        number: bookingNumber(month, await drawNumber(tx, bookingNumberSeries(month))),
+        createdAt: now,
+        updatedAt: now,
         userId,
         serviceSlug: service.slug,
         serviceTitle: service.title,

@@ -2,9 +2,10 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { hasReceipt } from '@/lib/consultations/booking-status';
+import type { TaxDocumentRef } from '@/lib/contract/bookings';
 import type { PaymentOrderData, PaymentVerifyData, PaymentVerifyRequest, TestCheckoutData, TestCheckoutRequest } from '@/lib/contract/payments';
 import { isUuid } from '@/lib/contract/uuid';
-import { splitInclusiveGst, type GstSplit } from '@/lib/payments/gst';
+import { splitInclusiveGst, type GstSplit } from '@/lib/invoices/gst';
 import { getDb } from '../db/client';
 import { bookings, paymentWebhookEvents, payments } from '../db/schema';
 import { serverEnv } from '../env';
@@ -13,8 +14,9 @@ import { log, logError } from '../log';
 import { paymentProvider, testPaymentId, type PaymentProvider } from '../payments/provider';
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '../payments/signature';
 import type { Tx } from '../db/transaction';
-import { changeBookingStatus } from './bookings';
+import { changeBookingStatus, taxDocumentsOfBookings, toTaxDocumentRef } from './bookings';
 import { refundIfUnkept } from './refunds';
+import { issueInvoice } from './tax-documents';
 
 // Orders, checkout callbacks and webhooks. A payment is recorded once: its payments row is locked
 // while it is recorded, its payment id is unique, and each webhook event id is kept, so a callback
@@ -81,7 +83,8 @@ type CaptureOutcome = 'recorded' | 'duplicate' | 'unknown-order' | 'booking-not-
  * The amount and currency must be the order's (a mismatch throws and nothing changes). A payment
  * that arrives for a booking no longer waiting for one (paid by another order, cancelled) is kept
  * for the accounts but changes no booking: it is marked as due for a refund (refund_due_at), which
- * the caller asks for once this transaction is committed (refundIfUnkept).
+ * the caller asks for once this transaction is committed (refundIfUnkept). A kept payment issues
+ * the booking's tax invoice here, in the same transaction (tax-documents.ts).
  */
 async function recordCapturedPayment(tx: Tx, paid: { orderId: string; paymentId: string; amountPaise: number; currency: string; via: 'callback' | 'webhook' }): Promise<{ outcome: CaptureOutcome; row?: PaymentRow }> {
   const [row] = await tx.select().from(payments).where(eq(payments.orderId, paid.orderId)).for('update');
@@ -108,6 +111,8 @@ async function recordCapturedPayment(tx: Tx, paid: { orderId: string; paymentId:
     return { outcome: 'booking-not-payable', row: recorded };
   }
   await changeBookingStatus(tx, { bookingId: row.bookingId!, to: 'paid', actor: { kind: 'payment' }, note: `Payment ${paid.paymentId}` });
+  // In the same transaction: a paid booking always has its one invoice, and a rolled-back payment leaves no gap in the numbers.
+  await issueInvoice(tx, { bookingId: row.bookingId!, paymentRowId: row.id, totalPaise: row.amountPaise });
   log.info(ids, 'payment recorded');
   return { outcome: 'recorded', row: recorded };
 }
@@ -230,6 +235,9 @@ export async function handlePaymentWebhook(rawBody: Uint8Array, signature: strin
 /** What a receipt shows; null when the booking is not the caller's or not paid. */
 export interface PaymentReceipt {
   bookingId: string;
+  bookingNumber: string | null;
+  /** The booking's GST tax invoice (issued with the payment). */
+  invoice: TaxDocumentRef | null;
   serviceTitle: string;
   paymentId: string;
   paidAt: string;
@@ -253,6 +261,8 @@ export async function getPaymentReceiptForUser(userId: string, bookingId: string
   const { gstPercent, gstin } = serverEnv();
   return {
     bookingId: row.booking.id,
+    bookingNumber: row.booking.number,
+    invoice: toTaxDocumentRef(row.booking.id, await taxDocumentsOfBookings(db, [row.booking]), 'invoice'),
     serviceTitle: row.booking.serviceTitle,
     paymentId: row.payment.paymentId,
     paidAt: row.payment.paidAt.toISOString(),

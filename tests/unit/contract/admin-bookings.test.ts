@@ -11,6 +11,8 @@ describe('the console booking list query', () => {
     });
     expect(adminBookingListQuerySchema.parse({ status: '', from: '', to: '', q: '' })).toEqual({ page: 1 });
     expect(adminBookingListQuerySchema.parse({ q: '6F1C2F1E-4B1A-4A53-9F1E-0D5C8A0E1B2C' }).q).toBe('6F1C2F1E-4B1A-4A53-9F1E-0D5C8A0E1B2C');
+    expect(adminBookingListQuerySchema.parse({ q: 'AVK-2612-0042' }).q).toBe('AVK-2612-0042');
+    expect(adminBookingListQuerySchema.parse({ q: 'avk26120042' }).q).toBe('avk26120042');
   });
 
   it('refuses an unknown status, an impossible date, a reversed range and a free-text search, in plain words', () => {
@@ -18,8 +20,8 @@ describe('the console booking list query', () => {
     expect(problem({ status: 'lost' })).toMatch(/^Please choose a status: pending_payment, paid/);
     expect(problem({ from: '2026-02-30' })).toBe('The day must be a date written YYYY-MM-DD.');
     expect(problem({ from: '2026-12-01', to: '2026-11-01' })).toBe('The end date must not be before the start date.');
-    expect(problem({ q: "name' OR 1=1" })).toBe('Search by a 10-digit mobile number or a booking id.');
-    expect(problem({ q: '9'.repeat(41) })).toBe('Search by a 10-digit mobile number or a booking id.');
+    expect(problem({ q: "name' OR 1=1" })).toBe('Search by a booking number (AVK-2612-0042), a 10-digit mobile number or a booking id.');
+    expect(problem({ q: '9'.repeat(41) })).toBe('Search by a booking number (AVK-2612-0042), a 10-digit mobile number or a booking id.');
   });
 });
 

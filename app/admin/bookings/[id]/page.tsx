@@ -6,6 +6,7 @@ import BookingMove from '@/components/admin/BookingMove';
 import { DetailsList } from '@/components/bookings/BookingDetail';
 import BookingFacts from '@/components/bookings/BookingFacts';
 import bookingStyles from '@/components/bookings/Bookings.module.scss';
+import TaxDocumentLinks from '@/components/bookings/TaxDocumentLinks';
 import Link from '@/components/ui/IntentLink';
 import { BOOKING_STATUS_LABELS, CALL_PROMISE_HOURS, isCallOverdue, isHistoryNote, nextStatuses } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
@@ -72,6 +73,8 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
           <dl className={bookingStyles.facts}>
             <dt>Name</dt>
             <dd>{booking.customer.name || 'No name given'}</dd>
+            <dt>State</dt>
+            <dd>{booking.customer.state ?? 'Not given yet'}</dd>
             <dt>Mobile</dt>
             <dd>
               <a href={`tel:${booking.customer.mobile.replace(/\s/g, '')}`}>{booking.customer.mobile}</a>
@@ -92,6 +95,14 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
         <dl className={bookingStyles.facts} data-testid="booking-facts">
           <dt>Booking id</dt>
           <dd>{booking._id}</dd>
+          {booking.invoice || booking.creditNote ? (
+            <>
+              <dt>GST documents</dt>
+              <dd className={bookingStyles.actions}>
+                <TaxDocumentLinks booking={booking} />
+              </dd>
+            </>
+          ) : null}
           <BookingFacts booking={booking} />
           <DetailsList details={booking.details} />
           <dt>Customer&apos;s note</dt>

@@ -6,7 +6,7 @@ import Link from '@/components/ui/IntentLink';
 import { BOOKING_STATUS_LABELS, hasReceipt } from '@/lib/consultations/booking-status';
 import { site } from '@/lib/config/site';
 import { formatRupees } from '@/lib/consultations/services';
-import { splitInclusiveGst } from '@/lib/payments/gst';
+import { splitInclusiveGst } from '@/lib/invoices/gst';
 import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
 import { serverEnv } from '@/lib/server/env';
@@ -36,7 +36,7 @@ export default async function PayPage({ params }: Props) {
       <PaymentSummary
         rows={[
           ['Service', booking.serviceTitle],
-          ['Booking', booking._id],
+          ['Booking', booking.number ?? booking._id],
         ]}
         gst={splitInclusiveGst(booking.amountPaise, serverEnv().gstPercent)}
         totalLabel="Total"

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import PaymentSummary from '@/components/payments/PaymentSummary';
 import PrintButton from '@/components/payments/PrintButton';
+import TaxDocumentLinks from '@/components/bookings/TaxDocumentLinks';
 import styles from '@/components/payments/Payments.module.scss';
 import Link from '@/components/ui/IntentLink';
 import { site } from '@/lib/config/site';
@@ -35,7 +36,7 @@ export default async function ReceiptPage({ params }: Props) {
       {receipt.provider === 'test' && <p className="notice">TEST MODE: this payment was made in test mode and no money was taken.</p>}
       <PaymentSummary
         rows={[
-          ['Booking', receipt.bookingId],
+          ['Booking', receipt.bookingNumber ?? receipt.bookingId],
           ['Service', receipt.serviceTitle],
           ['Payment', receipt.paymentId],
           ['Paid on', <time key="paid-on" dateTime={receipt.paidAt}>{paidAtFormat.format(new Date(receipt.paidAt))} (India time)</time>],
@@ -45,6 +46,7 @@ export default async function ReceiptPage({ params }: Props) {
       />
       <div className={styles.links}>
         <PrintButton />
+        <TaxDocumentLinks booking={{ invoice: receipt.invoice, creditNote: null }} />
         <Link href={`/bookings/${receipt.bookingId}`}>Booking details</Link>
         <Link href="/bookings">My Bookings</Link>
       </div>

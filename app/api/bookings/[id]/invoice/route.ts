@@ -1,0 +1,6 @@
+import { taxDocumentRoute } from '@/lib/server/http/tax-document-route';
+
+export const dynamic = 'force-dynamic';
+
+/** The booking's GST tax invoice as a PDF: its owner and admins only (anyone else: 404). */
+export const GET = taxDocumentRoute('invoice');
