@@ -40,12 +40,12 @@ const config = [
   },
   {
     // The experts' domain (kinds, hours, slots, offers) is pure too, and reads the services it
-    // offers from the one catalogue, itself pure.
+    // offers from the one catalogue and India's dates from booking-dates, both pure.
     files: ['lib/experts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\./|\\.\\./consultations/services$)', message: 'lib/experts imports nothing outside its own folder but the catalogue (../consultations/services).' }] },
+        { patterns: [{ regex: '^(?!\\./|\\.\\./consultations/(services|booking-dates)$)', message: 'lib/experts imports nothing outside its own folder but the catalogue and India dates (../consultations/services, booking-dates).' }] },
       ],
     },
   },

@@ -1,6 +1,8 @@
+import { INDIA_OFFSET_MS } from '../consultations/booking-dates';
+
 // An expert's working time, in India time: weekly hours, days off, and the booking window (lead
 // time and horizon). India keeps one offset all year (+05:30, no daylight saving), so a date and
-// a clock time in India map to one instant by plain arithmetic. Pure: imports nothing.
+// a clock time in India map to one instant by plain arithmetic (India's dates: booking-dates.ts).
 
 /** Weekdays in the order of `Date.prototype.getUTCDay` (Sunday first). */
 export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -16,11 +18,11 @@ export interface TimeRange {
 export type WeeklyHours = Partial<Record<WeekdayKey, readonly TimeRange[]>>;
 
 export const INDIA_OFFSET = '+05:30';
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** A booking starts at least this long after it is made: time for the expert to prepare. */
 export const LEAD_MINUTES = 120;
+/** An unpaid booking holds its slot this long (the server's SLOT_HOLD_SECONDS), then the slot is free again. */
+export const SLOT_HOLD_MINUTES = 15;
 /** Slots are offered for today and the next days up to this many days in all (India dates). */
 export const HORIZON_DAYS = 30;
 
@@ -33,35 +35,11 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.fromEntries(
 );
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Minutes after midnight of "HH:MM", or null when it is not a 24-hour clock time. */
 export function clockMinutes(hhmm: string): number | null {
   const m = CLOCK.exec(hhmm);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-}
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
-
-/** The date in India at this instant, YYYY-MM-DD. */
-export function indiaDate(at: Date | number): string {
-  return new Date(new Date(at).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The date `days` after a YYYY-MM-DD date (negative: before). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 export function weekdayOf(date: string): WeekdayKey {

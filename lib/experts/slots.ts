@@ -1,4 +1,5 @@
-import { addDays, dayRanges, HORIZON_DAYS, indiaDate, indiaInstant, LEAD_MINUTES, toIndiaIso, weekdayOf, type WeeklyHours } from './hours';
+import { addDays, indiaToday } from '../consultations/booking-dates';
+import { dayRanges, HORIZON_DAYS, indiaInstant, LEAD_MINUTES, toIndiaIso, weekdayOf, type WeeklyHours } from './hours';
 
 // Free time slots of an expert, the union of several experts' slots ("any expert"), and the fair
 // choice of the expert who takes a booking made for "any expert". Pure: the caller reads the hours,
@@ -42,7 +43,7 @@ export function freeSlots(input: FreeSlotsInput): SlotTimes[] {
   const { hours, minutes, from, days, now } = input;
   if (!(minutes > 0) || !(days > 0)) return [];
   const earliest = new Date(now).getTime() + (input.leadMinutes ?? LEAD_MINUTES) * 60_000;
-  const lastDate = addDays(indiaDate(now), (input.horizonDays ?? HORIZON_DAYS) - 1);
+  const lastDate = addDays(indiaToday(new Date(now)), (input.horizonDays ?? HORIZON_DAYS) - 1);
   const daysOff = new Set(input.daysOff);
   const taken = input.taken.map((t) => [new Date(t.start).getTime(), new Date(t.end).getTime()] as const);
   const length = minutes * 60_000;

@@ -1,4 +1,5 @@
-import { addDays, clockMinutes, DEFAULT_WEEKLY_HOURS, indiaDate, indiaInstant, isIsoDate, toIndiaIso, weekdayOf } from '@/lib/experts/hours';
+import { clockMinutes, DEFAULT_WEEKLY_HOURS, indiaInstant, toIndiaIso, weekdayOf } from '@/lib/experts/hours';
+import { addDays, indiaToday as indiaDate, isIsoDate } from '@/lib/consultations/booking-dates';
 
 describe('India time', () => {
   it('reads the date in India, which turns at 18:30 UTC', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { assignExpert, freeSlots, nextFreeSlot, unionSlots, type FreeSlotsInput } from '@/lib/experts/slots';
-import { addDays, clockMinutes, indiaDate, WEEKDAY_KEYS, weekdayOf, type WeeklyHours } from '@/lib/experts/hours';
+import { addDays, indiaToday } from '@/lib/consultations/booking-dates';
+import { clockMinutes, WEEKDAY_KEYS, weekdayOf, type WeeklyHours } from '@/lib/experts/hours';
 
 // Monday 2026-11-30 08:00 in India (02:30 UTC).
 const MONDAY_8AM = new Date('2026-11-30T02:30:00Z');
@@ -157,7 +158,7 @@ describe('freeSlots, for any hours, days off, taken time and clock', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const slots = freeSlots(s);
-        const last = addDays(indiaDate(s.now), 29);
+        const last = addDays(indiaToday(s.now), 29);
         slots.forEach((slot, i) => {
           const date = slot.start.slice(0, 10);
           expect(date >= s.from && date < addDays(s.from, s.days) && date <= last).toBe(true);
