@@ -20,6 +20,7 @@ CREATE TABLE "expert_prices" (
 ALTER TABLE "bookings" ADD COLUMN "expert_slug" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "slot_start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "slot_end" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "slot_held_until" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "expert_days_off_key" ON "expert_days_off" USING btree ("expert_slug","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "expert_prices_key" ON "expert_prices" USING btree ("expert_slug","service_slug");--> statement-breakpoint
 CREATE INDEX "bookings_expert_slot_idx" ON "bookings" USING btree ("expert_slug","slot_start") WHERE "bookings"."slot_start" IS NOT NULL;

@@ -34,3 +34,5 @@ export function indiaClock(iso: string): { date: string; weekday: number; minute
 }
 
 export const SLOT_TAKEN = /this time was just booked by someone else/i;
+
+export const SLOT_LOST_MESSAGE = 'The time you chose was booked by someone else while this booking waited for payment. Please cancel it and book another time.';

@@ -264,12 +264,14 @@ export const bookings = pgTable(
     // "any of our experts". Kept (set null) if the profile row itself is ever deleted.
     expertProfileId: uuid('expert_profile_id').references((): AnyPgColumn => expertProfiles.id, { onDelete: 'set null' }),
     // The expert and time slot of a booking made on a slot (lib/experts): the slug of a team
-    // member (content/team.ts) or of an approved expert. The slot is held while the booking waits
-    // for payment (SLOT_HOLD_SECONDS after it was made) and taken for good once paid. Null on a
+    // member (content/team.ts) or of an approved expert. While the booking waits for payment the
+    // slot is held until slot_held_until (SLOT_HOLD_SECONDS after it was made, renewed by a
+    // payment order while the slot is still free); once paid it is taken for good. Null on a
     // booking made for a preferred time window.
     expertSlug: text('expert_slug'),
     slotStart: timestamp('slot_start', { withTimezone: true }),
     slotEnd: timestamp('slot_end', { withTimezone: true }),
+    slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -23,7 +23,7 @@ import { serverEnv } from '../env';
 import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { queueBookingNotice } from './booking-notices';
-import { dateSpan, findBookableExpertNow, lockExpertTime, readBookableExpertsNow, refreshExpertSlots, takenTimes, teamExpertOf, type BookableExpert } from './experts';
+import { dateSpan, findBookableExpertNow, lockExpertTime, readBookableExpertsNow, refreshExpertSlots, slotHoldEnd, takenTimes, teamExpertOf, type BookableExpert } from './experts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type EventRow = typeof bookingEvents.$inferSelect;
@@ -165,6 +165,7 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
         expertSlug: expert?.slug ?? null,
         slotStart: slot?.start ?? null,
         slotEnd: slot?.end ?? null,
+        slotHeldUntil: slot ? slotHoldEnd(new Date()) : null,
       })
       .returning({ id: bookings.id });
     await tx.insert(bookingEvents).values({ bookingId: row!.id, fromStatus: null, toStatus: 'pending_payment', actorKind: 'customer', actorUserId: userId });

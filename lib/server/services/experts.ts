@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { portraitOf, team, teamMemberPath } from '@/content/team';
 import type { ExpertType } from '@/content/types';
 import { addDays, indiaToday } from '@/lib/consultations/booking-dates';
@@ -165,14 +165,13 @@ export async function findBookableExpertNow(db: AppDb | Tx, slug: string): Promi
 
 /**
  * Statuses in which a booking's slot is taken for good. A `pending_payment` booking holds its
- * slot only for SLOT_HOLD_SECONDS after it was made; cancelled and refunded ones give it back.
+ * slot only until its slot_held_until; cancelled and refunded ones give it back.
  */
 const TAKING_STATUSES = ['paid', 'scheduled', 'completed'] as const;
 
-/** The time booked or held of these experts that overlaps [from, to). */
-export async function takenTimes(db: AppDb | Tx, slugs: readonly string[], from: Date, to: Date, now: Date): Promise<Map<string, TakenTime[]>> {
+/** The time booked or held of these experts that overlaps [from, to), leaving out one booking's own. */
+export async function takenTimes(db: AppDb | Tx, slugs: readonly string[], from: Date, to: Date, now: Date, exceptBookingId?: string): Promise<Map<string, TakenTime[]>> {
   if (slugs.length === 0) return new Map();
-  const heldSince = new Date(now.getTime() - serverEnv().slotHoldMs);
   const rows = await db
     .select({ expertSlug: bookings.expertSlug, start: bookings.slotStart, end: bookings.slotEnd })
     .from(bookings)
@@ -181,7 +180,8 @@ export async function takenTimes(db: AppDb | Tx, slugs: readonly string[], from:
         inArray(bookings.expertSlug, [...slugs]),
         lt(bookings.slotStart, to),
         gt(bookings.slotEnd, from),
-        or(inArray(bookings.status, [...TAKING_STATUSES]), and(eq(bookings.status, 'pending_payment'), gt(bookings.createdAt, heldSince))),
+        or(inArray(bookings.status, [...TAKING_STATUSES]), and(eq(bookings.status, 'pending_payment'), gt(bookings.slotHeldUntil, now))),
+        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),
     );
   const taken = new Map<string, TakenTime[]>();
@@ -256,6 +256,35 @@ export function listPublicExperts(): Promise<BookableExpertData[]> {
 /** Drops the cached next free times: after a booking took or gave back a slot. */
 export function refreshExpertSlots(): void {
   invalidateTag(SLOTS_TAG);
+}
+
+/** When a slot taken or renewed now stops being held if its booking stays unpaid. */
+export const slotHoldEnd = (now: Date, atLeastMs = 0) => new Date(now.getTime() + Math.max(serverEnv().slotHoldMs, atLeastMs));
+
+/**
+ * True when another booking took or holds time overlapping this booking's slot (its own hold had
+ * ended meanwhile). In the caller's transaction, with the expert's time locked.
+ */
+export async function slotTakenByAnother(tx: Tx, booking: { id: string; expertSlug: string; slotStart: Date; slotEnd: Date }, now = new Date()): Promise<boolean> {
+  await lockExpertTime(tx, booking.expertSlug);
+  const taken = await takenTimes(tx, [booking.expertSlug], booking.slotStart, booking.slotEnd, now, booking.id);
+  return (taken.get(booking.expertSlug) ?? []).length > 0;
+}
+
+/** Said when a booking's slot was taken by another customer after its hold ended: it cannot be paid. */
+export const SLOT_LOST_MESSAGE = 'The time you chose was booked by someone else while this booking waited for payment. Please cancel it and book another time.';
+
+/**
+ * Before a payment order: holds the booking's slot again, for the hold or the order's open time
+ * whichever is longer, so a payment made while the order is open finds its slot kept. If someone
+ * else took the slot after this booking's hold ended, 409 SLOT_LOST_MESSAGE and nothing changes.
+ */
+export async function renewSlotHold(tx: Tx, booking: { id: string; expertSlug: string; slotStart: Date; slotEnd: Date }): Promise<void> {
+  // The booking's row first, then the expert's time: the order a captured payment takes them in.
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
+  const now = new Date();
+  if (await slotTakenByAnother(tx, booking, now)) throw new HttpError(409, SLOT_LOST_MESSAGE);
+  await tx.update(bookings).set({ slotHeldUntil: slotHoldEnd(now, serverEnv().paymentOrderOpenMs) }).where(eq(bookings.id, booking.id));
 }
 
 /**
