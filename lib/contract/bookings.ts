@@ -111,6 +111,7 @@ export const BOOKING_NOTE_MAX_LENGTH = 1000;
 export const EXPERT_SLUG_MAX_LENGTH = 120;
 
 const TIME_WINDOW_MESSAGE = 'Choose a time window: morning, afternoon or evening.';
+const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 /** An ISO time with its offset, as the slots list writes it. */
 const SLOT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 export const SLOT_START_MESSAGE = 'slotStart must be the start of one of the free slots, such as 2026-12-01T09:30:00+05:30.';
@@ -160,6 +161,10 @@ export const createBookingRequestSchema = z
       .optional()
       .transform((slug) => slug || undefined),
   })
+  // Without a slot, the date and the window are required. Checked even when other fields have
+  // problems (`when`), so that a form shows every missing field at once.
+  .refine((r) => r.slotStart !== undefined || r.preferredDate !== undefined, { path: ['preferredDate'], message: 'Preferred date is required.', when: isObjectPayload })
+  .refine((r) => r.slotStart !== undefined || r.timeWindow !== undefined, { path: ['timeWindow'], message: TIME_WINDOW_MESSAGE, when: isObjectPayload })
   .transform((request, ctx) => {
     const service = findBookableService(request.serviceSlug);
     if (!service) return z.NEVER; // already reported by serviceSlug
@@ -169,17 +174,10 @@ export const createBookingRequestSchema = z
     }
     const estimate = service.pricing === 'by-area' ? request.estimate : undefined;
     const details = detailsSchemaFor(service.details).safeParse(request.details ?? {});
-    let failed = false;
-    if (!request.slotStart) {
-      if (request.preferredDate === undefined) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'Preferred date is required.' });
-      if (request.timeWindow === undefined) ctx.addIssue({ code: 'custom', path: ['timeWindow'], message: TIME_WINDOW_MESSAGE });
-      failed = request.preferredDate === undefined || request.timeWindow === undefined;
-    }
     if (!details.success) {
       for (const issue of details.error.issues) ctx.addIssue({ ...issue, path: ['details', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
       return z.NEVER;
     }
-    if (failed) return z.NEVER;
     const slotStart = request.slotStart ? new Date(request.slotStart) : null;
     const slot = slotStart ? { preferredDate: indiaToday(slotStart), timeWindow: timeWindowOf(slotStart) } : null;
     return {

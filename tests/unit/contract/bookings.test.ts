@@ -50,6 +50,12 @@ describe('a booking on a time slot', () => {
     }
   });
 
+  it('reports a missing window together with a bad date, as the form shows them at once', () => {
+    const issues = createBookingRequestSchema.safeParse({ serviceSlug: 'astrology-consultation', details: birth, preferredDate: '' }).error!.issues.map((i) => i.path.join('.'));
+    expect(issues).toEqual(expect.arrayContaining(['preferredDate', 'timeWindow']));
+    for (const notAnObject of [null, 'x', 42, []]) expect(createBookingRequestSchema.safeParse(notAnObject).success).toBe(false);
+  });
+
   it('still asks for a date and a window without a slot', () => {
     const issues = createBookingRequestSchema.safeParse({ serviceSlug: 'astrology-consultation', details: birth }).error!.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toEqual([
