@@ -219,3 +219,14 @@ test.describe('POST /api/bookings on a slot', () => {
     expect(booked.expert.kind).toBe('astrologer');
   });
 });
+
+test.describe('the booking page', () => {
+  test('takes a team member of the one list as the chosen expert, of the kind the service needs', async ({ playwright, baseURL }) => {
+    const { request } = await customer(playwright, baseURL!);
+    const page = await (await request.get('/book/astrology-consultation?expert=sunita-bhardwaj')).text();
+    expect(page).toContain('Sunita Bhardwaj');
+    expect(page).not.toContain('The expert you chose is not available for this service');
+    const wrongKind = await (await request.get('/book/home-vastu?expert=sunita-bhardwaj')).text();
+    expect(wrongKind).toContain('The expert you chose is not available for this service');
+  });
+});
