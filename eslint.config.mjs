@@ -39,6 +39,17 @@ const config = [
     },
   },
   {
+    // The experts' domain (kinds, hours, slots, offers) is pure too, and reads the services it
+    // offers from the one catalogue and India's dates from booking-dates, both pure.
+    files: ['lib/experts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./|\\.\\./consultations/(services|booking-dates)$)', message: 'lib/experts imports nothing outside its own folder but the catalogue and India dates (../consultations/services, booking-dates).' }] },
+      ],
+    },
+  },
+  {
     // Place search and time zones run in the browser and on the server: no framework, no
     // database, no Node built-ins, nothing server-only (zod and the contract helpers are fine).
     files: ['lib/places/**'],

@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright runs against production servers (`next start`, built beforehand by `npm test`):
 // - `api` and `e2e`: the REST contract and the screens (Debian's Chromium) on the main server;
 // - `otp-timing`: code expiry, send limits, kundli retention and how long a payment order stays
-//   open, on a server with short timings;
+//   open, how long an unpaid booking holds its slot, on a server with short timings;
 // - `db-down`: a server whose PostgreSQL cannot be reached (skipped in the PostgreSQL run);
 // - `edge`: the edge of a server with no proxy in front (TRUST_PROXY_HOPS=0: client addresses
 //   from the socket), real delivery (MSG91 and SMTP peers) and debug logs, whose whole output
@@ -85,6 +85,7 @@ const timing = server('timing', port + 1, {
   TOOL_RATE_LIMIT_PER_MINUTE: '3',
   CONTACT_RATE_LIMIT_PER_HOUR: '2',
   PAYMENT_ORDER_OPEN_SECONDS: '3',
+  SLOT_HOLD_SECONDS: '3',
 });
 const down = server('down', port + 2, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
 const edge = server('edge', port + 3, { TRUST_PROXY_HOPS: '0', LOG_LEVEL: 'debug', E2E_MSG91_PEER: 'true' });
@@ -106,9 +107,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing|order-timing|tool-limits|edge-.*)\.spec\.ts/ },
+    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing|order-timing|slot-timing|tool-limits|edge-.*)\.spec\.ts/ },
     { name: 'edge', testDir: './tests/api', testMatch: /edge-.*\.spec\.ts/, use: { baseURL: origin(port + 3) } },
-    { name: 'otp-timing', testDir: './tests/api', testMatch: /(otp|order)-timing\.spec\.ts/, use: { baseURL: origin(port + 1) } },
+    { name: 'otp-timing', testDir: './tests/api', testMatch: /(otp|order|slot)-timing\.spec\.ts/, use: { baseURL: origin(port + 1) } },
     // After otp-timing, whose kundli would otherwise count against these limits.
     { name: 'tool-limits', testDir: './tests/api', testMatch: /tool-limits\.spec\.ts/, use: { baseURL: origin(port + 1) }, dependencies: ['otp-timing'] },
     ...(usePostgres ? [] : [{ name: 'db-down', testDir: './tests/api', testMatch: /db-down\.spec\.ts/, use: { baseURL: origin(port + 2) } }]),

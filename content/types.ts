@@ -1,4 +1,6 @@
-// Shapes of the authored seed content. Pure data types: no imports, usable anywhere.
+// Shapes of the authored seed content. Pure data types: type imports only, usable anywhere.
+
+import type { WeeklyHours } from '../lib/experts/hours';
 
 export type ExpertType = 'vastu' | 'astrology' | 'numerology' | 'kundli';
 
@@ -15,6 +17,10 @@ export interface TeamMember {
   bio: string;
   /** What the portrait shows, for people who cannot see it. */
   portraitAlt: string;
+  /** When the member takes consultations, India time (lib/experts/hours.ts). */
+  hours: WeeklyHours;
+  /** The slugs of the catalogue's services (lib/consultations/services.ts) the member takes: services of their kind. */
+  services: readonly string[];
 }
 
 export interface FaqItem {

@@ -1,6 +1,6 @@
 // Which expert profile a registration leads to (SPEC 2.21, 2.22). The title travels in the URL
 // as a short, non-personal type so the link works without JavaScript and can be shared. The
-// words come from the one table of expert kinds (lib/experts.ts).
+// words come from the one table of expert kinds (lib/experts/kinds.ts).
 import { EXPERT_KINDS, EXPERTS, expertKindOf, type RegistrationTitle } from './experts';
 
 export type { RegistrationTitle };

@@ -1,7 +1,7 @@
 import { EXPERT_KINDS } from './experts';
 
 // The roles an account can hold (users.roles), defined once. An expert's role is its kind
-// (lib/experts.ts: 'astrologer', 'vastu-astrologer'), as expert registration has always stored it.
+// (lib/experts/kinds.ts: 'astrologer', 'vastu-astrologer'), as expert registration has always stored it.
 // Staff roles: an editor manages content only; an admin manages everything.
 // Pure data, safe for the browser and the server alike.
 

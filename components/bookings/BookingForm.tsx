@@ -39,7 +39,7 @@ export interface BookingFormProps {
   estimate?: FeeEstimateSelection;
   /** The property type the estimate implies, prefilled. */
   initialPropertyType?: string;
-  /** The published expert chosen on their page (checked by the page), if any. */
+  /** The expert chosen (a team member or a published expert, checked by the page against the one list), if any. */
   expert?: { slug: string; name: string } | null;
   /** What the account does not have yet, asked once and kept on it: the name and the state (the invoice's place of supply). */
   ask?: { name: boolean; state: boolean };

@@ -22,7 +22,17 @@ export interface BookableService {
    * server from the category, level and area the booking carries; amountPaise is then the lowest.
    */
   pricing?: 'by-area';
+  /**
+   * How long the consultation takes by call or video, in minutes: the length of the time slot it
+   * is booked in (lib/experts/slots.ts). null for a service with no appointment (a written report).
+   */
+  minutes: number | null;
+  /** The consultation may be a visit to the property, which takes a half-day slot (VISIT_MINUTES) instead. */
+  visit?: boolean;
 }
+
+/** A visit to the property takes a half-day slot: the travel and the walk through every room. */
+export const VISIT_MINUTES = 240;
 
 /** A Vastu consultation priced by area (the fee estimator, SPEC 2.17 and 9): paise per sq ft, and the level's fixed charge. */
 export interface AreaRate {
@@ -64,6 +74,7 @@ export const BOOKABLE_SERVICES = [
     promise: 'Our admin calls you within 24 hours of payment to schedule the consultation.',
     details: 'property',
     servicePage: 'home-vastu',
+    minutes: 60,
   },
   {
     slug: 'home-vastu',
@@ -73,6 +84,8 @@ export const BOOKABLE_SERVICES = [
     promise: 'A one-to-one consultation of about 90 minutes, by call, video or site visit where available.',
     details: 'property',
     servicePage: 'home-vastu',
+    minutes: 90,
+    visit: true,
   },
   {
     slug: 'business-vastu',
@@ -82,6 +95,8 @@ export const BOOKABLE_SERVICES = [
     promise: 'A consultation of about two hours, by call, video or site visit where available.',
     details: 'property',
     servicePage: 'business-vastu',
+    minutes: 120,
+    visit: true,
   },
   {
     slug: AREA_PRICED_SERVICE_SLUG,
@@ -92,15 +107,18 @@ export const BOOKABLE_SERVICES = [
     promise: 'Our admin calls you within 24 hours of payment to schedule the consultation.',
     details: 'property',
     pricing: 'by-area',
+    minutes: 60,
+    visit: true,
   },
   {
     slug: 'astrology-consultation',
     title: 'Astrology Consultation',
     description: 'A one-to-one reading of your birth chart by an experienced astrologer, by phone call or video.',
     amountPaise: 210_000,
-    promise: 'A call or video consultation of about 45 minutes.',
+    promise: 'A call or video consultation of 30 minutes.',
     details: 'birth',
     servicePage: 'astrology-consultation',
+    minutes: 30,
   },
   {
     slug: 'personality-report',
@@ -110,6 +128,7 @@ export const BOOKABLE_SERVICES = [
     promise: 'Delivered within 24 hours of payment.',
     details: 'birth',
     servicePage: 'personality-reports',
+    minutes: null,
   },
 ] as const satisfies readonly BookableService[];
 

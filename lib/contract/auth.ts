@@ -55,7 +55,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 // Longer passwords are refused before anything else: the strength check's cost grows fast with length.
 export const PASSWORD_MAX_LENGTH = 128;
 
-// The kinds are declared with their titles and labels in lib/experts.ts; the request field takes them from there.
+// The kinds are declared with their titles and labels in lib/experts/kinds.ts; the request field takes them from there.
 export { EXPERT_KINDS, type ExpertKind };
 
 export const registrationRequestSchema = z.object({

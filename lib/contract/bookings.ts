@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from 'zod';
-import { preferredDateProblem } from '@/lib/consultations/booking-dates';
+import { indiaToday, preferredDateProblem } from '@/lib/consultations/booking-dates';
+import { toIndiaIso, type SlotTimes } from '@/lib/experts';
 import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
 import type { ExpertKind } from '@/lib/experts';
 import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
@@ -114,6 +115,18 @@ export const EXPERT_SLUG_MAX_LENGTH = 120;
 export const customerNameSchema = textField('Your name', 100).trim().min(2, 'Enter your name as it should appear on your invoice.');
 export const customerStateSchema = z.enum(STATE_CODES, { error: 'Choose your state or union territory: it is the place of supply on your GST invoice.' });
 
+const TIME_WINDOW_MESSAGE = 'Choose a time window: morning, afternoon or evening.';
+const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+/** An ISO time with its offset, as the slots list writes it. */
+const SLOT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const SLOT_START_MESSAGE = 'slotStart must be the start of one of the free slots, such as 2026-12-01T09:30:00+05:30.';
+
+/** The time window a slot falls in, India time: morning before noon, afternoon before 17:00, then evening. */
+export function timeWindowOf(start: Date): TimeWindow {
+  const hour = Number(toIndiaIso(start).slice(11, 13));
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+}
+
 /** Said when a booking names an expert who is unknown, unpublished or of the other kind. */
 export const UNAVAILABLE_EXPERT_MESSAGE = 'The expert you chose is not available for this service. Remove the choice to book with any of our experts, or choose another expert.';
 
@@ -127,13 +140,21 @@ export const createBookingRequestSchema = z
     serviceSlug: textField('serviceSlug', 80)
       .trim()
       .refine((slug) => findBookableService(slug) !== undefined, 'Choose one of the services we offer.'),
+    // A booking on a time slot (slotStart) takes its date and window from the slot; one without
+    // asks for a preferred date and window, and the admin calls back to agree the time.
     preferredDate: textField('Preferred date', 20)
       .trim()
+      .optional()
       .superRefine((value, ctx) => {
-        const problem = preferredDateProblem(value);
+        const problem = value === undefined ? null : preferredDateProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
-    timeWindow: z.enum(TIME_WINDOWS, { error: 'Choose a time window: morning, afternoon or evening.' }),
+    timeWindow: z.enum(TIME_WINDOWS, { error: TIME_WINDOW_MESSAGE }).optional(),
+    /** The start of one of the free slots of GET /api/experts/{slug}/slots; the server checks it is still free. */
+    slotStart: textField('slotStart', 40, { tooLong: SLOT_START_MESSAGE })
+      .trim()
+      .optional()
+      .refine((v) => v === undefined || (SLOT_TIME.test(v) && Number.isFinite(Date.parse(v))), SLOT_START_MESSAGE),
     details: z.unknown(),
     note: textField('Note', BOOKING_NOTE_MAX_LENGTH).trim().optional().default(''),
     /** Only for a service priced by area, where it is required; any other service ignores it. */
@@ -149,6 +170,10 @@ export const createBookingRequestSchema = z
     customerName: customerNameSchema.optional(),
     customerState: customerStateSchema.optional(),
   })
+  // Without a slot, the date and the window are required. Checked even when other fields have
+  // problems (`when`), so that a form shows every missing field at once.
+  .refine((r) => r.slotStart !== undefined || r.preferredDate !== undefined, { path: ['preferredDate'], message: 'Preferred date is required.', when: isObjectPayload })
+  .refine((r) => r.slotStart !== undefined || r.timeWindow !== undefined, { path: ['timeWindow'], message: TIME_WINDOW_MESSAGE, when: isObjectPayload })
   .transform((request, ctx) => {
     const service = findBookableService(request.serviceSlug);
     if (!service) return z.NEVER; // already reported by serviceSlug
@@ -162,7 +187,15 @@ export const createBookingRequestSchema = z
       for (const issue of details.error.issues) ctx.addIssue({ ...issue, path: ['details', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
       return z.NEVER;
     }
-    return { ...request, estimate, details: details.data as PropertyDetails | BirthDetails };
+    const slotStart = request.slotStart ? new Date(request.slotStart) : null;
+    const slot = slotStart ? { preferredDate: indiaToday(slotStart), timeWindow: timeWindowOf(slotStart) } : null;
+    return {
+      ...request,
+      preferredDate: slot?.preferredDate ?? request.preferredDate!,
+      timeWindow: slot?.timeWindow ?? request.timeWindow!,
+      estimate,
+      details: details.data as PropertyDetails | BirthDetails,
+    };
   });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type ValidBookingRequest = z.output<typeof createBookingRequestSchema>;
@@ -209,8 +242,10 @@ export interface BookingData {
   /** The fee estimate a booking priced by area was made from (its price was worked out from it). */
   estimate?: FeeEstimateSelection;
   note: string;
-  /** The expert chosen when booking, or null for "any of our experts". */
+  /** The expert chosen when booking (or given the booking for "any expert" on a slot), or null for "any of our experts". */
   expert: BookingExpertData | null;
+  /** The time slot booked (ISO, India time), or null for a booking on a preferred time window. */
+  slot: SlotTimes | null;
   scheduledFor: string | null;
   createdAt: string;
   updatedAt: string;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fullAddress, site } from '@/lib/config/site';
 import { ORDER_OPEN_MINUTES } from '@/lib/consultations/booking-status';
 import { findStateByCodeOrName, type IndianState } from '@/lib/invoices/states';
+import { SLOT_HOLD_MINUTES } from '@/lib/experts/hours';
 
 // Typed environment, validated once; a bad value stops the server with a clear message.
 const schema = z.object({
@@ -56,6 +57,7 @@ const schema = z.object({
   TOOL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   PAYMENT_ORDER_OPEN_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(ORDER_OPEN_MINUTES * 60),
+  SLOT_HOLD_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(SLOT_HOLD_MINUTES * 60),
   CONTACT_EMAIL_TO: z
     .string()
     .trim()
@@ -117,6 +119,8 @@ export type ServerEnv = {
   toolRateLimitPerMinute: number;
   /** How long a payment order stays open: the customer's cancel waits meanwhile (ORDER_OPEN_MINUTES). */
   paymentOrderOpenMs: number;
+  /** How long an unpaid booking holds its time slot (lib/server/services/experts.ts). */
+  slotHoldMs: number;
   /** Contact messages per client address and hour. */
   contactRateLimitPerHour: number;
   /** Where contact messages are e-mailed: CONTACT_EMAIL_TO, else the site's public address. */
@@ -169,6 +173,7 @@ export function serverEnv(): ServerEnv {
     toolRateLimitPerMinute: e.TOOL_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     paymentOrderOpenMs: e.PAYMENT_ORDER_OPEN_SECONDS * 1000,
+    slotHoldMs: e.SLOT_HOLD_SECONDS * 1000,
     contactEmailTo: e.CONTACT_EMAIL_TO ?? site.email,
     razorpay: razorpaySettings(e),
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,

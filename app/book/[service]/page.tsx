@@ -8,10 +8,9 @@ import { findBookableService, formatRupees, type BookableService } from '@/lib/c
 import { estimateBookingPath } from '@/lib/contract/estimate-booking';
 import { BOOKING_PROPERTY_TYPE_OF, feeEstimateSelectionSchema } from '@/lib/contract/bookings';
 import { EXPERT_QUERY_PARAM } from '@/lib/contract/experts-directory';
-import { EXPERT_KIND_FOR_DETAILS } from '@/lib/experts';
 import { safeReturnPath, signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
-import { getPublishedExpert } from '@/lib/server/services/expert-directory';
+import { listBookableExperts } from '@/lib/server/services/experts';
 import { areaPricePaise } from '@/lib/vastu/fee-estimator';
 import styles from '@/components/bookings/Bookings.module.scss';
 
@@ -26,12 +25,12 @@ function estimateFrom(query: Record<string, string | string[] | undefined>) {
   return feeEstimateSelectionSchema.safeParse({ category: first('category'), type: first('type'), level: first('level'), area: first('area'), unit: first('unit') });
 }
 
-/** The expert named in the address, when they are published and take this kind of service. */
+/** The expert named in the address, when they are on the one list of experts (the team or published) and take this service. */
 async function chosenExpert(query: Record<string, string | string[] | undefined>, service: BookableService) {
   const slug = query[EXPERT_QUERY_PARAM];
   if (typeof slug !== 'string' || !slug) return { asked: false, expert: null };
-  const expert = await getPublishedExpert(slug);
-  const fits = expert && expert.kind === EXPERT_KIND_FOR_DETAILS[service.details];
+  const expert = (await listBookableExperts()).find((e) => e.slug === slug);
+  const fits = expert && expert.offers.some((o) => o.slug === service.slug);
   return { asked: true, expert: fits ? { slug: expert.slug, name: expert.name } : null };
 }
 

@@ -269,9 +269,23 @@ export const bookings = pgTable(
     // The expert the customer chose on their page, checked by the server when booking; null for
     // "any of our experts". Kept (set null) if the profile row itself is ever deleted.
     expertProfileId: uuid('expert_profile_id').references((): AnyPgColumn => expertProfiles.id, { onDelete: 'set null' }),
+    // The expert and time slot of a booking made on a slot (lib/experts): the slug of a team
+    // member (content/team.ts) or of an approved expert. While the booking waits for payment the
+    // slot is held until slot_held_until (SLOT_HOLD_SECONDS after it was made, renewed by a
+    // payment order while the slot is still free); once paid it is taken for good. Null on a
+    // booking made for a preferred time window.
+    expertSlug: text('expert_slug'),
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotEnd: timestamp('slot_end', { withTimezone: true }),
+    slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()), index('bookings_status_idx').on(t.status)],
+  (t) => [
+    index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('bookings_status_idx').on(t.status),
+    // The taken time of an expert (their free slots, and the check of a new booking).
+    index('bookings_expert_slot_idx').on(t.expertSlug, t.slotStart).where(sql`${t.slotStart} IS NOT NULL`),
+  ],
 );
 
 /** Every change of a booking's state: who made it, when, and an optional note. */
@@ -549,4 +563,39 @@ export const taxDocuments = pgTable(
     igstPaise: integer('igst_paise').notNull(),
   },
   (t) => [uniqueIndex('tax_documents_booking_kind_key').on(t.bookingId, t.kind), uniqueIndex('tax_documents_series_key').on(t.kind, t.financialYear, t.sequence)],
+);
+
+/**
+ * An expert's own weekly hours, when they differ from where the list reads them first (the team's
+ * in content/team.ts, an approved expert's from the schedule of their application). Keyed by the
+ * expert's slug, which is one namespace for the team and approved experts (lib/server/experts).
+ */
+export const expertHours = pgTable('expert_hours', {
+  expertSlug: text('expert_slug').primaryKey(),
+  // lib/experts/hours.ts WeeklyHours: per weekday, ranges of "HH:MM" in India time.
+  hours: jsonb('hours').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The India dates an expert does not work, set by the expert or an admin. */
+export const expertDaysOff = pgTable(
+  'expert_days_off',
+  {
+    expertSlug: text('expert_slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('expert_days_off_key').on(t.expertSlug, t.day)],
+);
+
+/** An expert's own price of a service (integer paise), set in the console; without one, the catalogue's price. */
+export const expertPrices = pgTable(
+  'expert_prices',
+  {
+    expertSlug: text('expert_slug').notNull(),
+    serviceSlug: text('service_slug').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('expert_prices_key').on(t.expertSlug, t.serviceSlug)],
 );

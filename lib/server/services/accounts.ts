@@ -112,7 +112,7 @@ export async function startRegistration(req: RegistrationRequest, ip: string, pr
         countryCode: req.country_code,
         mobile: req.mobile,
         passwordHash,
-        role: req.expertType, // an expert's role is its kind (lib/experts.ts)
+        role: req.expertType, // an expert's role is its kind (lib/experts/kinds.ts)
         expiresAt: new Date(now + REGISTRATION_TTL_MS),
       })
       .returning({ id: registrationAttempts.id });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, pageCount } from '@/lib/contract/admin';
 import type { AdminApplication, AdminApplicationList, ApplicationStatus } from '@/lib/contract/admin-content';
+import { team } from '@/content/team';
 import { absoluteUrl } from '@/lib/seo';
 import { slugify } from '@/lib/text';
 import { uploadUrl } from '@/lib/contract/uploads';
@@ -46,12 +47,16 @@ async function loadForDecision(tx: Tx, id: string) {
   return row;
 }
 
-/** A slug for a new profile: the name, then -2, -3 ... when taken. */
+/**
+ * A slug for a new profile: the name, then -2, -3 ... when taken. The team's slugs count as taken:
+ * the team and approved experts are one list (services/experts.ts), one slug per expert.
+ */
 async function freeSlug(tx: Tx, name: string): Promise<string> {
   const base = (slugify(name) || 'expert').slice(0, 100).replace(/-+$/, '');
-  const taken = new Set(
-    (await tx.select({ slug: expertProfiles.slug }).from(expertProfiles).where(or(eq(expertProfiles.slug, base), like(expertProfiles.slug, `${base}-%`)))).map((r) => r.slug),
-  );
+  const taken = new Set([
+    ...team.map((m) => m.slug),
+    ...(await tx.select({ slug: expertProfiles.slug }).from(expertProfiles).where(or(eq(expertProfiles.slug, base), like(expertProfiles.slug, `${base}-%`)))).map((r) => r.slug),
+  ]);
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   return slug;

@@ -14,7 +14,9 @@ import {
 import { findBookableService, type BookableService } from '@/lib/consultations/services';
 import { UNAVAILABLE_EXPERT_MESSAGE, type BookingData, type BookingEventData, type BookingExpertData, type TaxDocumentRef, type ValidBookingRequest } from '@/lib/contract/bookings';
 import { bookingNumber, bookingNumberMonth, bookingNumberSeries } from '@/lib/invoices/numbering';
-import { EXPERT_KIND_FOR_DETAILS } from '@/lib/experts';
+import { assignExpert, freeSlots, toIndiaIso, type TakenTime } from '@/lib/experts';
+import { indiaToday } from '@/lib/consultations/booking-dates';
+import { noSlotsMessage } from '@/lib/contract/experts';
 import { isUuid } from '@/lib/contract/uuid';
 import { areaPricePaise } from '@/lib/vastu/fee-estimator';
 import { getDb, type AppDb } from '../db/client';
@@ -24,6 +26,7 @@ import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { queueBookingNotice } from './booking-notices';
 import { drawNumber } from './document-counters';
+import { dateSpan, findBookableExpertNow, lockExpertTime, readBookableExpertsNow, refreshExpertSlots, slotHoldEnd, takenTimes, teamExpertOf, type BookableExpert } from './experts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type EventRow = typeof bookingEvents.$inferSelect;
@@ -58,7 +61,7 @@ export async function taxDocumentsOfBookings(db: AppDb | Tx, rows: Pick<BookingR
 export function toBookingData(row: BookingRow, events: EventRow[], experts: ExpertRow[], docs: TaxDocumentSummary[]): BookingData {
   // A booking priced by area keeps its fee estimate beside the property details (one jsonb column).
   const { estimate, ...details } = row.details as BookingData['details'] & { estimate?: BookingData['estimate'] };
-  const expert = row.expertProfileId ? experts.find((e) => e.id === row.expertProfileId) : undefined;
+  const expert = (row.expertProfileId ? experts.find((e) => e.id === row.expertProfileId) : undefined) ?? (row.expertSlug ? teamExpertOf(row.expertSlug) : null);
   return {
     _id: row.id,
     number: row.number,
@@ -72,6 +75,7 @@ export function toBookingData(row: BookingRow, events: EventRow[], experts: Expe
     ...(estimate ? { estimate } : {}),
     note: row.note,
     expert: expert ? ({ slug: expert.slug, name: expert.name, kind: expert.kind } satisfies BookingExpertData) : null,
+    slot: row.slotStart && row.slotEnd ? { start: toIndiaIso(row.slotStart), end: toIndiaIso(row.slotEnd) } : null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -125,33 +129,58 @@ export async function expertsOfBookings(db: AppDb | Tx, rows: BookingRow[]): Pro
 }
 
 /**
- * The profile id of the expert a booking names: a published expert of the kind the service needs
- * (lib/experts.ts EXPERT_KIND_FOR_DETAILS). Anything else is a 400 that says so; the client's
- * choice is never stored unchecked.
+ * The expert a booking names, from the one list (lib/server/services/experts.ts) as stored now:
+ * the team or a published expert, who takes this service. Anything else is a 400 that says so;
+ * the client's choice is never stored unchecked.
  */
-async function findBookableExpertId(db: AppDb | Tx, slug: string, service: BookableService): Promise<string> {
-  const [row] = await db
-    .select({ id: expertProfiles.id })
-    .from(expertProfiles)
-    .where(and(eq(expertProfiles.slug, slug), eq(expertProfiles.published, 1), eq(expertProfiles.kind, EXPERT_KIND_FOR_DETAILS[service.details])))
-    .limit(1);
-  if (!row) throw new HttpError(400, UNAVAILABLE_EXPERT_MESSAGE);
-  return row.id;
+async function findExpertFor(db: AppDb | Tx, slug: string, service: BookableService): Promise<BookableExpert> {
+  const expert = await findBookableExpertNow(db, slug);
+  if (!expert || !expert.offers.some((o) => o.slug === service.slug)) throw new HttpError(400, UNAVAILABLE_EXPERT_MESSAGE);
+  return expert;
+}
+
+/** Said to the customer who lost a race for a slot (or whose held slot was taken meanwhile). */
+export const SLOT_TAKEN_MESSAGE = 'Sorry, this time was just booked by someone else. Please choose another of the free times.';
+
+/**
+ * The expert who takes a booking on a slot, in the caller's transaction with their time locked
+ * (lockExpertTime) until it ends: the expert named, or for "any expert" (no slug) the fairest of
+ * those free then (assignExpert). A time outside the experts' free slots (hours, days off, lead
+ * time, horizon) is a 400; a time they would have free but someone booked or holds is a 409.
+ */
+async function claimSlot(tx: Tx, candidates: BookableExpert[], service: BookableService, start: Date): Promise<{ expert: BookableExpert; end: Date }> {
+  if (service.minutes === null) throw new HttpError(400, noSlotsMessage(service.title));
+  const slugs = candidates.map((c) => c.slug).sort();
+  for (const slug of slugs) await lockExpertTime(tx, slug);
+  const now = new Date();
+  const date = indiaToday(start);
+  const [dayStart, dayEnd] = dateSpan(date, 1);
+  const taken = await takenTimes(tx, slugs, dayStart, dayEnd, now);
+  const opensAt = (expert: BookableExpert, booked: readonly TakenTime[]) =>
+    freeSlots({ hours: expert.hours, daysOff: expert.daysOff, minutes: service.minutes!, taken: booked, from: date, days: 1, now }).some((s) => Date.parse(s.start) === start.getTime());
+  const open = candidates.filter((e) => opensAt(e, []));
+  if (open.length === 0) throw new HttpError(400, 'The chosen time is not one of the free times. Please choose a time from the list.');
+  const free = open.filter((e) => opensAt(e, taken.get(e.slug) ?? []));
+  const chosen = assignExpert(free.map((e) => e.slug), Object.fromEntries(slugs.map((s) => [s, taken.get(s)?.length ?? 0])));
+  if (!chosen) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+  return { expert: free.find((e) => e.slug === chosen)!, end: new Date(start.getTime() + service.minutes * 60_000) };
 }
 
 /**
  * Stores a booking as pending_payment, with the price and title of the catalog (never the
- * client's; for a service priced by area, the fee of its estimate at the catalog's rates), its
- * short number (drawn in the same transaction) and its first history row. A customer holds at
- * most MAX_PENDING_BOOKINGS_PER_USER unpaid bookings; their user row is locked meanwhile, so two
- * requests at once cannot both pass. The customer's name and state are kept on the account the
- * first time a booking carries them (the form asks only while the account has none).
+ * client's: the chosen expert's own price when set; for a service priced by area, the fee of its
+ * estimate at the catalog's rates), its short number (drawn in the same transaction) and its first
+ * history row. A customer holds at most MAX_PENDING_BOOKINGS_PER_USER unpaid bookings; their user
+ * row is locked meanwhile, so two requests at once cannot both pass. The customer's name and state
+ * are kept on the account the first time a booking carries them (the form asks only while the
+ * account has none). A booking on a slot (slotStart) takes it under the experts' lock (claimSlot):
+ * of customers racing for one slot, exactly one gets it, the others a 409.
  */
 export async function createBooking(userId: string, input: ValidBookingRequest): Promise<BookingData> {
   const service = findBookableService(input.serviceSlug);
   if (!service) throw new HttpError(400, 'Choose one of the services we offer.');
   const db = await getDb();
-  const expertProfileId = input.expertSlug ? await findBookableExpertId(db, input.expertSlug, service) : null;
+  const named = input.expertSlug ? await findExpertFor(db, input.expertSlug, service) : null;
   const id = await db.transaction(async (tx) => {
     const [account] = await tx.select({ name: users.name, state: users.state }).from(users).where(eq(users.id, userId)).for('update');
     const missing = {
@@ -168,6 +197,16 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
     }
     const now = new Date();
     const month = bookingNumberMonth(now);
+    let expert = named;
+    let slot: { start: Date; end: Date } | null = null;
+    if (input.slotStart) {
+      const start = new Date(input.slotStart);
+      const candidates = named ? [named] : (await readBookableExpertsNow(tx)).filter((e) => e.offers.some((o) => o.slug === service.slug));
+      const claimed = await claimSlot(tx, candidates, service, start);
+      expert = claimed.expert;
+      slot = { start, end: claimed.end };
+    }
+    const ownPrice = expert?.offers.find((o) => o.slug === service.slug)?.amountPaise;
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -177,18 +216,23 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
         userId,
         serviceSlug: service.slug,
         serviceTitle: service.title,
-        amountPaise: service.pricing === 'by-area' && input.estimate ? areaPricePaise(input.estimate) : service.amountPaise,
+        amountPaise: service.pricing === 'by-area' && input.estimate ? areaPricePaise(input.estimate) : (ownPrice ?? service.amountPaise),
         status: 'pending_payment',
         preferredDate: input.preferredDate,
         timeWindow: input.timeWindow,
         details: input.estimate ? { ...input.details, estimate: input.estimate } : input.details,
         note: input.note,
-        expertProfileId,
+        expertProfileId: expert?.profileId ?? null,
+        expertSlug: expert?.slug ?? null,
+        slotStart: slot?.start ?? null,
+        slotEnd: slot?.end ?? null,
+        slotHeldUntil: slot ? slotHoldEnd(now) : null,
       })
       .returning({ id: bookings.id });
     await tx.insert(bookingEvents).values({ bookingId: row!.id, fromStatus: null, toStatus: 'pending_payment', actorKind: 'customer', actorUserId: userId });
     return row!.id;
   });
+  if (input.slotStart) refreshExpertSlots();
   return (await getBookingForUser(userId, id))!;
 }
 

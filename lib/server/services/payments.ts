@@ -15,6 +15,7 @@ import { paymentProvider, testPaymentId, type PaymentProvider } from '../payment
 import { isValidPaymentSignature, isValidWebhookSignature, signPayment } from '../payments/signature';
 import type { Tx } from '../db/transaction';
 import { changeBookingStatus, taxDocumentsOfBookings, toTaxDocumentRef } from './bookings';
+import { refreshExpertSlots, renewSlotHold, slotTakenByAnother } from './experts';
 import { refundIfUnkept } from './refunds';
 import { issueInvoice } from './tax-documents';
 
@@ -33,11 +34,16 @@ function refuse(status: number, message: string, reason: string, ids: Record<str
   return new HttpError(status, message);
 }
 
+/** A booking's slot, when it was made on one. */
+function slotOf(b: { id: string; expertSlug: string | null; slotStart: Date | null; slotEnd: Date | null }) {
+  return b.expertSlug && b.slotStart && b.slotEnd ? { id: b.id, expertSlug: b.expertSlug, slotStart: b.slotStart, slotEnd: b.slotEnd } : null;
+}
+
 /** The customer's own booking, locked or not; someone else's is "not found". */
 async function ownBooking(db: Tx | Awaited<ReturnType<typeof getDb>>, userId: string, bookingId: string) {
   if (!isUuid(bookingId)) return null;
   const [row] = await db
-    .select({ id: bookings.id, status: bookings.status, amountPaise: bookings.amountPaise })
+    .select({ id: bookings.id, status: bookings.status, amountPaise: bookings.amountPaise, expertSlug: bookings.expertSlug, slotStart: bookings.slotStart, slotEnd: bookings.slotEnd })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);
@@ -54,6 +60,11 @@ export async function createPaymentOrder(userId: string, bookingId: string, prov
   if (!booking) throw refuse(404, BOOKING_NOT_FOUND, 'order for a booking that is not the caller’s', { bookingId, userId });
   if (booking.status !== 'pending_payment') {
     throw new HttpError(409, booking.status === 'cancelled' ? 'This booking was cancelled, so it cannot be paid.' : 'This booking is already paid.');
+  }
+  const slot = slotOf(booking);
+  if (slot) {
+    await db.transaction((tx) => renewSlotHold(tx, slot));
+    refreshExpertSlots();
   }
   let order;
   try {
@@ -98,9 +109,13 @@ async function recordCapturedPayment(tx: Tx, paid: { orderId: string; paymentId:
     log.warn(ids, 'a second payment arrived for an order already paid: refund it');
     return { outcome: 'already-paid-by-another-payment', row };
   }
-  const [booking] = row.bookingId ? await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId)).for('update') : [];
+  const [booking] = row.bookingId
+    ? await tx.select({ id: bookings.id, status: bookings.status, expertSlug: bookings.expertSlug, slotStart: bookings.slotStart, slotEnd: bookings.slotEnd }).from(bookings).where(eq(bookings.id, row.bookingId)).for('update')
+    : [];
   const now = new Date();
-  const kept = booking?.status === 'pending_payment';
+  // A booking on a slot is paid only while nobody else took its time (its hold may have ended).
+  const slot = booking ? slotOf(booking) : null;
+  const kept = booking?.status === 'pending_payment' && !(slot && (await slotTakenByAnother(tx, slot, now)));
   const [recorded] = await tx
     .update(payments)
     .set({ status: 'paid', paymentId: paid.paymentId, paidAt: now, failureReason: null, refundDueAt: kept ? null : now, updatedAt: now })

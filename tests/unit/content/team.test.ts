@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { findTeamMember, portraitOf, team, teamMemberPath } from '@/content/team';
+import { findBookableService, VISIT_MINUTES } from '@/lib/consultations/services';
+import { clockMinutes, servicesOfKind } from '@/lib/experts';
 
 const root = path.resolve(__dirname, '../../..');
 const blogDir = path.join(root, 'content', 'blogs');
@@ -64,5 +66,35 @@ describe('the team (content/team.ts)', () => {
     expect(findTeamMember('Pt. Anil Joshi')).toBeUndefined();
     expect(findTeamMember('')).toBeUndefined();
     expect(teamMemberPath(team[0]!)).toBe(`/ourexpert#${team[0]!.slug}`);
+  });
+});
+
+describe('the team as bookable experts', () => {
+  it('gives each member weekly hours in India time, with ranges that end after they start', () => {
+    for (const member of team) {
+      const ranges = Object.values(member.hours).flat();
+      expect(ranges.length).toBeGreaterThan(0);
+      for (const r of ranges) {
+        expect(clockMinutes(r!.start)).not.toBeNull();
+        expect(clockMinutes(r!.end)! > clockMinutes(r!.start)!).toBe(true);
+      }
+    }
+  });
+
+  it('lets each member take only services of their kind, at least one with an appointment', () => {
+    for (const member of team) {
+      const kind = member.type === 'vastu' ? 'vastu-astrologer' : 'astrologer';
+      const ofKind = servicesOfKind(kind).map((s) => s.slug);
+      expect(member.services.length).toBeGreaterThan(0);
+      for (const slug of member.services) expect(ofKind).toContain(slug);
+      expect(member.services.some((slug) => findBookableService(slug)?.minutes)).toBe(true);
+    }
+  });
+
+  it('fits a half-day visit into the hours of every Vastu consultant on some day', () => {
+    for (const member of team.filter((m) => m.type === 'vastu')) {
+      const ranges = Object.values(member.hours).flat();
+      expect(ranges.some((r) => clockMinutes(r!.end)! - clockMinutes(r!.start)! >= VISIT_MINUTES)).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, indiaToday } from '@/lib/consultations/booking-dates';
-import { createBookingRequestSchema } from '@/lib/contract/bookings';
+import { createBookingRequestSchema, timeWindowOf } from '@/lib/contract/bookings';
 
 const property = { address: '14 Gulmohar Enclave', city: 'Faridabad', propertyType: 'Flat' };
 const birth = { name: 'Asha', dob: '1990-08-15', birthTime: '14:30', birthPlace: 'Faridabad', latitude: '28.41', longitude: 77.31 };
@@ -30,5 +30,37 @@ describe('the booking request', () => {
     expect(messages({ serviceSlug: 'gold-plan' })).toEqual(['Choose one of the services we offer.']);
     expect(messages({ timeWindow: 'night' })).toEqual(['Choose a time window: morning, afternoon or evening.']);
     expect(messages({ preferredDate: addDays(indiaToday(), 91) })).toEqual(['The preferred date must be within 90 days from today.']);
+  });
+});
+
+describe('a booking on a time slot', () => {
+  const slotRequest = (slotStart: unknown) => ({ serviceSlug: 'astrology-consultation', details: birth, slotStart });
+
+  it('takes its date and window from the slot, in India time', () => {
+    expect(createBookingRequestSchema.parse(slotRequest('2026-12-01T09:30:00+05:30'))).toMatchObject({ preferredDate: '2026-12-01', timeWindow: 'morning', slotStart: '2026-12-01T09:30:00+05:30' });
+    // 19:00 UTC is 00:30 the next day in India.
+    expect(createBookingRequestSchema.parse(slotRequest('2026-12-01T19:00:00Z'))).toMatchObject({ preferredDate: '2026-12-02', timeWindow: 'morning' });
+    expect(timeWindowOf(new Date('2026-12-01T14:00:00+05:30'))).toBe('afternoon');
+    expect(timeWindowOf(new Date('2026-12-01T17:00:00+05:30'))).toBe('evening');
+  });
+
+  it('refuses a slot time that is not an ISO time with its offset', () => {
+    for (const bad of ['tomorrow', '2026-12-01 09:30', '2026-12-01T09:30:00', '2026-13-01T09:30:00+05:30', 930]) {
+      expect(createBookingRequestSchema.safeParse(slotRequest(bad)).success).toBe(false);
+    }
+  });
+
+  it('reports a missing window together with a bad date, as the form shows them at once', () => {
+    const issues = createBookingRequestSchema.safeParse({ serviceSlug: 'astrology-consultation', details: birth, preferredDate: '' }).error!.issues.map((i) => i.path.join('.'));
+    expect(issues).toEqual(expect.arrayContaining(['preferredDate', 'timeWindow']));
+    for (const notAnObject of [null, 'x', 42, []]) expect(createBookingRequestSchema.safeParse(notAnObject).success).toBe(false);
+  });
+
+  it('still asks for a date and a window without a slot', () => {
+    const issues = createBookingRequestSchema.safeParse({ serviceSlug: 'astrology-consultation', details: birth }).error!.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['preferredDate', 'Preferred date is required.'],
+      ['timeWindow', 'Choose a time window: morning, afternoon or evening.'],
+    ]);
   });
 });
