@@ -4,7 +4,7 @@ import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { signIn } from '../tests/support/api-client';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { signInOnLoginPage } from './support/sign-in';
-import { fillAboutYou, fillVastuBooking } from './support/booking-form';
+import { fillAboutYou, fillVastuBooking, waitForBookingForm } from './support/booking-form';
 
 // Issue 10: booking a service, from its page through sign-in to payment, and My Bookings.
 
@@ -73,6 +73,7 @@ test('the form marks what is missing or wrong and keeps what was typed', async (
   await expect(page.getByLabel('Time window')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Property address')).toHaveAttribute('aria-invalid', 'true');
 
+  await waitForBookingForm(page);
   await page.getByLabel('Preferred date').fill(addDays(indiaToday(), -1));
   await page.getByLabel('City').fill('Faridabad');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -84,6 +85,7 @@ test('the form marks what is missing or wrong and keeps what was typed', async (
 test('an astrology booking takes birth details with the kundli form’s place picker', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!);
   await page.goto('/book/astrology-consultation');
+  await waitForBookingForm(page);
   await page.getByLabel('Preferred date').fill(indiaToday());
   await page.getByLabel('Time window').selectOption('evening');
   await fillAboutYou(page);
@@ -129,6 +131,7 @@ test('booking pages need a session and are never cached', async ({ page, baseURL
 test('the booking form works from the keyboard and the booking pages pass axe', async ({ page, baseURL }) => {
   const id = await bookThroughApi(page, baseURL!);
   await page.goto('/book/professional-vastu-check');
+  await waitForBookingForm(page);
   await page.getByLabel('Preferred date').fill(addDays(indiaToday(), 10));
   // The date input's own segments take Tab; the walk starts at the next field.
   await page.getByLabel('Time window').focus();

@@ -3,7 +3,7 @@ import { indiaToday } from '../lib/consultations/booking-dates';
 import { publishedExpert } from '../tests/support/admin-content';
 import { signIn } from '../tests/support/api-client';
 import { randomIp } from '../tests/support/otp-inbox';
-import { fillAboutYou } from './support/booking-form';
+import { fillAboutYou, waitForBookingForm } from './support/booking-form';
 
 // Issue 11: "a button to book a consultation with that expert through the booking flow; the
 // booking records the chosen expert".
@@ -16,6 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function fillAstrologyBooking(page: Page) {
+  await waitForBookingForm(page);
   await page.getByLabel('Preferred date').fill(indiaToday());
   await page.getByLabel('Time window').selectOption('evening');
   await fillAboutYou(page);

@@ -4,7 +4,7 @@ import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { browserWriteHeaders } from '../tests/support/api-client';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { bookVastuCheck } from '../tests/support/payments';
-import { fillAboutYou } from './support/booking-form';
+import { fillAboutYou, waitForBookingForm } from './support/booking-form';
 import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 10, "Must show": a customer pays for the Professional Vastu Check in TEST MODE and sees
@@ -39,6 +39,7 @@ async function expectNoAxeViolations(page: Page) {
 test('a customer books the Professional Vastu Check, pays in TEST MODE, and sees it paid in My Bookings with a receipt', async ({ page }) => {
   await signInThroughTheForm(page);
   await page.goto('/book/professional-vastu-check');
+  await waitForBookingForm(page);
   await page.getByLabel('Preferred date').fill(addDays(indiaToday(), 5));
   await page.getByLabel('Time window').selectOption('morning');
   await page.getByLabel('Property address').fill('14 Gulmohar Enclave, Sector 21');
