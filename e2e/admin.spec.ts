@@ -4,6 +4,7 @@ import { asAdmin, browserAdminMobile, signInBrowserAsAdmin } from '../tests/supp
 import { signIn } from '../tests/support/api-client';
 import { randomIp } from '../tests/support/otp-inbox';
 import { bookVastuCheck, payInTestMode } from '../tests/support/payments';
+import { sendContactMessage } from './support/contact';
 import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 11, the admin console in a browser: the admin the command created signs in with the
@@ -51,12 +52,7 @@ for (const path of ['/admin', '/admin/bookings', '/admin/messages', '/admin/user
 }
 
 test('the admin marks a contact message handled', async ({ page, context, playwright, baseURL }) => {
-  const email = `visitor.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.in`;
-  const sent = await page.request.post('/api/contact', {
-    headers: { 'X-Forwarded-For': randomIp() },
-    data: { fullName: 'Lata Kulkarni', countryCode: '+91', phone: '9822001122', email, message: 'Is a south-west bedroom good for my parents?' },
-  });
-  expect(sent.status()).toBe(201);
+  const email = await sendContactMessage(page.request, { fullName: 'Lata Kulkarni', countryCode: '+91', phone: '9822001122', message: 'Is a south-west bedroom good for my parents?' });
   await signInBrowserAsAdmin(playwright, context, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/messages');
@@ -131,12 +127,7 @@ test('the users page with no search lists the accounts, and each opens its page'
 
 for (const width of [1366, 390]) {
   test(`at ${width} px a replied message stays in the list of new ones, shown as replied, with its phone number on one line`, async ({ page, context, playwright, baseURL }) => {
-    const email = `visitor.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.in`;
-    const sent = await page.request.post('/api/contact', {
-      headers: { 'X-Forwarded-For': randomIp() },
-      data: { fullName: 'Farhan Siddiqui', countryCode: '+971', phone: '501234567', email, message: 'Can you check the Vastu of my flat in Dubai Marina?' },
-    });
-    expect(sent.status()).toBe(201);
+    const email = await sendContactMessage(page.request, { fullName: 'Farhan Siddiqui', countryCode: '+971', phone: '501234567', message: 'Can you check the Vastu of my flat in Dubai Marina?' });
     await signInBrowserAsAdmin(playwright, context, baseURL!);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/messages?status=new');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInBrowserAsAdmin } from '../tests/support/admin';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
+import { sendContactMessage } from './support/contact';
 
 // The Content-Security-Policy must protect without breaking the site: pages load, hydrate and
 // work in Chromium with no violation reported and no page error.
@@ -73,12 +74,7 @@ test('the login page sends a code with no CSP violation', async ({ page }) => {
 
 test('the console, bookings and profile pages (with a nonce) run their scripts, with no CSP violation', async ({ page, context, playwright, baseURL }) => {
   test.slow(); // a contact message, then four pages rendered per request
-  const email = `csp.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.in`;
-  const sent = await page.request.post('/api/contact', {
-    headers: { 'X-Forwarded-For': randomIp() },
-    data: { fullName: 'Nonce Visitor', countryCode: '+91', phone: '9822001122', email, message: '<script>alert(1)</script> Is a north-east kitchen bad?' },
-  });
-  expect(sent.status()).toBe(201);
+  const email = await sendContactMessage(page.request, { emailPrefix: 'csp', fullName: 'Nonce Visitor', countryCode: '+91', phone: '9822001122', message: '<script>alert(1)</script> Is a north-east kitchen bad?' });
   await signInBrowserAsAdmin(playwright, context, baseURL!);
   const problems = await watchForViolations(page);
 

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { browserWriteHeaders } from '../tests/support/api-client';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { bookVastuCheck } from '../tests/support/payments';
-import { fillAboutYou, waitForBookingForm } from './support/booking-form';
+import { fillAboutYou, fillVastuBooking } from './support/booking-form';
 import { signInOnLoginPage } from './support/sign-in';
 
 // Issue 10, "Must show": a customer pays for the Professional Vastu Check in TEST MODE and sees
@@ -39,12 +38,7 @@ async function expectNoAxeViolations(page: Page) {
 test('a customer books the Professional Vastu Check, pays in TEST MODE, and sees it paid in My Bookings with a receipt', async ({ page }) => {
   await signInThroughTheForm(page);
   await page.goto('/book/professional-vastu-check');
-  await waitForBookingForm(page);
-  await page.getByLabel('Preferred date').fill(addDays(indiaToday(), 5));
-  await page.getByLabel('Time window').selectOption('morning');
-  await page.getByLabel('Property address').fill('14 Gulmohar Enclave, Sector 21');
-  await page.getByLabel('City').fill('Faridabad');
-  await page.getByLabel('Property type').selectOption('flat');
+  await fillVastuBooking(page);
   await fillAboutYou(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\/pay$/);

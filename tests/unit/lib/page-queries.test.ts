@@ -13,28 +13,28 @@ describe('canonicalPageRedirect', () => {
     }
   });
 
-  it('sends any query of a page that reads none to the bare page, permanently', () => {
-    expect(redirect('/?x=1')).toEqual({ location: '/', status: 308 });
-    expect(redirect('/faqs?utm_source=mail&utm_medium=x')).toEqual({ location: '/faqs', status: 308 });
-    expect(redirect('/blogs/some-article?ref=home')).toEqual({ location: '/blogs/some-article', status: 308 });
-    expect(redirect('/panchang/mumbai?x=2')).toEqual({ location: '/panchang/mumbai', status: 308 });
-  });
-
-  it('spells each page of the blog list one way', () => {
-    expect(redirect('/blogs?page=1')).toEqual({ location: '/blogs', status: 308 });
-    expect(redirect('/blogs?page=abc')).toEqual({ location: '/blogs', status: 308 });
-    expect(redirect('/blogs?page=02')).toEqual({ location: '/blogs', status: 308 });
-    expect(redirect('/blogs?x=1')).toEqual({ location: '/blogs', status: 308 });
-    expect(redirect('/blogs?page=2&x=1')).toEqual({ location: '/blogs?page=2', status: 308 });
-    expect(redirect('/blogs?page=2&page=3')).toEqual({ location: '/blogs?page=2', status: 308 });
-  });
-
-  it('sends a list page past the end to the last page, for now', () => {
-    expect(redirect('/blogs?page=4')).toEqual({ location: '/blogs?page=3', status: 307 });
-    expect(redirect('/blogs?page=999999999')).toEqual({ location: '/blogs?page=3', status: 307 });
-    expect(redirect('/blogs?page=2', 1)).toEqual({ location: '/blogs', status: 307 });
+  // [address, blog list pages (null: unknown), where it goes]
+  it.each([
+    // Any query of a page that reads none: the bare page, permanently.
+    ['/?x=1', 3, { location: '/', status: 308 }],
+    ['/faqs?utm_source=mail&utm_medium=x', 3, { location: '/faqs', status: 308 }],
+    ['/blogs/some-article?ref=home', 3, { location: '/blogs/some-article', status: 308 }],
+    ['/panchang/mumbai?x=2', 3, { location: '/panchang/mumbai', status: 308 }],
+    // Each page of the blog list spelt one way.
+    ['/blogs?page=1', 3, { location: '/blogs', status: 308 }],
+    ['/blogs?page=abc', 3, { location: '/blogs', status: 308 }],
+    ['/blogs?page=02', 3, { location: '/blogs', status: 308 }],
+    ['/blogs?x=1', 3, { location: '/blogs', status: 308 }],
+    ['/blogs?page=2&x=1', 3, { location: '/blogs?page=2', status: 308 }],
+    ['/blogs?page=2&page=3', 3, { location: '/blogs?page=2', status: 308 }],
+    // A list page past the end: the last page, for now.
+    ['/blogs?page=4', 3, { location: '/blogs?page=3', status: 307 }],
+    ['/blogs?page=999999999', 3, { location: '/blogs?page=3', status: 307 }],
+    ['/blogs?page=2', 1, { location: '/blogs', status: 307 }],
     // The count unknown: the page decides.
-    expect(redirect('/blogs?page=999', null)).toBeNull();
+    ['/blogs?page=999', null, null],
+  ] as const)('%s (%s pages of articles) goes to %j', (address, pages, expected) => {
+    expect(redirect(address, pages)).toEqual(expected);
   });
 
   it('blogListPath writes page 1 as the bare list', () => {
