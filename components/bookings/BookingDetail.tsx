@@ -7,7 +7,7 @@ import CancelBookingButton from './CancelBookingButton';
 import TaxDocumentLinks from './TaxDocumentLinks';
 import styles from './Bookings.module.scss';
 
-const ACTOR_LABELS: Record<BookingActorKind, string> = { customer: 'you', admin: 'our team', system: 'automatically', payment: 'payment' };
+const ACTOR_LABELS: Record<BookingActorKind, string> = { customer: 'you', admin: 'our team', system: 'automatically', payment: 'payment', expert: 'your expert' };
 
 /** The service's details (property or birth) as terms of a `<dl>`; the console shows them too. */
 export function DetailsList({ details }: { details: BookingData['details'] }) {

@@ -8,8 +8,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const TIME_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
 
-/** Who changed a booking's state. */
-export const BOOKING_ACTOR_KINDS = ['customer', 'admin', 'system', 'payment'] as const;
+/** Who changed a booking's state ("expert": the consultation's expert marked it done at their desk). */
+export const BOOKING_ACTOR_KINDS = ['customer', 'admin', 'system', 'payment', 'expert'] as const;
 export type BookingActorKind = (typeof BOOKING_ACTOR_KINDS)[number];
 
 /**
@@ -32,6 +32,7 @@ const ACTOR_MOVES: Record<BookingActorKind, (from: BookingStatus, to: BookingSta
   payment: (from, to) => from === 'pending_payment' && to === 'paid',
   system: (from, to) => from === 'pending_payment' && to === 'cancelled',
   admin: () => true,
+  expert: (from, to) => (from === 'paid' || from === 'scheduled') && to === 'completed',
 };
 
 export function canChangeStatus(from: BookingStatus, to: BookingStatus, actor: BookingActorKind): boolean {
@@ -41,6 +42,19 @@ export function canChangeStatus(from: BookingStatus, to: BookingStatus, actor: B
 export function nextStatuses(from: BookingStatus): readonly BookingStatus[] {
   return TRANSITIONS[from];
 }
+
+/**
+ * How a consultation takes place, chosen by the customer: a phone call, a video call (the
+ * expert adds the meeting link at their desk) or, for a Vastu service, a visit to the property.
+ */
+export const CONSULTATION_MODES = ['phone', 'video', 'visit'] as const;
+export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
+
+export const CONSULTATION_MODE_LABELS: Record<ConsultationMode, string> = {
+  phone: 'Phone call',
+  video: 'Video call',
+  visit: 'Visit to the property',
+};
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending_payment: 'Waiting for payment',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BOOKING_ACTOR_KINDS, BOOKING_STATUSES, TIME_WINDOWS } from '../../consultations/booking-status';
+import { BOOKING_ACTOR_KINDS, BOOKING_STATUSES, CONSULTATION_MODES, TIME_WINDOWS } from '../../consultations/booking-status';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../contract/payments';
 import { CONTACT_MESSAGE_STATES } from '../../contract/admin-messages';
 import { EXPERT_KINDS } from '../../experts';
@@ -278,6 +278,13 @@ export const bookings = pgTable(
     slotStart: timestamp('slot_start', { withTimezone: true }),
     slotEnd: timestamp('slot_end', { withTimezone: true }),
     slotHeldUntil: timestamp('slot_held_until', { withTimezone: true }),
+    // How the consultation takes place (lib/consultations/booking-status CONSULTATION_MODES); null
+    // on bookings made before customers chose, and on reports.
+    mode: text('mode', { enum: CONSULTATION_MODES }),
+    // The video call's address, added by the expert at their desk (/expert) or by an admin.
+    meetingLink: text('meeting_link'),
+    // What the expert wrote when marking the consultation done; the customer reads it in My Bookings.
+    expertSummary: text('expert_summary'),
     ...timestamps,
   },
   (t) => [
@@ -598,4 +605,32 @@ export const expertPrices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('expert_prices_key').on(t.expertSlug, t.serviceSlug)],
+);
+
+/**
+ * A customer's rating of a completed consultation: one per booking, editable for
+ * REVIEW_EDIT_DAYS after it was written. Shown on the expert's page as a verified consultation.
+ * An admin may hide an abusive review with a reason (audited) but never edit it. Erased with
+ * the account that wrote it.
+ */
+export const expertReviews = pgTable(
+  'expert_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertSlug: text('expert_slug').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('expert_reviews_expert_idx').on(t.expertSlug, t.createdAt.desc())],
 );

@@ -30,7 +30,7 @@ async function loadBooking(id: string) {
   }
 }
 
-const ACTOR_WORDS: Record<AdminBookingEvent['actorKind'], string> = { customer: 'the customer', admin: 'staff', system: 'automatically', payment: 'the payment' };
+const ACTOR_WORDS: Record<AdminBookingEvent['actorKind'], string> = { customer: 'the customer', admin: 'staff', system: 'automatically', payment: 'the payment', expert: 'the expert' };
 
 function whoMoved(event: AdminBookingEvent): string {
   if (event.actor) return `${event.actor.name || 'Admin'} (${event.actor.mobile})`;
