@@ -71,6 +71,18 @@ export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
   evening: 'Evening (4 pm to 8 pm)',
 };
 
+/**
+ * A consultation may be marked completed only once it has begun: the start of its slot, or the
+ * time staff scheduled it for, has passed. A report, or a booking with no time set, has nothing to wait for.
+ */
+export function hasBegun(booking: { slotStart: Date | string | null; scheduledFor: Date | string | null }, now: Date = new Date()): boolean {
+  const start = booking.slotStart ?? booking.scheduledFor;
+  return start === null || new Date(start).getTime() <= now.getTime();
+}
+
+/** Said (409) when someone marks a consultation completed before it has begun. */
+export const NOT_BEGUN_MESSAGE = 'This consultation has not started yet. It can be marked completed once its time has begun.';
+
 /** A customer may cancel a booking online only while it is unpaid. */
 export const canCustomerCancel = (status: BookingStatus) => canChangeStatus(status, 'cancelled', 'customer');
 

@@ -2,7 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { indiaToday, preferredDateProblem } from '@/lib/consultations/booking-dates';
 import { toIndiaIso, type SlotTimes } from '@/lib/experts';
-import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
+import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type ConsultationMode, type TimeWindow } from '@/lib/consultations/booking-status';
 import type { ExpertKind } from '@/lib/experts';
 import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
 import { findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
@@ -247,6 +247,12 @@ export interface BookingData {
   /** The time slot booked (ISO, India time), or null for a booking on a preferred time window. */
   slot: SlotTimes | null;
   scheduledFor: string | null;
+  /** How the consultation takes place (null on reports and on bookings made before customers chose). */
+  mode: ConsultationMode | null;
+  /** The video call's address, once the expert has added it. */
+  meetingLink: string | null;
+  /** What the expert wrote when marking the consultation done. */
+  expertSummary: string | null;
   createdAt: string;
   updatedAt: string;
   /** Oldest first. */
