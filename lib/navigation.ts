@@ -59,6 +59,9 @@ export const accountLinks: NavLink[] = [
   { href: '/bookings', label: 'My Bookings' },
 ];
 
+/** An expert's own desk (/expert), linked from the account menu of an expert account. */
+export const expertDeskLink: NavLink = { href: '/expert', label: 'Expert Desk' };
+
 export const footerGroups: { title: string; links: NavLink[] }[] = [
   {
     title: 'Company',

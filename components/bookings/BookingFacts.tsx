@@ -3,6 +3,7 @@ import { TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
 import AreaPrice from './AreaPrice';
+import ExpertNotes from './ExpertNotes';
 import StatusBadge from './StatusBadge';
 
 /** A booking's number, state, amount and dates, as terms of the `<dl>` it is placed in (list, detail and console alike). */
@@ -38,6 +39,7 @@ export default function BookingFacts({ booking }: { booking: BookingData }) {
           <dd>{formatBookingTime(booking.scheduledFor)}</dd>
         </>
       )}
+      <ExpertNotes booking={booking} />
     </>
   );
 }

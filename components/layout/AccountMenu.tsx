@@ -6,7 +6,8 @@ import { useRef } from 'react';
 import { logout as endServerSession } from '@/lib/client/api';
 import { clearStorage } from '@/lib/client/storage';
 import { useStoredUser } from '@/lib/client/user';
-import { accountLinks } from '@/lib/navigation';
+import { EXPERT_KINDS } from '@/lib/experts/kinds';
+import { accountLinks, expertDeskLink } from '@/lib/navigation';
 import { signInPath } from '@/lib/return-path';
 import NavLinkItems from './NavLinkItems';
 import styles from './Header.module.scss';
@@ -26,6 +27,9 @@ export default function AccountMenu({ menuGroup }: { menuGroup: string }) {
     router.push('/login');
   }
 
+  // An expert account reaches its desk from here; the desk itself checks the profile is published.
+  const isExpert = Array.isArray(user?.role) && user.role.some((r) => (EXPERT_KINDS as readonly string[]).includes(r));
+
   if (!user) {
     return (
       <Link href={pathname === '/' ? '/login' : signInPath(pathname)} className={`btn ${styles.login}`}>
@@ -41,7 +45,7 @@ export default function AccountMenu({ menuGroup }: { menuGroup: string }) {
       </summary>
       <div id="profile-menu" className={`${styles.panel} ${styles.panelRight}`}>
         <ul>
-          <NavLinkItems links={accountLinks} className={styles.panelLink} />
+          <NavLinkItems links={isExpert ? [...accountLinks, expertDeskLink] : accountLinks} className={styles.panelLink} />
           <li>
             <button type="button" className={styles.panelLink} onClick={logout}>
               Logout

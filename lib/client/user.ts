@@ -7,6 +7,8 @@ export interface StoredUser {
   name?: string;
   email?: string;
   mobile?: string;
+  /** The account's roles as the sign-in answer gave them (lib/roles.ts); may be missing in older stored data. */
+  role?: unknown;
 }
 
 function isStoredUser(value: unknown): value is StoredUser {

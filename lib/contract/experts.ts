@@ -103,3 +103,41 @@ export interface ExpertAvailabilityResponse {
   status: 'success';
   data: { slug: string; hours: WeeklyHours; daysOff: string[] };
 }
+
+// ---------------------------------------------------------------- an expert's own prices (console)
+
+/** Highest own price the console may set (₹5,00,000): a typo guard, far above any catalogue price. */
+export const EXPERT_PRICE_MAX_PAISE = 50_000_000;
+/** Lowest own price (₹100): a consultation is never given away by a mistyped amount. */
+export const EXPERT_PRICE_MIN_PAISE = 10_000;
+const PRICE_MESSAGE = `amountPaise must be a whole number of paise from ${EXPERT_PRICE_MIN_PAISE} to ${EXPERT_PRICE_MAX_PAISE}, or null for the catalogue's price.`;
+
+/**
+ * PUT /api/admin/experts/{slug}/prices: the expert's own price of some services (integer paise),
+ * or null to go back to the catalogue's. Services left out keep their price.
+ */
+export const expertPricesUpdateSchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        serviceSlug: textField('serviceSlug', 80, { required: 'Each price names its service: serviceSlug.' }).trim().min(1, 'Each price names its service: serviceSlug.'),
+        amountPaise: z
+          .number({ error: PRICE_MESSAGE })
+          .int(PRICE_MESSAGE)
+          .min(EXPERT_PRICE_MIN_PAISE, PRICE_MESSAGE)
+          .max(EXPERT_PRICE_MAX_PAISE, PRICE_MESSAGE)
+          .nullable(),
+      }),
+      { error: 'prices must be a list of { serviceSlug, amountPaise }.' },
+    )
+    .min(1, 'Give at least one price.')
+    .max(20, 'At most 20 prices at once.')
+    .refine((list) => new Set(list.map((p) => p.serviceSlug)).size === list.length, 'Name each service once.'),
+});
+export type ExpertPricesUpdate = z.infer<typeof expertPricesUpdateSchema>;
+
+/** An expert's services at the price charged (own or catalogue), as the console reads and writes them. */
+export interface ExpertPricesResponse {
+  status: 'success';
+  data: { slug: string; services: (ExpertServiceData & { catalogueAmountPaise: number; own: boolean })[] };
+}

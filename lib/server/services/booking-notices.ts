@@ -59,18 +59,42 @@ async function sendWhenCommitted(notice: QueuedNotice): Promise<void> {
 }
 
 async function sendBookingNotice(notice: QueuedNotice): Promise<void> {
+  await deliverToCustomer(notice.bookingId, bookingUpdateMessage, 'booking notice');
+}
+
+/**
+ * The words telling a customer that their video call's link is ready. The link itself stays on
+ * their booking page (signed in): an SMS or e-mail may be read by others.
+ */
+export function meetingLinkMessage(booking: { id: string; number: string | null; serviceTitle: string; slotStart: Date | null; scheduledFor: Date | null }): BookingUpdateMessage {
+  const at = booking.slotStart ?? booking.scheduledFor;
+  const date = at ? formatBookingTime(at) : 'the agreed time';
+  return {
+    subject: `Your video call link for ${booking.serviceTitle} is ready`,
+    text: `AstroVastu Kendra: your expert added the video call link for ${booking.serviceTitle} (${date}). Open your booking in My Bookings to join. Booking ${booking.number ?? booking.id.slice(0, 8)}.`,
+    smsVariables: { service: booking.serviceTitle, status: 'Video call link added', date },
+  };
+}
+
+/** Tells the customer, in the background, that the meeting link of their (committed) booking was first added. */
+export function sendMeetingLinkNotice(bookingId: string): void {
+  void deliverToCustomer(bookingId, meetingLinkMessage, 'meeting link notice').catch((err) => logError('meeting link notice not sent', err, { bookingId }));
+}
+
+/** Sends the booking's message to its customer: SMS, and e-mail when their address is verified. */
+async function deliverToCustomer(bookingId: string, words: (booking: typeof bookings.$inferSelect) => BookingUpdateMessage, what: string): Promise<void> {
   const db = await getDb();
   const [row] = await db
     .select({ booking: bookings, user: { countryCode: users.countryCode, mobile: users.mobile, email: users.email, emailVerifiedAt: users.emailVerifiedAt } })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, notice.bookingId))
+    .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) return; // the account was deleted meanwhile
-  const message = bookingUpdateMessage(row.booking);
+  const message = words(row.booking);
   const sends: Promise<void>[] = [deliverSmsBookingUpdate(`+${row.user.countryCode.replace(/^\+/, '')}${row.user.mobile}`, message)];
   if (row.user.email && row.user.emailVerifiedAt) sends.push(deliverEmailBookingUpdate(row.user.email, message));
   const results = await Promise.allSettled(sends);
-  for (const result of results) if (result.status === 'rejected') logError('booking notice delivery failed', result.reason, { bookingId: notice.bookingId });
-  log.info({ bookingId: notice.bookingId, status: row.booking.status }, 'booking notice sent');
+  for (const result of results) if (result.status === 'rejected') logError(`${what} delivery failed`, result.reason, { bookingId });
+  log.info({ bookingId, status: row.booking.status }, `${what} sent`);
 }

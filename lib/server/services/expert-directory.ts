@@ -2,12 +2,14 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WeeklyAvailability } from '@/lib/contract/expert-profile';
 import type { PublicExpert } from '@/lib/contract/experts-directory';
+import { UNKNOWN_EXPERT_MESSAGE } from '@/lib/contract/experts';
 import type { ExpertKind } from '@/lib/experts';
 import { uploadUrl } from '@/lib/contract/uploads';
 import { cached, invalidateTag, revalidatePages } from '../cache';
 import { getDb } from '../db/client';
 import { expertProfiles } from '../db/schema';
 import { serverEnv } from '../env';
+import { notFound } from '../errors';
 
 export const EXPERTS_TAG = 'experts';
 /** Cached pages that show approved experts: dropped when one is approved, edited, unpublished, published again or deleted. */
@@ -24,6 +26,12 @@ export function refreshExpertDirectory(slugs: readonly string[]): void {
 }
 
 export const EXPERT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An expert slug from a console path, or the 404 that an unknown expert gets (never a query with junk). */
+export function checkedExpertSlug(slug: string): string {
+  if (slug.length > 120 || !EXPERT_SLUG_PATTERN.test(slug)) throw notFound(UNKNOWN_EXPERT_MESSAGE);
+  return slug;
+}
 
 type Row = typeof expertProfiles.$inferSelect;
 

@@ -12,6 +12,8 @@ import {
   UNKNOWN_SERVICE_MESSAGE,
   type BookableExpertData,
   type ExpertAvailabilityUpdate,
+  type ExpertPricesResponse,
+  type ExpertPricesUpdate,
   type SlotQuery,
 } from '@/lib/contract/experts';
 import { uploadUrl } from '@/lib/contract/uploads';
@@ -22,6 +24,7 @@ import {
   HORIZON_DAYS,
   nextFreeSlot,
   offersOf,
+  servicesOfKind,
   WEEKDAY_KEYS,
   type ExpertKind,
   type ExpertOffer,
@@ -335,4 +338,50 @@ export async function setExpertAvailability(actor: SessionUser, slug: string, up
   });
   invalidateTag(EXPERTS_TAG);
   return getExpertAvailability(slug);
+}
+
+/** An expert's services at the price charged, each with the catalogue's price and whether it is their own; unknown expert: 404. */
+export async function getExpertPrices(slug: string, db?: AppDb | Tx): Promise<ExpertPricesResponse['data']> {
+  const expert = await findBookableExpertNow(db ?? (await getDb()), slug);
+  if (!expert) throw notFound(UNKNOWN_EXPERT_MESSAGE);
+  const catalogue = new Map(servicesOfKind(expert.kind).map((s) => [s.slug, s.amountPaise]));
+  return {
+    slug,
+    services: expert.offers.map((o) => ({ slug: o.slug, title: o.title, amountPaise: o.amountPaise, minutes: o.minutes, catalogueAmountPaise: catalogue.get(o.slug)!, own: o.amountPaise !== catalogue.get(o.slug) })),
+  };
+}
+
+/**
+ * Sets (or with null drops, back to the catalogue's) an expert's own price of services they
+ * offer; audited. A service they do not offer, or one priced by area (its price is each
+ * booking's estimate): 400, and nothing changes. Only bookings made afterwards pay the new price.
+ */
+export async function setExpertPrices(actor: SessionUser, slug: string, update: ExpertPricesUpdate): Promise<ExpertPricesResponse['data']> {
+  const db = await getDb();
+  const data = await db.transaction(async (tx) => {
+    const expert = await findBookableExpertNow(tx, slug);
+    if (!expert) throw notFound(UNKNOWN_EXPERT_MESSAGE);
+    for (const { serviceSlug } of update.prices) {
+      const service = findBookableService(serviceSlug);
+      if (!service) throw new HttpError(400, `${UNKNOWN_SERVICE_MESSAGE} (${serviceSlug})`);
+      if (!expert.offers.some((o) => o.slug === serviceSlug)) throw new HttpError(400, notOfferedMessage(expert.name, service.title));
+      if (service.pricing === 'by-area') throw new HttpError(400, `${service.title} is priced from each booking's fee estimate, so it has no price of its own.`);
+    }
+    const before = await getExpertPrices(slug, tx);
+    const at = new Date();
+    for (const { serviceSlug, amountPaise } of update.prices) {
+      if (amountPaise === null) await tx.delete(expertPrices).where(and(eq(expertPrices.expertSlug, slug), eq(expertPrices.serviceSlug, serviceSlug)));
+      else
+        await tx
+          .insert(expertPrices)
+          .values({ expertSlug: slug, serviceSlug, amountPaise, updatedAt: at })
+          .onConflictDoUpdate({ target: [expertPrices.expertSlug, expertPrices.serviceSlug], set: { amountPaise, updatedAt: at } });
+    }
+    const priceOf = (services: ExpertPricesResponse['data']['services']) => Object.fromEntries(services.map((s) => [s.slug, s.amountPaise]));
+    const after = await getExpertPrices(slug, tx);
+    await recordAdminAction(tx, { actorId: actor.id, action: 'experts.prices', targetType: 'expert', targetId: slug, before: priceOf(before.services), after: priceOf(after.services) });
+    return after;
+  });
+  invalidateTag(EXPERTS_TAG);
+  return data;
 }

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { forbidden, redirect } from 'next/navigation';
+import AvailabilityEditor from '@/components/expert-desk/AvailabilityEditor';
+import DeskBookingCard from '@/components/expert-desk/DeskBookingCard';
+import styles from '@/components/expert-desk/ExpertDesk.module.scss';
+import Link from '@/components/ui/IntentLink';
+import { signInPath } from '@/lib/return-path';
+import { readPageSession } from '@/lib/server/auth/session';
+import { findDeskExpert, getDeskAvailability, listDeskBookings } from '@/lib/server/services/expert-desk';
+
+// An approved expert's own desk: per request, private, never cached or indexed. The query of each
+// list is filtered by the signed-in expert's own slugs (lib/server/services/expert-desk.ts).
+export const metadata: Metadata = { title: 'Your expert desk', robots: { index: false, follow: false } };
+export const dynamic = 'force-dynamic';
+
+export default async function ExpertDeskPage() {
+  const session = await readPageSession();
+  if (!session) redirect(signInPath('/expert'));
+  const expert = await findDeskExpert(session.user);
+  if (!expert) forbidden();
+  const [{ upcoming, past }, availability] = await Promise.all([listDeskBookings(expert), getDeskAvailability(expert)]);
+  return (
+    <div className="container page">
+      <h1>Your expert desk</h1>
+      <p>
+        Signed in as {expert.name}. Your public page: <Link href={`/astrologers/${expert.slug}`}>/astrologers/{expert.slug}</Link>.
+      </p>
+
+      <section className={styles.section} aria-labelledby="desk-upcoming">
+        <h2 id="desk-upcoming">Upcoming consultations</h2>
+        {upcoming.length === 0 ? (
+          <p>No paid consultations are waiting for you.</p>
+        ) : (
+          <ol className={styles.list}>
+            {upcoming.map((b) => (
+              <DeskBookingCard key={b._id} booking={b} />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="desk-past">
+        <h2 id="desk-past">Recently done</h2>
+        {past.length === 0 ? (
+          <p>Consultations you mark done in the last 60 days appear here.</p>
+        ) : (
+          <ol className={styles.list}>
+            {past.map((b) => (
+              <DeskBookingCard key={b._id} booking={b} />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="desk-hours">
+        <h2 id="desk-hours">Your hours and days off</h2>
+        <p>Customers can book your free times within these hours, at least 2 hours ahead and up to 30 days ahead.</p>
+        <AvailabilityEditor hours={availability.hours} daysOff={availability.daysOff} />
+      </section>
+
+      {/* Reviews of the expert's consultations appear here once reviews exist (built separately). */}
+      <section className={styles.section} aria-labelledby="desk-reviews" data-testid="desk-reviews">
+        <h2 id="desk-reviews">Your reviews</h2>
+        <p>Reviews customers write after a completed consultation will appear here.</p>
+      </section>
+    </div>
+  );
+}
