@@ -17,7 +17,8 @@ function whenOf(b: DeskBookingData): string {
 /** One consultation at the expert's desk: who, what, when, how, what the service needs, and what to do next. */
 export default function DeskBookingCard({ booking }: { booking: DeskBookingData }) {
   const open = booking.status === 'paid' || booking.status === 'scheduled';
-  const takesLink = open && (booking.mode === 'video' || booking.mode === null);
+  // A consultation booked before customers chose a mode may be a video call; a report never is.
+  const takesLink = open && (booking.mode === 'video' || (booking.mode === null && (booking.slot !== null || booking.scheduledFor !== null)));
   return (
     <li className={`card ${styles.booking}`} data-testid="desk-booking">
       <h3>

@@ -10,6 +10,7 @@ import type {
 } from '@/lib/contract/admin-content';
 import type { VastuTip } from '@/lib/contract/content';
 import type { FeaturedExpertsResponse } from '@/lib/contract/featured-experts';
+import type { ExpertPricesResponse, ExpertPricesUpdate } from '@/lib/contract/experts';
 import { loadHttp } from './http';
 
 // The admin console's calls for content and expert applications (docs/api.md, "Admin: content").
@@ -66,5 +67,11 @@ export async function updateAdminAppUrl(appName: string, input: AppDetailsUpdate
 
 export async function saveFeaturedExperts(slugs: string[]): Promise<FeaturedExpertsResponse> {
   const { data } = await (await loadHttp()).put<FeaturedExpertsResponse>('/admin/featured-experts', { slugs });
+  return data;
+}
+
+/** Sets or drops an expert's own prices (integer paise; null: the catalogue's). Admins only. */
+export async function saveExpertPrices(slug: string, update: ExpertPricesUpdate): Promise<ExpertPricesResponse> {
+  const { data } = await (await loadHttp()).put<ExpertPricesResponse>(`/admin/experts/${encodeURIComponent(slug)}/prices`, update);
   return data;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import { team } from '@/content/team';
 import { hasBegun, NOT_BEGUN_MESSAGE } from '@/lib/consultations/booking-status';
+import { findBookableService } from '@/lib/consultations/services';
 import type { ExpertAvailabilityUpdate } from '@/lib/contract/experts';
 import { DESK_BOOKING_NOT_FOUND, NOT_AN_EXPERT_MESSAGE, NOT_OPEN_MESSAGE, NOT_VIDEO_MESSAGE, type DeskBookingData } from '@/lib/contract/expert-desk';
 import { isUuid } from '@/lib/contract/uuid';
@@ -127,8 +128,8 @@ async function readDeskBooking(expert: DeskExpert, id: string): Promise<DeskBook
 }
 
 /**
- * Sets the video call's link of one of the expert's paid consultations. A phone call or visit:
- * 409 NOT_VIDEO_MESSAGE (a booking made before customers chose a mode takes one). The customer is
+ * Sets the video call's link of one of the expert's paid consultations. A phone call, a visit or
+ * a report: 409 NOT_VIDEO_MESSAGE (a consultation booked before customers chose a mode takes one). The customer is
  * told (SMS, e-mail) when a link is first added, once the change is committed.
  */
 export async function setMeetingLink(expert: DeskExpert, id: string, meetingLink: string): Promise<DeskBookingData> {
@@ -136,7 +137,8 @@ export async function setMeetingLink(expert: DeskExpert, id: string, meetingLink
   const firstLink = await db.transaction(async (tx) => {
     const row = await lockDeskBooking(tx, expert, id);
     if (row.status === 'completed') throw new HttpError(409, NOT_OPEN_MESSAGE);
-    if (row.mode === 'phone' || row.mode === 'visit') throw new HttpError(409, NOT_VIDEO_MESSAGE);
+    // A report has no call at all; a booking from before customers chose a mode may be a video call.
+    if (row.mode === 'phone' || row.mode === 'visit' || (row.mode === null && findBookableService(row.serviceSlug)?.minutes == null)) throw new HttpError(409, NOT_VIDEO_MESSAGE);
     await tx.update(bookings).set({ meetingLink, updatedAt: new Date() }).where(eq(bookings.id, row.id));
     return row.meetingLink === null;
   });

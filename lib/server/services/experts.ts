@@ -340,15 +340,25 @@ export async function setExpertAvailability(actor: SessionUser, slug: string, up
   return getExpertAvailability(slug);
 }
 
-/** An expert's services at the price charged, each with the catalogue's price and whether it is their own; unknown expert: 404. */
+/** An expert's services at the price charged, each with the catalogue's price and whether it is their own. */
+function pricesOf(expert: BookableExpert): ExpertPricesResponse['data'] {
+  const catalogue = new Map(servicesOfKind(expert.kind).map((s) => [s.slug, s.amountPaise]));
+  return {
+    slug: expert.slug,
+    services: expert.offers.map((o) => ({ slug: o.slug, title: o.title, amountPaise: o.amountPaise, minutes: o.minutes, catalogueAmountPaise: catalogue.get(o.slug)!, own: o.amountPaise !== catalogue.get(o.slug) })),
+  };
+}
+
+/** One expert's prices as stored now; unknown expert: 404. */
 export async function getExpertPrices(slug: string, db?: AppDb | Tx): Promise<ExpertPricesResponse['data']> {
   const expert = await findBookableExpertNow(db ?? (await getDb()), slug);
   if (!expert) throw notFound(UNKNOWN_EXPERT_MESSAGE);
-  const catalogue = new Map(servicesOfKind(expert.kind).map((s) => [s.slug, s.amountPaise]));
-  return {
-    slug,
-    services: expert.offers.map((o) => ({ slug: o.slug, title: o.title, amountPaise: o.amountPaise, minutes: o.minutes, catalogueAmountPaise: catalogue.get(o.slug)!, own: o.amountPaise !== catalogue.get(o.slug) })),
-  };
+  return pricesOf(expert);
+}
+
+/** Every bookable expert's name and prices, for the console's price form. */
+export async function listExpertPrices(): Promise<(ExpertPricesResponse['data'] & { name: string })[]> {
+  return (await readBookableExpertsNow(await getDb())).map((e) => ({ name: e.name, ...pricesOf(e) }));
 }
 
 /**
