@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { forbidden, redirect } from 'next/navigation';
 import AvailabilityEditor from '@/components/expert-desk/AvailabilityEditor';
-import DeskBookingCard from '@/components/expert-desk/DeskBookingCard';
+import DeskBookingList from '@/components/expert-desk/DeskBookingList';
 import styles from '@/components/expert-desk/ExpertDesk.module.scss';
 import Link from '@/components/ui/IntentLink';
 import { signInPath } from '@/lib/return-path';
@@ -28,28 +28,12 @@ export default async function ExpertDeskPage() {
 
       <section className={styles.section} aria-labelledby="desk-upcoming">
         <h2 id="desk-upcoming">Upcoming consultations</h2>
-        {upcoming.length === 0 ? (
-          <p>No paid consultations are waiting for you.</p>
-        ) : (
-          <ol className={styles.list}>
-            {upcoming.map((b) => (
-              <DeskBookingCard key={b._id} booking={b} />
-            ))}
-          </ol>
-        )}
+        <DeskBookingList bookings={upcoming} empty="No paid consultations are waiting for you." />
       </section>
 
       <section className={styles.section} aria-labelledby="desk-past">
         <h2 id="desk-past">Recently done</h2>
-        {past.length === 0 ? (
-          <p>Consultations you mark done in the last 60 days appear here.</p>
-        ) : (
-          <ol className={styles.list}>
-            {past.map((b) => (
-              <DeskBookingCard key={b._id} booking={b} />
-            ))}
-          </ol>
-        )}
+        <DeskBookingList bookings={past} empty="Consultations you mark done in the last 60 days appear here." />
       </section>
 
       <section className={styles.section} aria-labelledby="desk-hours">
