@@ -50,18 +50,19 @@ for (const width of [390, 1366]) {
     await expect(callCard.getByRole('button', { name: 'Mark done' })).toBeDisabled();
     await expect(callCard).toContainText('You can mark it done once its time has begun.');
 
-    await callCard.getByLabel('Meeting link').fill('http://meet.example.com/room');
+    await callCard.getByRole('textbox', { name: 'Meeting link' }).fill('http://meet.example.com/room');
     await callCard.getByRole('button', { name: 'Add link' }).click();
     await expect(callCard.getByText('The meeting link must be a full https:// address')).toBeVisible();
-    await callCard.getByLabel('Meeting link').fill('https://meet.google.com/abc-defg-hij');
+    await callCard.getByRole('textbox', { name: 'Meeting link' }).fill('https://meet.google.com/abc-defg-hij');
     await callCard.getByRole('button', { name: 'Add link' }).click();
     await expect(callCard.getByRole('link', { name: 'https://meet.google.com/abc-defg-hij' })).toBeVisible();
 
     const reportCard = upcoming.getByTestId('desk-booking').filter({ hasText: 'Personality Report' });
-    await reportCard.getByLabel('Summary for the customer (optional)').fill('Your Sun in Leo: lead with warmth.');
+    await reportCard.getByRole('textbox', { name: 'Summary for the customer (optional)' }).fill('Your Sun in Leo: lead with warmth.');
     await reportCard.getByRole('button', { name: 'Mark done' }).click();
     await expect(page.getByRole('region', { name: 'Recently done' }).getByTestId('desk-booking').filter({ hasText: 'Personality Report' })).toContainText('Your Sun in Leo: lead with warmth.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `docs/screenshots/expert-desk-${width}.png`, fullPage: false });
     await expertContext.close();
 

@@ -2,6 +2,7 @@ import { DetailsList } from '@/components/bookings/BookingDetail';
 import StatusBadge from '@/components/bookings/StatusBadge';
 import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
 import { CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
+import { findBookableService } from '@/lib/consultations/services';
 import type { DeskBookingData } from '@/lib/contract/expert-desk';
 import MarkDoneForm from './MarkDoneForm';
 import MeetingLinkForm from './MeetingLinkForm';
@@ -12,6 +13,12 @@ function whenOf(b: DeskBookingData): string {
   if (b.slot) return `${formatBookingTime(b.slot.start)} (India time)`;
   if (b.scheduledFor) return `${formatBookingTime(b.scheduledFor)} (India time)`;
   return `${formatBookingDay(b.preferredDate)}, ${TIME_WINDOW_LABELS[b.timeWindow].toLowerCase()}`;
+}
+
+/** How it takes place: the mode chosen; a report has no call; a booking from before customers chose says so. */
+function howOf(b: DeskBookingData): string {
+  if (b.mode) return CONSULTATION_MODE_LABELS[b.mode];
+  return findBookableService(b.serviceSlug)?.minutes === null ? 'A written report (no call)' : 'Not chosen (ask the customer)';
 }
 
 /** One consultation at the expert's desk: who, what, when, how, what the service needs, and what to do next. */
@@ -34,7 +41,7 @@ export default function DeskBookingCard({ booking }: { booking: DeskBookingData 
         <dt>When</dt>
         <dd>{whenOf(booking)}</dd>
         <dt>How</dt>
-        <dd>{booking.mode ? CONSULTATION_MODE_LABELS[booking.mode] : 'Not chosen (ask the customer)'}</dd>
+        <dd>{howOf(booking)}</dd>
         <DetailsList details={booking.details} />
         {booking.note && (
           <>
