@@ -41,7 +41,14 @@ for (const width of [390, 1366]) {
     const expertContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     await signInAs(expertContext, expert.applicant.request);
     const page = await expertContext.newPage();
-    await page.goto('/expert');
+    // It shows what customers typed (names, notes): rendered per request with a nonce, no inline script runs without it.
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const opened = await page.goto('/expert');
+    expect(opened?.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
+    expect(opened?.headers()['cache-control']).toMatch(/no-store|private/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your expert desk' })).toBeVisible();
     const upcoming = page.getByRole('region', { name: 'Upcoming consultations' });
     const callCard = upcoming.getByTestId('desk-booking').filter({ hasText: 'Astrology Consultation' });
@@ -62,6 +69,7 @@ for (const width of [390, 1366]) {
     await reportCard.getByRole('button', { name: 'Mark done' }).click();
     await expect(page.getByRole('region', { name: 'Recently done' }).getByTestId('desk-booking').filter({ hasText: 'Personality Report' })).toContainText('Your Sun in Leo: lead with warmth.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(violations).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `docs/screenshots/expert-desk-${width}.png`, fullPage: false });
     await expertContext.close();

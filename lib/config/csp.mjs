@@ -8,12 +8,12 @@ export const DEFAULT_MAP_EMBED_URL =
 
 /**
  * Pages rendered per request, which get the policy with a nonce (proxy.ts) instead of
- * next.config.mjs's policy without one: the console, the customer's bookings and profile, and the
+ * next.config.mjs's policy without one: the console, the customer's bookings and profile, the expert's desk, and the
  * results under private links. They show what visitors typed (contact messages, applications,
  * names), so no inline script may run on them without this request's nonce. A regular expression
  * source of the path after its first slash, used by both files so they always agree.
  */
-export const NONCE_PAGE_PATTERN = '(?:admin(?:/.*)?|bookings(?:/.*)?|profile|kundli/[^/]+|matchMaking/[^/]+|vastu-check/[^/]+)/?$';
+export const NONCE_PAGE_PATTERN = '(?:admin(?:/.*)?|bookings(?:/.*)?|expert|profile|kundli/[^/]+|matchMaking/[^/]+|vastu-check/[^/]+)/?$';
 
 /** API answers are data: they may load, run or be framed by nothing. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
