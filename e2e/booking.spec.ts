@@ -28,6 +28,9 @@ async function bookThroughApi(page: Page, baseURL: string) {
   return (await res.json()).data._id as string;
 }
 
+// Sign-in, the free times and axe take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('a visitor books the Professional Vastu Check: signs in, comes back to the booking, and lands on payment', async ({ page }) => {
   await page.goto('/services/home-vastu');
   await expect(page.getByText('Professional Vastu Check from ₹5,100')).toBeVisible();
