@@ -4,7 +4,7 @@ import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { signIn } from '../tests/support/api-client';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { signInOnLoginPage } from './support/sign-in';
-import { fillAboutYou, fillVastuBooking, waitForBookingForm } from './support/booking-form';
+import { chooseFirstFreeTime, fillAboutYou, fillBirthDetails, fillVastuBooking, timesOfDay, waitForBookingForm } from './support/booking-form';
 
 // Issue 10: booking a service, from its page through sign-in to payment, and My Bookings.
 
@@ -27,6 +27,9 @@ async function bookThroughApi(page: Page, baseURL: string) {
   expect(res.status()).toBe(201);
   return (await res.json()).data._id as string;
 }
+
+// Sign-in, the free times and axe take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('a visitor books the Professional Vastu Check: signs in, comes back to the booking, and lands on payment', async ({ page }) => {
   await page.goto('/services/home-vastu');
@@ -69,15 +72,14 @@ test('the form marks what is missing or wrong and keeps what was typed', async (
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   // The first booking asks the name first (kept on the account after it).
   await expect(page.getByLabel('Your name')).toBeFocused();
-  await expect(page.getByText('Choose a preferred date (YYYY-MM-DD).')).toBeVisible();
-  await expect(page.getByLabel('Time window')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Choose one of the free times.')).toBeVisible();
   await expect(page.getByLabel('Property address')).toHaveAttribute('aria-invalid', 'true');
 
   await waitForBookingForm(page);
-  await page.getByLabel('Preferred date').fill(addDays(indiaToday(), -1));
   await page.getByLabel('City').fill('Faridabad');
+  await chooseFirstFreeTime(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByText('The preferred date cannot be in the past.')).toBeVisible();
+  await expect(page.getByText('Choose one of the free times.')).toHaveCount(0);
   await expect(page.getByLabel('City')).toHaveValue('Faridabad');
   await expect(page).toHaveURL(/\/book\/professional-vastu-check$/);
 });
@@ -86,15 +88,9 @@ test('an astrology booking takes birth details with the kundli form’s place pi
   await signIn(page.request, baseURL!);
   await page.goto('/book/astrology-consultation');
   await waitForBookingForm(page);
-  await page.getByLabel('Preferred date').fill(indiaToday());
-  await page.getByLabel('Time window').selectOption('evening');
+  await chooseFirstFreeTime(page);
   await fillAboutYou(page);
-  await page.getByLabel(/^Name/).fill('Asha Verma');
-  await page.getByLabel('Date of birth').fill('1990-08-15');
-  await page.getByLabel('Birth time').fill('14:30');
-  await page.getByRole('combobox', { name: 'Birth place' }).fill('Faridabad');
-  await page.getByRole('option', { name: /^Faridabad/ }).first().click();
-  await expect(page.getByLabel('Latitude')).toHaveValue(/^28\.4/);
+  await fillBirthDetails(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\/pay$/);
   expect(page.url()).not.toMatch(/Asha|1990|Faridabad/);
@@ -132,11 +128,16 @@ test('the booking form works from the keyboard and the booking pages pass axe', 
   const id = await bookThroughApi(page, baseURL!);
   await page.goto('/book/professional-vastu-check');
   await waitForBookingForm(page);
-  await page.getByLabel('Preferred date').fill(addDays(indiaToday(), 10));
-  // The date input's own segments take Tab; the walk starts at the next field.
-  await page.getByLabel('Time window').focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByLabel('Time window')).toHaveValue('morning');
+  // The free times are radio buttons: arrow keys move the choice within the day.
+  const times = timesOfDay(page).getByRole('radio');
+  await expect(times.first()).toBeVisible({ timeout: 20_000 });
+  await times.first().focus();
+  await page.keyboard.press('Space');
+  await expect(times.first()).toBeChecked();
+  if ((await times.count()) > 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(times.nth(1)).toBeChecked();
+  }
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Property address')).toBeFocused();
   await page.keyboard.type('22 Residency Road');

@@ -44,8 +44,8 @@ test('the first booking asks the name and state once; the paid booking’s tax i
   const bookingNumber = (await number.textContent())!;
   await page.getByRole('button', { name: 'Pay ₹5,100' }).click();
   await page.getByRole('region', { name: 'Test checkout' }).getByRole('button', { name: 'Pay successfully' }).click();
-  await expect(page).toHaveURL(new RegExp(`/bookings/${id}/receipt$`));
-  await expect(page.getByText(bookingNumber)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${id}/confirmed$`));
+  await expect(page.getByText(bookingNumber).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Tax invoice INV\/\d{2}-\d{2}\/\d{5} \(PDF\)$/ })).toBeVisible();
 
   await page.goto(`/bookings/${id}`);

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { indiaToday } from '../lib/consultations/booking-dates';
 import { publishedExpert } from '../tests/support/admin-content';
 import { signIn } from '../tests/support/api-client';
 import { randomIp } from '../tests/support/otp-inbox';
-import { fillAboutYou, waitForBookingForm } from './support/booking-form';
+import { chooseFirstFreeTime, fillAboutYou, fillBirthDetails, waitForBookingForm } from './support/booking-form';
 
 // Issue 11: "a button to book a consultation with that expert through the booking flow; the
 // booking records the chosen expert".
@@ -17,15 +16,9 @@ test.beforeEach(async ({ page }) => {
 
 async function fillAstrologyBooking(page: Page) {
   await waitForBookingForm(page);
-  await page.getByLabel('Preferred date').fill(indiaToday());
-  await page.getByLabel('Time window').selectOption('evening');
+  await chooseFirstFreeTime(page);
   await fillAboutYou(page);
-  await page.getByLabel(/^Name/).fill('Asha Verma');
-  await page.getByLabel('Date of birth').fill('1990-08-15');
-  await page.getByLabel('Birth time').fill('14:30');
-  await page.getByRole('combobox', { name: 'Birth place' }).fill('Faridabad');
-  await page.getByRole('option', { name: /^Faridabad/ }).first().click();
-  await expect(page.getByLabel('Latitude')).toHaveValue(/^28\.4/);
+  await fillBirthDetails(page);
 }
 
 test('from an expert’s page to a booking that names them, in My Bookings and the booking’s page', async ({ page, playwright, baseURL }) => {

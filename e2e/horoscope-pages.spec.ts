@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, indiaToday } from '../lib/consultations/booking-dates';
 import { randomIp, randomMobile } from '../tests/support/otp-inbox';
 import { signInOnLoginPage } from './support/sign-in';
-import { fillAboutYou, waitForBookingForm } from './support/booking-form';
+import { chooseFirstFreeTime, fillAboutYou, waitForBookingForm } from './support/booking-form';
 
 // Issue 12: a sign's own horoscope page, the area unit converter, and the fee estimate's
 // "Book this consultation", at a phone's and a laptop's width.
@@ -111,8 +110,7 @@ for (const { name, width, height } of WIDTHS) {
       await expectFits(page, width);
 
       await waitForBookingForm(page);
-      await page.getByLabel('Preferred date').fill(addDays(indiaToday(), 4));
-      await page.getByLabel('Time window').selectOption('morning');
+      await chooseFirstFreeTime(page);
       await page.getByLabel('Property address').fill('Plot 9, Sector 37');
       await page.getByLabel('City').fill('Faridabad');
       await fillAboutYou(page);

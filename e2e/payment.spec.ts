@@ -61,7 +61,9 @@ test('a customer books the Professional Vastu Check, pays in TEST MODE, and sees
   await expectNoAxeViolations(page);
   await checkout.getByRole('button', { name: 'Pay successfully' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}/receipt$`));
+  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}/confirmed$`));
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await page.goto(`/bookings/${bookingId}/receipt`);
   await expect(page.getByRole('heading', { name: 'Payment receipt' })).toBeVisible();
   await expect(page.getByText(bookingNumber)).toBeVisible();
   await expect(page.getByText(/^pay_test_/)).toBeVisible();
@@ -115,8 +117,8 @@ test('a failed payment leaves the booking unpaid with a clear message, and a ret
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Pay successfully' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}/receipt$`));
-  await expect(page.getByText(/^pay_test_/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}/confirmed$`));
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
 });
 
 test('the pay and receipt pages of another customer’s booking are not found', async ({ page, baseURL, browser }) => {

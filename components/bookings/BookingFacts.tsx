@@ -1,5 +1,5 @@
-import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
-import { TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
+import { formatBookingDay, formatBookingTime, formatSlotWhen } from '@/lib/consultations/booking-dates';
+import { CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
 import AreaPrice from './AreaPrice';
@@ -29,10 +29,25 @@ export default function BookingFacts({ booking }: { booking: BookingData }) {
       <dt>Amount</dt>
       <dd>{formatRupees(booking.amountPaise)}</dd>
       {booking.estimate && <AreaPrice estimate={booking.estimate} amountPaise={booking.amountPaise} />}
-      <dt>Preferred date</dt>
-      <dd>
-        {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}
-      </dd>
+      {booking.slot ? (
+        <>
+          <dt>Time</dt>
+          <dd>{formatSlotWhen(booking.slot)}</dd>
+        </>
+      ) : (
+        <>
+          <dt>Preferred date</dt>
+          <dd>
+            {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}
+          </dd>
+        </>
+      )}
+      {booking.mode && (
+        <>
+          <dt>How</dt>
+          <dd>{CONSULTATION_MODE_LABELS[booking.mode]}</dd>
+        </>
+      )}
       {booking.scheduledFor && (
         <>
           <dt>Agreed time</dt>

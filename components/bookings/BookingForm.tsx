@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BirthPlaceField } from '@/components/form/BirthDetails';
 import { FieldGroup, FieldRow, InputField, SelectField, TextAreaField } from '@/components/form/Field';
@@ -8,21 +8,22 @@ import { checkWith, firstProblem, focusField, type Problems } from '@/components
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createBooking } from '@/lib/client/bookings-api';
-import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '@/lib/consultations/booking-status';
+import { CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS, TIME_WINDOWS, type ConsultationMode } from '@/lib/consultations/booking-status';
 import type { BookingDetailsKind } from '@/lib/consultations/services';
 import { BOOKING_NOTE_MAX_LENGTH, createBookingRequestSchema, detailsSchemaFor, PROPERTY_TYPES } from '@/lib/contract/bookings';
 import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
 import { INDIAN_STATES } from '@/lib/invoices/states';
 import type { Place } from '@/lib/places/types';
+import SlotPicker from './SlotPicker';
 import styles from './Bookings.module.scss';
 
-const BOOKING_FIELDS = ['customerName', 'customerState', 'preferredDate', 'timeWindow', 'note'] as const;
+const BOOKING_FIELDS = ['customerName', 'customerState', 'mode', 'slotStart', 'preferredDate', 'timeWindow', 'note'] as const;
 const PROPERTY_FIELDS = ['address', 'city', 'propertyType'] as const;
 const BIRTH_FIELDS = ['name', 'dob', 'birthTime', 'birthPlace', 'latitude', 'longitude'] as const;
 type Field = (typeof BOOKING_FIELDS)[number] | (typeof PROPERTY_FIELDS)[number] | (typeof BIRTH_FIELDS)[number];
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { customerName: '', customerState: '', preferredDate: '', timeWindow: '', note: '', address: '', city: '', propertyType: '', name: '', dob: '', birthTime: '', birthPlace: '', latitude: '', longitude: '' };
+const EMPTY: Values = { customerName: '', customerState: '', mode: '', slotStart: '', preferredDate: '', timeWindow: '', note: '', address: '', city: '', propertyType: '', name: '', dob: '', birthTime: '', birthPlace: '', latitude: '', longitude: '' };
 
 const WINDOW_OPTIONS = [{ value: '', label: 'Select' }, ...TIME_WINDOWS.map((w) => ({ value: w, label: TIME_WINDOW_LABELS[w] }))];
 const STATE_OPTIONS = [{ value: '', label: 'Select' }, ...INDIAN_STATES.map((s) => ({ value: s.code, label: s.name }))];
@@ -43,15 +44,23 @@ export interface BookingFormProps {
   expert?: { slug: string; name: string } | null;
   /** What the account does not have yet, asked once and kept on it: the name and the state (the invoice's place of supply). */
   ask?: { name: boolean; state: boolean };
+  /** How the service may take place (none: a report, booked on a preferred date instead of a slot); the first is the default. */
+  modes?: readonly ConsultationMode[];
 }
+
+const SLOT_MISSING = 'Choose one of the free times.';
 
 /**
  * Issue 10: the booking of one service. The form checks with the same contract as the server
  * (the details the service needs, the date rules), then sends the booking and opens its payment.
  */
-export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType, expert = null, ask = { name: false, state: false } }: BookingFormProps) {
+export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType, expert = null, ask = { name: false, state: false }, modes = [] }: BookingFormProps) {
   const router = useRouter();
-  const [values, setValues] = useState<Values>({ ...EMPTY, propertyType: initialPropertyType ?? '' });
+  const [values, setValues] = useState<Values>({ ...EMPTY, propertyType: initialPropertyType ?? '', mode: modes[0] ?? '' });
+  // A service with an appointment is booked on one of the free slots; a report on a preferred date.
+  const onSlot = modes.length > 0;
+  // Bumped to read the free times again after the chosen one was taken by someone else.
+  const [slotsVersion, setSlotsVersion] = useState(0);
   // The visitor may drop the expert they came with and book with any of ours.
   const [chosenExpert, setChosenExpert] = useState(expert);
   const [errors, setErrors] = useState<Problems<Field>>({});
@@ -63,6 +72,11 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
     setErrors((e) => ({ ...e, [field]: undefined }));
   }
 
+  const chooseSlot = useCallback((start: string) => {
+    setValues((v) => (v.slotStart === start ? v : { ...v, slotStart: start }));
+    if (start) setErrors((e) => ({ ...e, slotStart: undefined }));
+  }, []);
+
   function choosePlace(place: Place) {
     setValues((v) => ({ ...v, birthPlace: place.label, latitude: String(place.latitude), longitude: String(place.longitude) }));
     setErrors((e) => ({ ...e, birthPlace: undefined, latitude: undefined, longitude: undefined }));
@@ -71,15 +85,24 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
   function check() {
     const detailValues = Object.fromEntries(detailFields.map((f) => [f, values[f]]));
     const customer = { customerName: ask.name ? values.customerName : undefined, customerState: ask.state ? values.customerState : undefined };
-    const request = { serviceSlug, expertSlug: chosenExpert?.slug, ...customer, preferredDate: values.preferredDate, timeWindow: values.timeWindow || undefined, note: values.note, details: detailValues, estimate };
+    const when = onSlot
+      ? { slotStart: values.slotStart || undefined, mode: (values.mode || undefined) as ConsultationMode | undefined }
+      : { preferredDate: values.preferredDate, timeWindow: (values.timeWindow || undefined) as (typeof TIME_WINDOWS)[number] | undefined };
+    const request = { serviceSlug, expertSlug: chosenExpert?.slug, ...customer, ...when, note: values.note, details: detailValues, estimate };
     // The booking's own fields and the service's details, each with the contract's messages.
     const booking = checkWith(createBookingRequestSchema, request, BOOKING_FIELDS);
     const detailCheck = checkWith(detailsSchemaFor(details), detailValues, detailFields as readonly Field[]);
     const problems: Problems<Field> = { ...(booking.ok ? {} : booking.problems), ...(detailCheck.ok ? {} : detailCheck.problems) };
+    if (onSlot) {
+      // The contract asks for a date when there is no slot; this form asks for the slot instead.
+      delete problems.preferredDate;
+      delete problems.timeWindow;
+      if (!values.slotStart) problems.slotStart = SLOT_MISSING;
+    }
     const ordered: Problems<Field> = {};
-    // The form's order: about you, when, the details, the note.
-    for (const f of [...BOOKING_FIELDS.slice(0, 4), ...detailFields, 'note'] as Field[]) if (problems[f]) ordered[f] = problems[f];
-    return booking.ok && detailCheck.ok ? { ok: true as const, data: booking.data } : { ok: false as const, problems: ordered };
+    // The form's order: about you, how, when, the details, the note.
+    for (const f of [...BOOKING_FIELDS.slice(0, 6), ...detailFields, 'note'] as Field[]) if (problems[f]) ordered[f] = problems[f];
+    return booking.ok && Object.keys(ordered).length === 0 ? { ok: true as const, data: { ...booking.data, mode: booking.data.mode ?? undefined } } : { ok: false as const, problems: ordered };
   }
 
   async function submit(event: FormEvent) {
@@ -96,6 +119,8 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
       failed: 'Your booking could not be made. Please try again.',
       noAnswer: 'Your booking could not be sent. Check your connection and try again.',
       staysBusy: true,
+      // The chosen time may have been taken meanwhile (409): offer the free times as they are now.
+      onFailure: () => onSlot && setSlotsVersion((n) => n + 1),
       onSuccess: (res) => router.push(`/bookings/${res.data._id}/pay`),
     });
   }
@@ -140,12 +165,39 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
           </FieldRow>
         </FieldGroup>
       )}
-      <FieldGroup legend="When would suit you?">
-        <FieldRow>
-          <InputField label="Preferred date" {...field('preferredDate')} type="date" min={earliestDate} max={latestDate} required hint="Within the next 90 days. We confirm the exact time with you." />
-          <SelectField label="Time window" {...field('timeWindow')} options={WINDOW_OPTIONS} required />
-        </FieldRow>
-      </FieldGroup>
+      {onSlot ? (
+        <>
+          <FieldGroup legend="How would you like the consultation?">
+            <div role="radiogroup" aria-label="How" className={styles.modes}>
+              {modes.map((m) => (
+                <label key={m} className={styles.mode}>
+                  <input type="radio" name="mode" value={m} checked={values.mode === m} onChange={() => set('mode', m)} />
+                  <span>{CONSULTATION_MODE_LABELS[m]}</span>
+                </label>
+              ))}
+            </div>
+          </FieldGroup>
+          <FieldGroup legend="Choose a time (India time)">
+            <SlotPicker
+              id={id('slotStart')}
+              serviceSlug={serviceSlug}
+              expertSlug={chosenExpert?.slug ?? null}
+              mode={(values.mode || null) as ConsultationMode | null}
+              value={values.slotStart}
+              onChange={chooseSlot}
+              reloadKey={slotsVersion}
+              error={errors.slotStart}
+            />
+          </FieldGroup>
+        </>
+      ) : (
+        <FieldGroup legend="When would suit you?">
+          <FieldRow>
+            <InputField label="Preferred date" {...field('preferredDate')} type="date" min={earliestDate} max={latestDate} required hint="Within the next 90 days. We confirm the exact time with you." />
+            <SelectField label="Time window" {...field('timeWindow')} options={WINDOW_OPTIONS} required />
+          </FieldRow>
+        </FieldGroup>
+      )}
       {details === 'property' ? (
         <FieldGroup legend="Your property">
           <InputField label="Property address" {...field('address')} autoComplete="street-address" required wide />
@@ -180,6 +232,7 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
         <div role="alert" className="message-error">
           <p>Your booking was not made.</p>
           {status.text && <p>{status.text}</p>}
+          {onSlot && <p>The free times above are up to date: please choose one.</p>}
         </div>
       )}
       <button type="submit" className="btn" disabled={busy}>

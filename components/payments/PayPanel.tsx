@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * Pays for one booking: makes an order (its amount is the server's), then opens Razorpay Checkout
- * or, in TEST MODE, the test checkout. A verified payment goes to the receipt; a failed or closed
+ * or, in TEST MODE, the test checkout. A verified payment goes to the booking's confirmation; a failed or closed
  * one leaves the booking waiting for payment, with a message and the same button to try again
  * (each try is a new order).
  */
@@ -43,7 +43,7 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
     setFocusRetry(false);
   }, [focusRetry, testOrder, busy]);
 
-  const toReceipt = () => router.push(`/bookings/${bookingId}/receipt`);
+  const toConfirmation = () => router.push(`/bookings/${bookingId}/confirmed`);
 
   function paymentFailed(message = PAYMENT_FAILED_MESSAGE) {
     setTestOrder(null);
@@ -73,7 +73,7 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
               accepted: () => true,
               failed: 'Your payment could not be confirmed. If money was taken, it will be refunded; please contact us.',
               staysBusy: true,
-              onSuccess: toReceipt,
+              onSuccess: toConfirmation,
             }),
           onFailed: (reason) => paymentFailed(reason ? `${PAYMENT_FAILED_MESSAGE} (${reason})` : undefined),
           onClosed: () => show('error', 'The payment window was closed before paying. Nothing was charged; you can try again.'),
@@ -95,7 +95,7 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
           order={testOrder}
           amountLabel={amountLabel}
           serviceTitle={serviceTitle}
-          onPaid={toReceipt}
+          onPaid={toConfirmation}
           onFailed={() => paymentFailed()}
         />
       )}

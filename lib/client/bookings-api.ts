@@ -1,4 +1,7 @@
 import type { BookingResponse, CreateBookingRequest } from '@/lib/contract/bookings';
+import type { ConsultationMode } from '@/lib/consultations/booking-status';
+import type { SlotListResponse } from '@/lib/contract/experts';
+import type { SlotTimes } from '@/lib/experts';
 import { loadHttp } from './http';
 
 // Browser calls of the booking API. The price is never sent: the server takes it from the catalog.
@@ -11,4 +14,16 @@ export async function createBooking(request: CreateBookingRequest): Promise<Book
 export async function cancelBooking(id: string): Promise<BookingResponse> {
   const { data } = await (await loadHttp()).post<BookingResponse>(`/bookings/${encodeURIComponent(id)}/cancel`);
   return data;
+}
+
+/**
+ * The free slots of a service: with one expert, or (no expert) with any of the experts who take
+ * it. Never cached, so a slot taken a moment ago is not offered again.
+ */
+export async function fetchFreeSlots(serviceSlug: string, expertSlug: string | null, mode: ConsultationMode | null, signal?: AbortSignal): Promise<SlotTimes[]> {
+  const query = new URLSearchParams(mode === 'visit' ? { mode } : {});
+  const path = expertSlug ? `/experts/${encodeURIComponent(expertSlug)}/slots` : `/services/${encodeURIComponent(serviceSlug)}/slots`;
+  if (expertSlug) query.set('service', serviceSlug);
+  const { data } = await (await loadHttp()).get<SlotListResponse>(`${path}?${query}`, { signal });
+  return data.data;
 }

@@ -60,3 +60,21 @@ export function formatBookingDay(day: string): string {
 export function formatBookingTime(at: Date | string): string {
   return new Date(at).toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
 }
+
+/** A day of the slot picker's strip: "Mon" and "1 Dec", for a YYYY-MM-DD day. */
+export function formatSlotDay(day: string): { weekday: string; date: string; full: string } {
+  const at = new Date(`${day}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) => at.toLocaleDateString('en-IN', { ...options, timeZone: 'UTC' });
+  return { weekday: part({ weekday: 'short' }), date: part({ day: 'numeric', month: 'short' }), full: part({ weekday: 'long', day: 'numeric', month: 'long' }) };
+}
+
+/** "9:30 am", India time, for an instant. */
+export function formatSlotClock(at: Date | string): string {
+  return new Date(at).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+}
+
+/** "Tuesday, 1 December 2026, 9:30 am – 10:00 am (India time)": a booked slot, said in full. */
+export function formatSlotWhen(slot: { start: string; end: string }): string {
+  const day = new Date(slot.start).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return `${day}, ${formatSlotClock(slot.start)} – ${formatSlotClock(slot.end)} (India time)`;
+}

@@ -2,10 +2,11 @@ import './zod-jitless';
 import { z } from 'zod';
 import { indiaToday, preferredDateProblem } from '@/lib/consultations/booking-dates';
 import { toIndiaIso, type SlotTimes } from '@/lib/experts';
-import { TIME_WINDOWS, type BookingActorKind, type BookingStatus, type ConsultationMode, type TimeWindow } from '@/lib/consultations/booking-status';
+import { CONSULTATION_MODES, TIME_WINDOWS, type BookingActorKind, type BookingStatus, type ConsultationMode, type TimeWindow } from '@/lib/consultations/booking-status';
 import type { ExpertKind } from '@/lib/experts';
 import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
 import { findBookableService, type BookableService, type BookingDetailsKind } from '@/lib/consultations/services';
+import { defaultModeOf, MODE_MESSAGE, modesOf, VISIT_NOT_OFFERED_MESSAGE } from '@/lib/consultations/modes';
 import {
   AREA_UNITS,
   isTypeOf,
@@ -169,6 +170,8 @@ export const createBookingRequestSchema = z
     // that carries them, ignored once the account has them (they are changed on the account).
     customerName: customerNameSchema.optional(),
     customerState: customerStateSchema.optional(),
+    // How the consultation takes place; absent: the service's usual way (defaultModeOf).
+    mode: z.enum(CONSULTATION_MODES, { error: MODE_MESSAGE }).optional(),
   })
   // Without a slot, the date and the window are required. Checked even when other fields have
   // problems (`when`), so that a form shows every missing field at once.
@@ -182,6 +185,13 @@ export const createBookingRequestSchema = z
       return z.NEVER;
     }
     const estimate = service.pricing === 'by-area' ? request.estimate : undefined;
+    const modes = modesOf(service);
+    if (request.mode && modes.length > 0 && !modes.includes(request.mode)) {
+      ctx.addIssue({ code: 'custom', path: ['mode'], message: request.mode === 'visit' ? VISIT_NOT_OFFERED_MESSAGE : MODE_MESSAGE });
+      return z.NEVER;
+    }
+    // A report has no appointment, so no mode: any one sent is dropped.
+    const mode = modes.length === 0 ? null : (request.mode ?? defaultModeOf(service));
     const details = detailsSchemaFor(service.details).safeParse(request.details ?? {});
     if (!details.success) {
       for (const issue of details.error.issues) ctx.addIssue({ ...issue, path: ['details', ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
@@ -194,6 +204,7 @@ export const createBookingRequestSchema = z
       preferredDate: slot?.preferredDate ?? request.preferredDate!,
       timeWindow: slot?.timeWindow ?? request.timeWindow!,
       estimate,
+      mode,
       details: details.data as PropertyDetails | BirthDetails,
     };
   });

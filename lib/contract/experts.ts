@@ -1,6 +1,8 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { isIsoDate } from '../consultations/booking-dates';
+import { CONSULTATION_MODES } from '../consultations/booking-status';
+import { MODE_MESSAGE } from '../consultations/modes';
 import { HORIZON_DAYS, WEEKDAY_KEYS, type ExpertKind, type SlotTimes, type WeekdayKey, type WeeklyHours } from '../experts';
 import { textField } from './text-field';
 
@@ -48,9 +50,11 @@ export interface SlotListResponse {
 export const SLOT_DAYS_MESSAGE = `days must be a whole number from 1 to ${HORIZON_DAYS}.`;
 export const SLOT_FROM_MESSAGE = 'from must be a date written YYYY-MM-DD.';
 
-/** The query of GET /api/experts/{slug}/slots. Dates are India dates; `from` defaults to today, `days` to the whole horizon. */
-export const slotQuerySchema = z.object({
-  service: textField('service', 80, { required: 'Name the service: ?service=<slug>.' }).trim().min(1, 'Name the service: ?service=<slug>.'),
+/**
+ * The query of GET /api/services/{slug}/slots. Dates are India dates; `from` defaults to today,
+ * `days` to the whole horizon; `mode=visit` asks for the half-day slots of a visit.
+ */
+export const serviceSlotQuerySchema = z.object({
   from: textField('from', 10, { tooLong: SLOT_FROM_MESSAGE })
     .trim()
     .optional()
@@ -59,6 +63,13 @@ export const slotQuerySchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v === '' ? HORIZON_DAYS : Number(v)))
     .refine((n) => Number.isInteger(n) && n >= 1 && n <= HORIZON_DAYS, SLOT_DAYS_MESSAGE),
+  mode: z.enum(CONSULTATION_MODES, { error: MODE_MESSAGE }).optional(),
+});
+export type ServiceSlotQuery = z.infer<typeof serviceSlotQuerySchema>;
+
+/** The query of GET /api/experts/{slug}/slots: the same, naming the service. */
+export const slotQuerySchema = serviceSlotQuerySchema.extend({
+  service: textField('service', 80, { required: 'Name the service: ?service=<slug>.' }).trim().min(1, 'Name the service: ?service=<slug>.'),
 });
 export type SlotQuery = z.infer<typeof slotQuerySchema>;
 

@@ -4,6 +4,7 @@ import BookingForm from '@/components/bookings/BookingForm';
 import EstimateSummary from '@/components/bookings/EstimateSummary';
 import Link from '@/components/ui/IntentLink';
 import { indiaToday, latestPreferredDate } from '@/lib/consultations/booking-dates';
+import { modesOf } from '@/lib/consultations/modes';
 import { findBookableService, formatRupees, type BookableService } from '@/lib/consultations/services';
 import { estimateBookingPath } from '@/lib/contract/estimate-booking';
 import { BOOKING_PROPERTY_TYPE_OF, feeEstimateSelectionSchema } from '@/lib/contract/bookings';
@@ -94,6 +95,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
         estimate={estimate?.success ? estimate.data : undefined}
         initialPropertyType={estimate?.success ? BOOKING_PROPERTY_TYPE_OF[estimate.data.type] : undefined}
         ask={{ name: !session.user.name.trim(), state: !session.user.state }}
+        modes={modesOf(service)}
       />
     </div>
   );

@@ -1,7 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
-import { BOOKING_STATUS_LABELS, TIME_WINDOW_LABELS, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
+import { formatBookingDay, formatBookingTime, formatSlotWhen } from '@/lib/consultations/booking-dates';
+import { BOOKING_STATUS_LABELS, CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
+import { NEXT_STEPS } from '@/lib/consultations/modes';
+import type { BookingData } from '@/lib/contract/bookings';
 import { getDb } from '../db/client';
 import { bookingEvents, bookings, users } from '../db/schema';
 import { deliverEmailBookingUpdate, deliverSmsBookingUpdate, type BookingUpdateMessage } from '../delivery';
@@ -42,6 +44,24 @@ export function bookingUpdateMessage(booking: { id: string; number: string | nul
   };
 }
 
+/** A paid booking on a time slot, as its confirmation says it. */
+export type ConfirmedBooking = Pick<BookingData, 'number' | 'serviceTitle' | 'expert'> & { slot: NonNullable<BookingData['slot']>; mode: NonNullable<BookingData['mode']> };
+
+/**
+ * The confirmation of a paid consultation on a slot (the same words as /bookings/{id}/confirmed):
+ * what, with whom, when in India time, how, and what happens next. No birth or property detail.
+ */
+export function bookingConfirmedMessage(booking: ConfirmedBooking): BookingUpdateMessage {
+  const when = formatSlotWhen(booking.slot);
+  const withWhom = booking.expert ? ` with ${booking.expert.name}` : '';
+  const number = booking.number ?? '';
+  return {
+    subject: `Booking ${number} confirmed: ${booking.serviceTitle}`,
+    text: `AstroVastu Kendra: your booking ${number} is confirmed and paid. ${booking.serviceTitle}${withWhom}, ${when}, by ${CONSULTATION_MODE_LABELS[booking.mode].toLowerCase()}. ${NEXT_STEPS[booking.mode]}`,
+    smsVariables: { service: booking.serviceTitle, status: 'Confirmed', date: when },
+  };
+}
+
 /** Queues the notice of a state change; it is sent in the background once the change is committed. */
 export function queueBookingNotice(notice: QueuedNotice): void {
   void sendWhenCommitted(notice).catch((err) => logError('booking notice not sent', err, { bookingId: notice.bookingId }));
@@ -58,8 +78,17 @@ async function sendWhenCommitted(notice: QueuedNotice): Promise<void> {
   log.info({ bookingId: notice.bookingId }, 'booking change not committed: no notice sent');
 }
 
+/** The words of a booking's notice: its confirmation once paid on a slot, else the update of its state. */
+async function noticeOf(booking: typeof bookings.$inferSelect): Promise<BookingUpdateMessage> {
+  if (booking.status !== 'paid' || !booking.slotStart || !booking.mode || !booking.userId) return bookingUpdateMessage(booking);
+  // Loaded lazily: the booking service queues these notices, so a static import would be circular.
+  const { getBookingForUser } = await import('./bookings');
+  const data = await getBookingForUser(booking.userId, booking.id);
+  return data?.slot && data.mode ? bookingConfirmedMessage({ ...data, slot: data.slot, mode: data.mode }) : bookingUpdateMessage(booking);
+}
+
 async function sendBookingNotice(notice: QueuedNotice): Promise<void> {
-  await deliverToCustomer(notice.bookingId, bookingUpdateMessage, 'booking notice');
+  await deliverToCustomer(notice.bookingId, noticeOf, 'booking notice');
 }
 
 /**
@@ -82,7 +111,7 @@ export function sendMeetingLinkNotice(bookingId: string): void {
 }
 
 /** Sends the booking's message to its customer: SMS, and e-mail when their address is verified. */
-async function deliverToCustomer(bookingId: string, words: (booking: typeof bookings.$inferSelect) => BookingUpdateMessage, what: string): Promise<void> {
+async function deliverToCustomer(bookingId: string, words: (booking: typeof bookings.$inferSelect) => BookingUpdateMessage | Promise<BookingUpdateMessage>, what: string): Promise<void> {
   const db = await getDb();
   const [row] = await db
     .select({ booking: bookings, user: { countryCode: users.countryCode, mobile: users.mobile, email: users.email, emailVerifiedAt: users.emailVerifiedAt } })
@@ -91,7 +120,7 @@ async function deliverToCustomer(bookingId: string, words: (booking: typeof book
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!row) return; // the account was deleted meanwhile
-  const message = words(row.booking);
+  const message = await words(row.booking);
   const sends: Promise<void>[] = [deliverSmsBookingUpdate(`+${row.user.countryCode.replace(/^\+/, '')}${row.user.mobile}`, message)];
   if (row.user.email && row.user.emailVerifiedAt) sends.push(deliverEmailBookingUpdate(row.user.email, message));
   const results = await Promise.allSettled(sends);

@@ -9,9 +9,11 @@ import {
   PAYMENT_MAY_BE_UNDER_WAY,
   paymentFailedNote,
   type BookingActorKind,
+  type ConsultationMode,
   type BookingStatus,
 } from '@/lib/consultations/booking-status';
 import { findBookableService, type BookableService } from '@/lib/consultations/services';
+import { slotMinutesOf } from '@/lib/consultations/modes';
 import { UNAVAILABLE_EXPERT_MESSAGE, type BookingData, type BookingEventData, type BookingExpertData, type TaxDocumentRef, type ValidBookingRequest } from '@/lib/contract/bookings';
 import { bookingNumber, bookingNumberMonth, bookingNumberSeries } from '@/lib/invoices/numbering';
 import { assignExpert, freeSlots, toIndiaIso, type TakenTime } from '@/lib/experts';
@@ -151,8 +153,9 @@ export const SLOT_TAKEN_MESSAGE = 'Sorry, this time was just booked by someone e
  * those free then (assignExpert). A time outside the experts' free slots (hours, days off, lead
  * time, horizon) is a 400; a time they would have free but someone booked or holds is a 409.
  */
-async function claimSlot(tx: Tx, candidates: BookableExpert[], service: BookableService, start: Date): Promise<{ expert: BookableExpert; end: Date }> {
-  if (service.minutes === null) throw new HttpError(400, noSlotsMessage(service.title));
+async function claimSlot(tx: Tx, candidates: BookableExpert[], service: BookableService, start: Date, mode: ConsultationMode | null): Promise<{ expert: BookableExpert; end: Date }> {
+  const minutes = slotMinutesOf(service, mode);
+  if (minutes === null) throw new HttpError(400, noSlotsMessage(service.title));
   const slugs = candidates.map((c) => c.slug).sort();
   for (const slug of slugs) await lockExpertTime(tx, slug);
   const now = new Date();
@@ -160,13 +163,13 @@ async function claimSlot(tx: Tx, candidates: BookableExpert[], service: Bookable
   const [dayStart, dayEnd] = dateSpan(date, 1);
   const taken = await takenTimes(tx, slugs, dayStart, dayEnd, now);
   const opensAt = (expert: BookableExpert, booked: readonly TakenTime[]) =>
-    freeSlots({ hours: expert.hours, daysOff: expert.daysOff, minutes: service.minutes!, taken: booked, from: date, days: 1, now }).some((s) => Date.parse(s.start) === start.getTime());
+    freeSlots({ hours: expert.hours, daysOff: expert.daysOff, minutes, taken: booked, from: date, days: 1, now }).some((s) => Date.parse(s.start) === start.getTime());
   const open = candidates.filter((e) => opensAt(e, []));
   if (open.length === 0) throw new HttpError(400, 'The chosen time is not one of the free times. Please choose a time from the list.');
   const free = open.filter((e) => opensAt(e, taken.get(e.slug) ?? []));
   const chosen = assignExpert(free.map((e) => e.slug), Object.fromEntries(slugs.map((s) => [s, taken.get(s)?.length ?? 0])));
   if (!chosen) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
-  return { expert: free.find((e) => e.slug === chosen)!, end: new Date(start.getTime() + service.minutes * 60_000) };
+  return { expert: free.find((e) => e.slug === chosen)!, end: new Date(start.getTime() + minutes * 60_000) };
 }
 
 /**
@@ -205,7 +208,7 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
     if (input.slotStart) {
       const start = new Date(input.slotStart);
       const candidates = named ? [named] : (await readBookableExpertsNow(tx)).filter((e) => e.offers.some((o) => o.slug === service.slug));
-      const claimed = await claimSlot(tx, candidates, service, start);
+      const claimed = await claimSlot(tx, candidates, service, start, input.mode);
       expert = claimed.expert;
       slot = { start, end: claimed.end };
     }
@@ -230,6 +233,7 @@ export async function createBooking(userId: string, input: ValidBookingRequest):
         slotStart: slot?.start ?? null,
         slotEnd: slot?.end ?? null,
         slotHeldUntil: slot ? slotHoldEnd(now) : null,
+        mode: input.mode,
       })
       .returning({ id: bookings.id });
     await tx.insert(bookingEvents).values({ bookingId: row!.id, fromStatus: null, toStatus: 'pending_payment', actorKind: 'customer', actorUserId: userId });

@@ -3,7 +3,9 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { portraitOf, team, teamMemberPath } from '@/content/team';
 import type { ExpertType } from '@/content/types';
 import { addDays, indiaToday } from '@/lib/consultations/booking-dates';
-import { findBookableService } from '@/lib/consultations/services';
+import type { ConsultationMode } from '@/lib/consultations/booking-status';
+import { MODE_MESSAGE, modesOf, slotMinutesOf, VISIT_NOT_OFFERED_MESSAGE } from '@/lib/consultations/modes';
+import { findBookableService, type BookableService } from '@/lib/consultations/services';
 import { WEEKDAYS, type WeeklyAvailability } from '@/lib/contract/expert-profile';
 import {
   noSlotsMessage,
@@ -14,6 +16,7 @@ import {
   type ExpertAvailabilityUpdate,
   type ExpertPricesResponse,
   type ExpertPricesUpdate,
+  type ServiceSlotQuery,
   type SlotQuery,
 } from '@/lib/contract/experts';
 import { uploadUrl } from '@/lib/contract/uploads';
@@ -31,6 +34,7 @@ import {
   type SlotTimes,
   type TakenTime,
   type WeeklyHours,
+  unionSlots,
 } from '@/lib/experts';
 import { cached, invalidateTag } from '../cache';
 import { getDb, type AppDb } from '../db/client';
@@ -196,13 +200,29 @@ export async function takenTimes(db: AppDb | Tx, slugs: readonly string[], from:
 export const dateSpan = (from: string, days: number) => [new Date(`${from}T00:00:00+05:30`), new Date(`${addDays(from, days)}T00:00:00+05:30`)] as const;
 
 /** The service an expert offers, or the 404/400 that says why not. */
-export function offeredService(expert: BookableExpert, serviceSlug: string): ExpertOffer & { minutes: number } {
+function offeredService(expert: BookableExpert, serviceSlug: string): ExpertOffer {
   const service = findBookableService(serviceSlug);
   if (!service) throw notFound(UNKNOWN_SERVICE_MESSAGE);
   const offer = expert.offers.find((o) => o.slug === service.slug);
   if (!offer) throw new HttpError(400, notOfferedMessage(expert.name, service.title));
-  if (offer.minutes === null) throw new HttpError(400, noSlotsMessage(service.title));
-  return offer as ExpertOffer & { minutes: number };
+  return offer;
+}
+
+/** The length of a service's slots in this mode, or the 400 that says why it has none. */
+export function slotMinutesFor(service: BookableService, mode: ConsultationMode | undefined): number {
+  if (mode && modesOf(service).length > 0 && !modesOf(service).includes(mode)) throw new HttpError(400, mode === 'visit' ? VISIT_NOT_OFFERED_MESSAGE : MODE_MESSAGE);
+  const minutes = slotMinutesOf(service, mode);
+  if (minutes === null) throw new HttpError(400, noSlotsMessage(service.title));
+  return minutes;
+}
+
+/** The first India date of a slot query: `from` (default today), not in the past nor past the horizon (400). */
+function slotQueryStart(query: ServiceSlotQuery, now: Date): string {
+  const today = indiaToday(now);
+  const from = query.from ?? today;
+  if (from < today) throw new HttpError(400, 'from cannot be before today (India time).');
+  if (from > addDays(today, HORIZON_DAYS - 1)) throw new HttpError(400, `Slots are offered for the next ${HORIZON_DAYS} days only.`);
+  return from;
 }
 
 /**
@@ -213,14 +233,30 @@ export function offeredService(expert: BookableExpert, serviceSlug: string): Exp
 export async function listFreeSlots(slug: string, query: SlotQuery, now = new Date()): Promise<SlotTimes[]> {
   const expert = (await listBookableExperts()).find((e) => e.slug === slug);
   if (!expert) throw notFound(UNKNOWN_EXPERT_MESSAGE);
-  const offer = offeredService(expert, query.service);
-  const today = indiaToday(now);
-  const from = query.from ?? today;
-  if (from < today) throw new HttpError(400, 'from cannot be before today (India time).');
-  if (from > addDays(today, HORIZON_DAYS - 1)) throw new HttpError(400, `Slots are offered for the next ${HORIZON_DAYS} days only.`);
+  offeredService(expert, query.service);
+  const minutes = slotMinutesFor(findBookableService(query.service)!, query.mode);
+  const from = slotQueryStart(query, now);
   const [start, end] = dateSpan(from, query.days);
   const taken = await takenTimes(await getDb(), [slug], start, end, now);
-  return freeSlots({ hours: expert.hours, daysOff: expert.daysOff, minutes: offer.minutes, taken: taken.get(slug) ?? [], from, days: query.days, now });
+  return freeSlots({ hours: expert.hours, daysOff: expert.daysOff, minutes, taken: taken.get(slug) ?? [], from, days: query.days, now });
+}
+
+/**
+ * "Any of our experts": every time at which at least one expert who takes the service is free,
+ * with the same rules and limits as one expert's slots. The booking then assigns one of those free
+ * (assignExpert). Unknown service: 404; one without an appointment: 400.
+ */
+export async function listServiceSlots(serviceSlug: string, query: ServiceSlotQuery, now = new Date()): Promise<SlotTimes[]> {
+  const service = findBookableService(serviceSlug);
+  if (!service) throw notFound(UNKNOWN_SERVICE_MESSAGE);
+  const minutes = slotMinutesFor(service, query.mode);
+  const from = slotQueryStart(query, now);
+  const experts = (await listBookableExperts()).filter((e) => e.offers.some((o) => o.slug === service.slug));
+  const [start, end] = dateSpan(from, query.days);
+  const taken = await takenTimes(await getDb(), experts.map((e) => e.slug), start, end, now);
+  const perExpert = experts.map((e) => ({ slug: e.slug, slots: freeSlots({ hours: e.hours, daysOff: e.daysOff, minutes, taken: taken.get(e.slug) ?? [], from, days: query.days, now }) }));
+  // Who is free stays on the server: the answer is only the times.
+  return unionSlots(perExpert).map(({ start: s, end: e }) => ({ start: s, end: e }));
 }
 
 /** The service whose next free time the list shows: the kind's usual booking, else the expert's first with an appointment. */
