@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { NONCE_PAGE_PATTERN, pageCsp } from './lib/config/csp.mjs';
-import { canonicalPageRedirect, type CanonicalRedirect } from './lib/page-queries';
+import { canonicalPageRedirect, DIRECTORY_RENDER_PATH, directoryRenderPath, type CanonicalRedirect } from './lib/page-queries';
 import { proxyHooks, type LimitRefusal } from './lib/proxy-hooks';
 
 // Runs before routing: legacy spellings of two routes, the one address of each cached page
@@ -55,7 +55,8 @@ const isPrefetch = (request: NextRequest) => request.headers.has('next-router-pr
 
 async function canonicalRedirect(request: NextRequest): Promise<CanonicalRedirect | null> {
   const { pathname, searchParams } = request.nextUrl;
-  if (!searchParams.size || isRouterRequest(request)) return null;
+  if (isRouterRequest(request)) return null;
+  if (!searchParams.size && !pathname.startsWith(DIRECTORY_RENDER_PATH)) return null;
   const hooks = proxyHooks();
   const pages = pathname === '/blogs' && searchParams.has('page') && hooks ? await hooks.blogListPages().catch(() => null) : null;
   return canonicalPageRedirect(pathname, searchParams, pages);
@@ -105,6 +106,9 @@ export async function proxy(request: NextRequest) {
     const refusal = await panchangRefusal(request);
     if (refusal) return tooManyPanchangPages(refusal);
   }
+  // The directory's choices, each rendered and cached under its own path (lib/page-queries.ts).
+  const directory = pathname === '/astrologers' ? directoryRenderPath(request.nextUrl.searchParams) : null;
+  if (directory) return NextResponse.rewrite(new URL(directory, request.nextUrl));
 
   // RAZORPAY_KEY_ID is read when the request is served (proxy runs on Node.js), as the server's payment provider is.
   const nonced = NONCE_PAGES.test(pathname) ? withNonceCsp(request, PAY_PAGE.test(pathname) && Boolean(process.env.RAZORPAY_KEY_ID)) : null;
