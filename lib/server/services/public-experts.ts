@@ -44,8 +44,7 @@ export async function listDirectoryExperts(): Promise<DirectoryExpert[]> {
         source: e.source,
         languages: e.languages,
         imageUrl: e.imageUrl,
-        // Everyone's page is under /astrologers: the team's entries on /ourexpert say less.
-        path: `/astrologers/${e.slug}`,
+        path: e.path,
         services: e.services,
         mainService: e.services.find((s) => s.slug === usual && s.minutes !== null) ?? e.services.find((s) => s.minutes !== null) ?? null,
         nextFree: e.nextFree,
