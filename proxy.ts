@@ -53,9 +53,12 @@ const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const isRouterRequest = (request: NextRequest) => request.headers.has('rsc') || request.headers.has('next-router-prefetch');
 const isPrefetch = (request: NextRequest) => request.headers.has('next-router-prefetch') || /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
 
+/** Marks the directory's rewrite to its render path (lib/page-queries.ts). */
+const DIRECTORY_REWRITE_HEADER = 'x-directory-rewrite';
+
 async function canonicalRedirect(request: NextRequest): Promise<CanonicalRedirect | null> {
   const { pathname, searchParams } = request.nextUrl;
-  if (isRouterRequest(request)) return null;
+  if (isRouterRequest(request) || request.headers.has(DIRECTORY_REWRITE_HEADER)) return null;
   if (!searchParams.size && !pathname.startsWith(DIRECTORY_RENDER_PATH)) return null;
   const hooks = proxyHooks();
   const pages = pathname === '/blogs' && searchParams.has('page') && hooks ? await hooks.blogListPages().catch(() => null) : null;
@@ -108,7 +111,12 @@ export async function proxy(request: NextRequest) {
   }
   // The directory's choices, each rendered and cached under its own path (lib/page-queries.ts).
   const directory = pathname === '/astrologers' ? directoryRenderPath(request.nextUrl.searchParams) : null;
-  if (directory) return NextResponse.rewrite(new URL(directory, request.nextUrl));
+  if (directory) {
+    // Next runs this function again for the rewritten path: the mark keeps it from being sent back.
+    const headers = new Headers(request.headers);
+    headers.set(DIRECTORY_REWRITE_HEADER, '1');
+    return NextResponse.rewrite(new URL(directory, request.nextUrl), { request: { headers } });
+  }
 
   // RAZORPAY_KEY_ID is read when the request is served (proxy runs on Node.js), as the server's payment provider is.
   const nonced = NONCE_PAGES.test(pathname) ? withNonceCsp(request, PAY_PAGE.test(pathname) && Boolean(process.env.RAZORPAY_KEY_ID)) : null;

@@ -37,19 +37,9 @@ export async function listDirectoryExperts(): Promise<DirectoryExpert[]> {
     const usual = EXPERTS[e.kind].bookingService;
     return [
       {
+        ...e,
         ...about,
-        slug: e.slug,
-        name: e.name,
-        kind: e.kind,
-        source: e.source,
-        languages: e.languages,
-        imageUrl: e.imageUrl,
-        path: e.path,
-        services: e.services,
         mainService: e.services.find((s) => s.slug === usual && s.minutes !== null) ?? e.services.find((s) => s.minutes !== null) ?? null,
-        nextFree: e.nextFree,
-        rating: e.rating,
-        reviewCount: e.reviewCount,
         hours: hoursOf.get(e.slug) ?? {},
       },
     ];
