@@ -41,7 +41,8 @@ export default function PriceLadder({ headingLevel = 2 }: { headingLevel?: 2 | 3
         </li>
       </ol>
       <p className={styles.which}>
-        <strong>Which price applies?</strong> The fixed prices ({check.title} from {formatRupees(check.amountPaise)}) are the same for any property. The
+        <strong>Which price applies?</strong> A fixed price ({formatRupees(check.amountPaise)} for the {check.title}, more for a full consultation) is the same
+        for any property. The
         estimator prices a consultation by area instead, so a small home may cost less: {formatIndianNumber(EXAMPLE_SQFT)} sq ft with a basic check is{' '}
         {formatRupees(examplePaise)}, a large one more. You choose either, and the price on your booking is the price you pay.
       </p>
