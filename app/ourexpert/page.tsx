@@ -78,23 +78,23 @@ export default async function OurExpertsPage() {
               {group.map((m) => {
                 const listedMember = listed.get(m.slug);
                 return (
-                // The anchor an article's author card links to.
-                <li key={m.slug} id={m.slug} className={`card ${styles.card}`} data-testid="team-member">
-                  <TeamPortrait member={m} size={120} />
-                  <h3>{listedMember ? <Link href={listedMember.path}>{m.name}</Link> : m.name}</h3>
-                  <TeamFacts member={m} />
-                  <p className={styles.description}>{m.bio}</p>
-                  {listedMember && <BookingOffer expert={listedMember} now={now} />}
-                  <div className={styles.actions}>
-                    {/* Calls and chats happen in the app (SPEC 2.7). */}
-                    <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className="btn">
-                      Call <span className="visually-hidden">{m.name} in the app</span>
-                    </a>
-                    <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-                      Chat <span className="visually-hidden">with {m.name} in the app</span>
-                    </a>
-                  </div>
-                </li>
+                  // The anchor an article's author card links to.
+                  <li key={m.slug} id={m.slug} className={`card ${styles.card}`} data-testid="team-member">
+                    <TeamPortrait member={m} size={120} />
+                    <h3>{listedMember ? <Link href={listedMember.path}>{m.name}</Link> : m.name}</h3>
+                    <TeamFacts member={m} />
+                    <p className={styles.description}>{m.bio}</p>
+                    {listedMember && <BookingOffer expert={listedMember} now={now} />}
+                    <div className={styles.actions}>
+                      {/* Calls and chats happen in the app (SPEC 2.7). */}
+                      <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className="btn">
+                        Call <span className="visually-hidden">{m.name} in the app</span>
+                      </a>
+                      <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+                        Chat <span className="visually-hidden">with {m.name} in the app</span>
+                      </a>
+                    </div>
+                  </li>
                 );
               })}
             </ul>
