@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { NONCE_PAGE_PATTERN, pageCsp } from './lib/config/csp.mjs';
-import { canonicalPageRedirect, type CanonicalRedirect } from './lib/page-queries';
+import { canonicalPageRedirect, DIRECTORY_RENDER_PATH, directoryRenderPath, type CanonicalRedirect } from './lib/page-queries';
 import { proxyHooks, type LimitRefusal } from './lib/proxy-hooks';
 
 // Runs before routing: legacy spellings of two routes, the one address of each cached page
@@ -53,9 +53,13 @@ const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const isRouterRequest = (request: NextRequest) => request.headers.has('rsc') || request.headers.has('next-router-prefetch');
 const isPrefetch = (request: NextRequest) => request.headers.has('next-router-prefetch') || /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
 
+/** Marks the directory's rewrite to its render path (lib/page-queries.ts). */
+const DIRECTORY_REWRITE_HEADER = 'x-directory-rewrite';
+
 async function canonicalRedirect(request: NextRequest): Promise<CanonicalRedirect | null> {
   const { pathname, searchParams } = request.nextUrl;
-  if (!searchParams.size || isRouterRequest(request)) return null;
+  if (isRouterRequest(request) || request.headers.has(DIRECTORY_REWRITE_HEADER)) return null;
+  if (!searchParams.size && !pathname.startsWith(DIRECTORY_RENDER_PATH)) return null;
   const hooks = proxyHooks();
   const pages = pathname === '/blogs' && searchParams.has('page') && hooks ? await hooks.blogListPages().catch(() => null) : null;
   return canonicalPageRedirect(pathname, searchParams, pages);
@@ -104,6 +108,14 @@ export async function proxy(request: NextRequest) {
     if (canonical) return NextResponse.redirect(new URL(canonical.location, request.nextUrl), canonical.status);
     const refusal = await panchangRefusal(request);
     if (refusal) return tooManyPanchangPages(refusal);
+  }
+  // The directory's choices, each rendered and cached under its own path (lib/page-queries.ts).
+  const directory = pathname === '/astrologers' ? directoryRenderPath(request.nextUrl.searchParams) : null;
+  if (directory) {
+    // Next runs this function again for the rewritten path: the mark keeps it from being sent back.
+    const headers = new Headers(request.headers);
+    headers.set(DIRECTORY_REWRITE_HEADER, '1');
+    return NextResponse.rewrite(new URL(directory, request.nextUrl), { request: { headers } });
   }
 
   // RAZORPAY_KEY_ID is read when the request is served (proxy runs on Node.js), as the server's payment provider is.

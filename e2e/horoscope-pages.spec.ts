@@ -138,8 +138,8 @@ test('the prices on the service pages, the FAQ, the estimator and the booking ar
   await expect(page.getByText(`A Professional Vastu Check costs ${rupees('professional-vastu-check')}.`)).toBeVisible();
 
   await page.goto('/cost-calculator');
-  const fixed = page.getByRole('list', { name: 'Fixed prices' });
-  for (const slug of ['professional-vastu-check', 'home-vastu', 'business-vastu']) await expect(fixed).toContainText(rupees(slug));
+  const ladder = page.getByRole('region', { name: 'Vastu help, from free to a visit' });
+  for (const slug of ['professional-vastu-check', 'home-vastu', 'business-vastu']) await expect(ladder).toContainText(rupees(slug));
   // The residential basic rate the FAQ and the service page quote is the estimator's.
   await expect(page.getByRole('table', { name: 'Rate per sq ft and service charge' })).toContainText('₹4 per sq ft + ₹500');
 });

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/IntentLink';
 import CostEstimator from '@/components/vastu-tools/CostEstimator';
 import styles from '@/components/vastu-tools/VastuTools.module.scss';
-import { bookingPath, fixedPriceVastuServices, formatRupees } from '@/lib/consultations/services';
+import PriceLadder from '@/components/vastu/PriceLadder';
 import { pageMetadata } from '@/lib/seo';
 import { AREA_UNITS, PROPERTY_CATEGORIES, RATES, SERVICE_LEVELS, estimateVastuFee, formatIndianNumber, formatInr } from '@/lib/vastu/fee-estimator';
 
@@ -63,19 +63,6 @@ export default function CostCalculatorPage() {
           </table>
         </div>
 
-        <h2>Fixed-price consultations</h2>
-        <p>
-          The estimate is the fee of a consultation priced by the area of your property, which you can book from the result. We also
-          offer consultations at a fixed price, whatever the area:
-        </p>
-        <ul aria-label="Fixed prices">
-          {fixedPriceVastuServices().map((s) => (
-            <li key={s.slug}>
-              <Link href={bookingPath(s.slug)}>{s.title}</Link>: {formatRupees(s.amountPaise)}
-            </li>
-          ))}
-        </ul>
-
         <h2>The final price</h2>
         <p>
           This is an estimate: the final price may vary after we review the site layout and the scope of the work. For a firm quote,{' '}
@@ -83,6 +70,7 @@ export default function CostCalculatorPage() {
           works it out from the dimensions of your plot or rooms.
         </p>
       </section>
+      <PriceLadder />
     </div>
   );
 }

@@ -1,39 +1,29 @@
 import StaticImage from '@/components/ui/StaticImage';
 import Link from '@/components/ui/IntentLink';
-import { bookingPathFor, type PublicExpert } from '@/lib/contract/experts-directory';
-import { EXPERTS } from '@/lib/experts';
-import { WEEKDAYS } from '@/lib/contract/expert-profile';
+import { bookingPathFor, type DirectoryExpert } from '@/lib/contract/experts-directory';
+import type { ExpertServiceData } from '@/lib/contract/experts';
+import { findBookableService, formatRupees } from '@/lib/consultations/services';
+import { formatNextFree } from '@/lib/experts';
 import styles from './Directory.module.scss';
 
-/** "Mon, Tue, Fri": the days an expert takes consultations. */
-export function availableDays(expert: PublicExpert): string {
-  const days = WEEKDAYS.filter((d) => expert.availability?.[d]?.available);
-  return days.length ? days.map((d) => d.slice(0, 3)).join(', ') : 'By appointment';
+/** "₹1,100 · 30 min": the price charged for a service and how long it takes. */
+export function servicePriceLine(service: ExpertServiceData): string {
+  // A service priced by area costs at least its listed price: the booking's estimate sets the rest.
+  const price = findBookableService(service.slug)?.pricing === 'by-area' ? `from ${formatRupees(service.amountPaise)}` : formatRupees(service.amountPaise);
+  return service.minutes === null ? `${price} · written report` : `${price} · ${service.minutes} min`;
 }
 
-export function ExpertFees({ expert }: { expert: PublicExpert }) {
-  if (expert.fees) {
-    return (
-      <>
-        Chat ₹{expert.fees.chat}/min · Call ₹{expert.fees.call}/min · Video ₹{expert.fees.video}/min
-      </>
-    );
-  }
-  return <>Consultation ₹{expert.consultationCharge ?? 0}</>;
-}
-
-export function ExpertPhoto({ expert, size }: { expert: PublicExpert; size: number }) {
-  // Uploads are already re-encoded WebP of at most 800 px: served as they are.
+export function ExpertPhoto({ expert, size }: { expert: Pick<DirectoryExpert, 'imageUrl' | 'imageAlt'>; size: number }) {
+  // Uploads are already re-encoded WebP of at most 800 px, portraits small SVGs: served as they are.
   return expert.imageUrl ? (
-    <StaticImage src={expert.imageUrl} alt={`Portrait of ${expert.name}`} width={size} height={size} className={styles.photo} unoptimized />
+    <StaticImage src={expert.imageUrl} alt={expert.imageAlt} width={size} height={size} className={styles.photo} unoptimized />
   ) : (
     <div className={styles.photoFallback} style={{ width: size, height: size }} aria-hidden="true" />
   );
 }
 
-/** One expert in the directory. */
-/** Expertise, languages, experience and fees, as terms of the `<dl>` they are placed in (card and profile page). */
-export function ExpertFacts({ expert }: { expert: PublicExpert }) {
+/** Expertise, languages and experience, as terms of the `<dl>` they are placed in (card and profile page). */
+export function ExpertFacts({ expert }: { expert: DirectoryExpert }) {
   return (
     <>
       {expert.expertise.length > 0 && (
@@ -50,34 +40,45 @@ export function ExpertFacts({ expert }: { expert: PublicExpert }) {
       )}
       <dt>Experience</dt>
       <dd>{expert.experienceYears} years</dd>
-      <dt>Fees</dt>
-      <dd>
-        <ExpertFees expert={expert} />
-      </dd>
     </>
   );
 }
 
-/** One expert: in the directory (a level-2 name), or on /ourexpert under a section heading (level 3, with a booking button). */
-export default function ExpertCard({ expert, headingLevel = 2, bookable = false }: { expert: PublicExpert; headingLevel?: 2 | 3; bookable?: boolean }) {
+/**
+ * What a card offers to book: the price charged for the expert's usual consultation and its
+ * length, when they are next free (India time), and the Book button for it. `now` is the render's.
+ */
+export function BookingOffer({ expert, now }: { expert: DirectoryExpert; now: Date }) {
+  const service = expert.mainService;
+  if (!service) return null;
+  return (
+    <div className={styles.offer} data-testid="expert-offer">
+      <p className={styles.price}>
+        <span className="visually-hidden">{service.title}: </span>
+        {servicePriceLine(service)}
+      </p>
+      <p className={styles.nextFree}>Next free: {formatNextFree(expert.nextFree, now)}</p>
+      <a href={bookingPathFor(expert.slug, expert.kind, service.slug)} className="btn">
+        Book <span className="visually-hidden">{service.title} with {expert.name}</span>
+      </a>
+    </div>
+  );
+}
+
+/** One expert in the directory (a level-2 name) or on /ourexpert under a section heading (level 3). */
+export default function ExpertCard({ expert, now, headingLevel = 2 }: { expert: DirectoryExpert; now: Date; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={`card ${styles.card}`} data-testid="expert-card">
       <ExpertPhoto expert={expert} size={96} />
       <Heading className={styles.name}>
-        <Link href={`/astrologers/${expert.slug}`}>{expert.name}</Link>
+        <Link href={expert.path}>{expert.name}</Link>
       </Heading>
-      <p className={styles.kind}>{EXPERTS[expert.kind].label}</p>
+      <p className={styles.kind}>{expert.title}</p>
       <dl className={styles.facts}>
         <ExpertFacts expert={expert} />
-        <dt>Available</dt>
-        <dd>{availableDays(expert)}</dd>
       </dl>
-      {bookable && (
-        <a href={bookingPathFor(expert.slug, expert.kind)} className="btn">
-          Book a consultation <span className="visually-hidden">with {expert.name}</span>
-        </a>
-      )}
+      <BookingOffer expert={expert} now={now} />
     </article>
   );
 }

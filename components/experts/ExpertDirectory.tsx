@@ -1,45 +1,32 @@
-'use client';
-
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
-import type { DirectoryFilters, PublicExpert } from '@/lib/contract/experts-directory';
-import { filterChoices, filterExperts, readDirectoryFilters } from '@/lib/expert-directory';
-import { EXPERT_KINDS, EXPERTS, type ExpertKind } from '@/lib/experts';
+import Link from '@/components/ui/IntentLink';
+import type { DirectoryExpert } from '@/lib/contract/experts-directory';
+import {
+  DIRECTORY_PATH,
+  DIRECTORY_SORT_LABELS,
+  DIRECTORY_SORTS,
+  EXPERT_KINDS,
+  EXPERTS,
+  filterChoices,
+  filterExperts,
+  sortExperts,
+  type DirectoryQuery,
+} from '@/lib/experts';
 import ExpertCard from './ExpertCard';
 import styles from './Directory.module.scss';
 
 /**
- * The directory with its filters. The server renders every expert (the page stays one cached
- * copy); the filters run in the browser and are kept in the address (?kind=&language=&expertise=)
- * so a filtered list can be shared.
+ * The directory with its filters and sort: a GET form, so it works without a script. Each choice
+ * is its own address, rendered on the server and kept in the page cache (lib/page-queries.ts).
  */
-function subscribeToHistory(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-}
-
-export default function ExpertDirectory({ experts }: { experts: PublicExpert[] }) {
-  // The address's filters after hydration ('' on the server: the cached page is the same for every address).
-  const search = useSyncExternalStore(subscribeToHistory, () => window.location.search, () => '');
-  const [chosen, setChosen] = useState<DirectoryFilters | null>(null);
-  const filters = useMemo(() => chosen ?? readDirectoryFilters(new URLSearchParams(search)), [chosen, search]);
-  const id = useId();
-  const choices = useMemo(() => filterChoices(experts), [experts]);
-  const shown = useMemo(() => filterExperts(experts, filters), [experts, filters]);
-
-  function change(next: DirectoryFilters) {
-    setChosen(next);
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(next)) if (v) params.set(k, v);
-    const query = params.toString();
-    window.history.replaceState(null, '', query ? `?${query}` : window.location.pathname);
-  }
-
+export default function ExpertDirectory({ experts, query, now }: { experts: DirectoryExpert[]; query: DirectoryQuery; now: Date }) {
+  const choices = filterChoices(experts);
+  const shown = sortExperts(filterExperts(experts, query), query.sort);
   return (
     <>
-      <form className={styles.filters} role="search" aria-label="Filter experts" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={`${id}-kind`}>
+      <form className={styles.filters} role="search" aria-label="Filter experts" method="get" action={DIRECTORY_PATH}>
+        <label>
           Kind
-          <select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(e) => change({ ...filters, kind: (e.target.value || undefined) as ExpertKind | undefined })}>
+          <select name="kind" defaultValue={query.kind ?? ''}>
             <option value="">All experts</option>
             {EXPERT_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -48,39 +35,56 @@ export default function ExpertDirectory({ experts }: { experts: PublicExpert[] }
             ))}
           </select>
         </label>
-        <label htmlFor={`${id}-language`}>
+        <label>
           Language
-          <select id={`${id}-language`} value={filters.language ?? ''} onChange={(e) => change({ ...filters, language: e.target.value || undefined })}>
+          <select name="language" defaultValue={query.language ?? ''}>
             <option value="">Any language</option>
             {choices.languages.map((l) => (
-              <option key={l} value={l}>
+              <option key={l} value={l.toLowerCase()}>
                 {l}
               </option>
             ))}
           </select>
         </label>
-        <label htmlFor={`${id}-expertise`}>
+        <label>
           Expertise
-          <select id={`${id}-expertise`} value={filters.expertise ?? ''} onChange={(e) => change({ ...filters, expertise: e.target.value || undefined })}>
+          <select name="expertise" defaultValue={query.expertise ?? ''}>
             <option value="">Any expertise</option>
             {choices.expertise.map((x) => (
-              <option key={x} value={x}>
+              <option key={x} value={x.toLowerCase()}>
                 {x}
               </option>
             ))}
           </select>
         </label>
+        <label>
+          Sort by
+          <select name="sort" defaultValue={query.sort}>
+            {DIRECTORY_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {DIRECTORY_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn">
+          Show experts
+        </button>
       </form>
-      <p className={styles.count} role="status">
-        {shown.length === experts.length ? `${experts.length} experts` : `${shown.length} of ${experts.length} experts match`}
-      </p>
-      <ul className={styles.grid}>
-        {shown.map((e) => (
-          <li key={e.slug}>
-            <ExpertCard expert={e} />
-          </li>
-        ))}
-      </ul>
+      <p className={styles.count}>{shown.length === experts.length ? `${experts.length} experts` : `${shown.length} of ${experts.length} experts match`}</p>
+      {shown.length === 0 ? (
+        <p className={styles.empty}>
+          No expert matches these filters. <Link href={DIRECTORY_PATH}>Clear the filters</Link> to see all {experts.length} experts.
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {shown.map((e) => (
+            <li key={e.slug}>
+              <ExpertCard expert={e} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

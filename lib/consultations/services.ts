@@ -176,10 +176,5 @@ export function areaRateNoteFor(servicePage: string): string | null {
   return `Priced by area instead: from ${formatRupees(rate.perSqFtPaise)} per sq ft plus ${formatRupees(rate.serviceChargePaise)}`;
 }
 
-/** The fixed-price services for a property (Vastu), cheapest first: what the fee estimate can be compared with. */
-export function fixedPriceVastuServices(): BookableService[] {
-  return (BOOKABLE_SERVICES as readonly BookableService[]).filter((s) => s.details === 'property' && s.pricing !== 'by-area').sort((a, b) => a.amountPaise - b.amountPaise);
-}
-
 /** The page where a visitor books the service. */
 export const bookingPath = (slug: string) => `/book/${slug}`;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/IntentLink';
-import SelfCheckTeaser from '@/components/vastu-check/SelfCheckTeaser';
+import PriceLadder from '@/components/vastu/PriceLadder';
 import { notFound } from 'next/navigation';
 import { servicePages } from '@/content/services';
 import styles from '@/components/content/Content.module.scss';
@@ -73,7 +73,7 @@ export default async function ServicePage({ params }: Props) {
           {areaNote}. <Link href="/cost-calculator">Estimate your fee</Link> and book it from the result.
         </p>
       )}
-      {service.slug.endsWith('-vastu') && <SelfCheckTeaser />}
+      {service.slug.endsWith('-vastu') && <PriceLadder />}
       {isReport && <p className="notice">Your personality report is delivered within 24 hours of your order.</p>}
       {service.sections.map((section) => (
         <section key={section.heading} className={styles.section}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import SaveReportButton from '@/components/account/SaveReportButton';
 import Link from '@/components/ui/IntentLink';
+import PriceLadder from '@/components/vastu/PriceLadder';
 import VastuCheckResult from '@/components/vastu-check/VastuCheckResult';
 import { reportPdfUrl } from '@/lib/client/astro-api';
 import { vastuCheckHref } from '@/lib/contract/vastu-check';
@@ -30,6 +31,7 @@ export default async function VastuCheckResultPage({ params }: Props) {
       </p>
       <SaveReportButton kind="vastu-check" resultId={id} returnTo={vastuCheckHref(id)} />
       <VastuCheckResult check={check} pdfHref={reportPdfUrl('vastu-check', id)} />
+      <PriceLadder />
     </div>
   );
 }

@@ -49,8 +49,6 @@ export function publicProfileOf(kind: ExpertKind, profile: Record<string, unknow
       expertise: strings(profile.expertise),
       languages: strings(profile.languages),
       experienceYears: num(profile.experienceYears),
-      fees: { chat: num(profile.feePerMinChat), call: num(profile.feePerMinCall), video: num(profile.feePerMinVideo) },
-      consultationCharge: null,
       availability: profile.schedule as WeeklyAvailability,
     };
   }
@@ -60,8 +58,6 @@ export function publicProfileOf(kind: ExpertKind, profile: Record<string, unknow
     expertise: strings(profile.skills),
     languages: strings(profile.languages),
     experienceYears: num(profile.exp),
-    fees: null,
-    consultationCharge: num(profile.charge),
     availability: profile.availability as WeeklyAvailability,
   };
 }
@@ -78,8 +74,6 @@ export function toPublicExpert(row: Row): PublicExpert {
     expertise: p.expertise,
     languages: p.languages,
     experienceYears: p.experienceYears,
-    fees: p.fees,
-    consultationCharge: p.consultationCharge,
     availability: p.availability,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { portraitOf, team, teamMemberPath } from '@/content/team';
+import { portraitOf, team } from '@/content/team';
 import type { ExpertType } from '@/content/types';
 import { addDays, indiaToday } from '@/lib/consultations/booking-dates';
 import type { ConsultationMode } from '@/lib/consultations/booking-status';
@@ -127,7 +127,8 @@ async function readBookableExperts(db: AppDb | Tx, now: Date): Promise<BookableE
       profileId: null,
       languages: [...m.languages],
       imageUrl: portraitOf(m),
-      path: teamMemberPath(m),
+      // Everyone's page is under /astrologers (teamMemberPath is a member's entry on /ourexpert).
+      path: `/astrologers/${m.slug}`,
       hours: hoursOf.get(m.slug) ?? m.hours,
       daysOff: off,
       offers: offers.filter((o) => m.services.includes(o.slug)),

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { vastuFaqs } from '@/content/faqs';
-import { areaRateNoteFor, findBookableService, fixedPriceVastuServices, formatRupees, VASTU_AREA_RATES } from '@/lib/consultations/services';
+import { areaRateNoteFor, findBookableService, formatRupees, VASTU_AREA_RATES } from '@/lib/consultations/services';
 import { withPrices } from '@/lib/server/legal';
 import { RATES, SERVICE_LEVELS, PROPERTY_CATEGORIES } from '@/lib/vastu/fee-estimator';
 
@@ -36,9 +36,5 @@ describe('one price table', () => {
       expect(withPrices(markdown)).toContain(`The Professional Vastu Check costs ${price('professional-vastu-check')}.`);
     }
     expect(() => withPrices('{{price:gold-plan}}')).toThrow();
-  });
-
-  it('lists the fixed-price Vastu consultations the estimate is compared with, cheapest first', () => {
-    expect(fixedPriceVastuServices().map((s) => s.slug)).toEqual(['professional-vastu-check', 'home-vastu', 'business-vastu']);
   });
 });

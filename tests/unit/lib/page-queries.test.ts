@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { blogListPath, canonicalPageRedirect } from '@/lib/page-queries';
+import { blogListPath, canonicalPageRedirect, directoryQueryOfSegments, directoryRenderPath } from '@/lib/page-queries';
+import { directoryPagePath } from '@/lib/experts/directory';
 
 const redirect = (address: string, pages: number | null = 3) => {
   const url = new URL(address, 'http://site');
@@ -31,10 +32,30 @@ describe('canonicalPageRedirect', () => {
     ['/blogs?page=4', 3, { location: '/blogs?page=3', status: 307 }],
     ['/blogs?page=999999999', 3, { location: '/blogs?page=3', status: 307 }],
     ['/blogs?page=2', 1, { location: '/blogs', status: 307 }],
+    // The directory's filters and sort: one spelling per choice (fixed order, lower case, no defaults).
+    ['/astrologers?kind=&language=&expertise=&sort=next', 3, { location: '/astrologers', status: 308 }],
+    ['/astrologers?sort=rating&language=Hindi', 3, { location: '/astrologers?language=hindi&sort=rating', status: 308 }],
+    ['/astrologers?kind=wizard&utm_source=x', 3, { location: '/astrologers', status: 308 }],
+    // The page's internal address is never a second spelling of it.
+    ['/directory/astrologer/any/any/next', 3, { location: '/astrologers?kind=astrologer', status: 308 }],
     // The count unknown: the page decides.
     ['/blogs?page=999', null, null],
   ] as const)('%s (%s pages of articles) goes to %j', (address, pages, expected) => {
     expect(redirect(address, pages)).toEqual(expected);
+  });
+
+  it('leaves the directory at its own address alone', () => {
+    for (const address of ['/astrologers', '/astrologers?kind=astrologer', '/astrologers?language=hindi&expertise=vedic%20astrology&sort=rating']) expect(redirect(address)).toBeNull();
+  });
+
+  it('renders each choice of the directory from its own cached page', () => {
+    expect(directoryRenderPath(new URLSearchParams(''))).toBeNull();
+    expect(directoryRenderPath(new URLSearchParams('kind=astrologer'))).toBe('/directory/astrologer/any/any/next');
+    expect(directoryRenderPath(new URLSearchParams('language=hindi&expertise=vedic%20astrology&sort=rating'))).toBe('/directory/all/hindi/vedic%20astrology/rating');
+    // Next hands the page its segments decoded or not: both read the same.
+    for (const expertise of ['vedic%20astrology', 'vedic astrology']) {
+      expect(directoryPagePath(directoryQueryOfSegments({ kind: 'all', language: 'hindi', expertise, sort: 'rating' }))).toBe('/astrologers?language=hindi&expertise=vedic+astrology&sort=rating');
+    }
   });
 
   it('blogListPath writes page 1 as the bare list', () => {
