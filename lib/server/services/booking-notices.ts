@@ -16,6 +16,8 @@ interface QueuedNotice {
   eventId: string;
   bookingId: string;
   userId: string;
+  /** Set when staff gave the consultation another expert or time: the notice says who and when. */
+  appointment?: { expertName: string };
 }
 
 /** Waits between reads of the event row: a committed change is seen at once; a long transaction within ~8 s. */
@@ -39,6 +41,17 @@ export function bookingUpdateMessage(booking: { id: string; number: string | nul
     subject: `Your booking for ${booking.serviceTitle}: ${state}`,
     text: `AstroVastu Kendra: your booking for ${booking.serviceTitle} is now ${state}. ${dateLabel}: ${date}. Booking ${booking.number ?? booking.id.slice(0, 8)}.`,
     smsVariables: { service: booking.serviceTitle, status: state, date },
+  };
+}
+
+/** The words of a consultation given another expert or time by staff: "Your consultation AVK-… is now with X on <date time>". */
+export function appointmentMessage(booking: { id: string; number: string | null; serviceTitle: string; slotStart: Date | null }, expertName: string): BookingUpdateMessage {
+  const when = booking.slotStart ? formatBookingTime(booking.slotStart) : 'a time we will confirm';
+  const number = booking.number ?? booking.id.slice(0, 8);
+  return {
+    subject: `Your consultation ${number}: now with ${expertName}`,
+    text: `AstroVastu Kendra: Your consultation ${number} is now with ${expertName} on ${when}.`,
+    smsVariables: { service: booking.serviceTitle, status: `with ${expertName}`, date: when },
   };
 }
 
@@ -67,7 +80,7 @@ async function sendBookingNotice(notice: QueuedNotice): Promise<void> {
     .where(eq(bookings.id, notice.bookingId))
     .limit(1);
   if (!row) return; // the account was deleted meanwhile
-  const message = bookingUpdateMessage(row.booking);
+  const message = notice.appointment ? appointmentMessage(row.booking, notice.appointment.expertName) : bookingUpdateMessage(row.booking);
   const sends: Promise<void>[] = [deliverSmsBookingUpdate(`+${row.user.countryCode.replace(/^\+/, '')}${row.user.mobile}`, message)];
   if (row.user.email && row.user.emailVerifiedAt) sends.push(deliverEmailBookingUpdate(row.user.email, message));
   const results = await Promise.allSettled(sends);
