@@ -1,5 +1,5 @@
 import { formatBookingDay, formatBookingTime } from '@/lib/consultations/booking-dates';
-import { TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
+import { CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
 import AreaPrice from './AreaPrice';
@@ -23,6 +23,18 @@ export default function BookingFacts({ booking }: { booking: BookingData }) {
         <>
           <dt>Expert</dt>
           <dd>{booking.expert.name}</dd>
+        </>
+      )}
+      {booking.slot && (
+        <>
+          <dt>Time</dt>
+          <dd data-testid="booking-slot">{formatBookingTime(booking.slot.start)}</dd>
+        </>
+      )}
+      {booking.mode && (
+        <>
+          <dt>How</dt>
+          <dd>{CONSULTATION_MODE_LABELS[booking.mode]}</dd>
         </>
       )}
       <dt>Amount</dt>
