@@ -48,7 +48,7 @@ for (const width of [390, 1366]) {
 
     const form = page.getByTestId('appointment-move');
     await form.getByLabel('Expert').selectOption('pandit-harish-mishra');
-    const times = form.getByLabel('Free time (India, IST)');
+    const times = form.getByLabel('Free slot (India time)');
     await expect(times).toBeVisible();
     // A time from the later half of the list: other tests book the first free times.
     const values = await times.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -63,6 +63,7 @@ for (const width of [390, 1366]) {
   });
 
   test(`at ${width} px: the admin undoes a wrong "Completed" with a reason`, async ({ page, context, playwright, baseURL }) => {
+    test.slow(); // a customer and an admin, three page loads
     const customer = await playwright.request.newContext({ baseURL });
     const { headers } = await signIn(customer, baseURL!);
     const { id } = await bookVastuCheck(customer, headers);

@@ -66,7 +66,7 @@ export default function AppointmentMove({ id, serviceSlug, experts, current }: {
       ) : (
         <SelectField
           id={`${base}-slot`}
-          label="Free time (India, IST)"
+          label="Free slot (India time)"
           value={slot}
           options={slots.map((s) => ({ value: s.start, label: formatBookingTime(s.start) }))}
           onChange={(e) => setChosen(e.target.value)}
