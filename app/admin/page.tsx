@@ -3,11 +3,12 @@ import { formatWhen } from '@/components/admin/AdminTable';
 import styles from '@/components/admin/Admin.module.scss';
 import RefundRetry from '@/components/admin/RefundRetry';
 import Link from '@/components/ui/IntentLink';
+import { formatBookingTime } from '@/lib/consultations/booking-dates';
 import { CALL_PROMISE_HOURS } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
 import { ADMIN_ROLE, STAFF_ROLES } from '@/lib/roles';
 import { requireStaffPage } from '@/lib/server/auth/staff';
-import { getDashboardCounts } from '@/lib/server/services/admin-dashboard';
+import { APPOINTMENT_DAYS, getDashboardCounts } from '@/lib/server/services/admin-dashboard';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -47,6 +48,24 @@ export default async function AdminDashboard() {
               </tbody>
             </table>
             <p>Payments taken and refunds made since midnight and since the 1st, India time.</p>
+          </section>
+          <section className={`${styles.card} ${styles.wideCard}`} aria-labelledby="dash-appointments">
+            <h2 id="dash-appointments">Appointments, next {APPOINTMENT_DAYS} days</h2>
+            {counts.appointments.length === 0 ? <p>No consultations in the next {APPOINTMENT_DAYS} days.</p> : null}
+            {counts.appointments.map((group) => (
+              <section key={group.expert?.slug ?? 'unassigned'} data-testid={`appointments-${group.expert?.slug ?? 'unassigned'}`} aria-label={group.expert?.name ?? 'No expert yet'}>
+                <h3>
+                  {group.expert?.name ?? 'No expert yet'}: <span data-testid="appointment-count">{group.bookings.length}</span>
+                </h3>
+                <ul>
+                  {group.bookings.map((b) => (
+                    <li key={b.id}>
+                      {formatBookingTime(b.start)}, <Link href={`/admin/bookings/${b.id}`}>{b.number ?? b.serviceTitle}</Link> ({b.serviceTitle})
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </section>
           <section className={styles.card} aria-labelledby="dash-bookings">
             <h2 id="dash-bookings">Bookings to call</h2>

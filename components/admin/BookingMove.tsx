@@ -28,7 +28,7 @@ const MOVE_BUTTONS: Record<AdminBookingMove, string> = {
  * time) when scheduling, and a note. Checked with the route's own schema before it is sent; the
  * page reloads its history after.
  */
-export default function BookingMove({ id, moves, amountPaise }: { id: string; moves: readonly AdminBookingMove[]; amountPaise: number }) {
+export default function BookingMove({ id, moves, amountPaise, completedWaits }: { id: string; moves: readonly AdminBookingMove[]; amountPaise: number; completedWaits: string | null }) {
   const router = useRouter();
   const base = `move-${useId()}`;
   const [status, setStatus] = useState<AdminBookingMove>(moves[0]!);
@@ -79,6 +79,7 @@ export default function BookingMove({ id, moves, amountPaise }: { id: string; mo
           <InputField id={`${base}-time`} label="Time (India, IST)" type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
         </FieldRow>
       ) : null}
+      {status === 'completed' && completedWaits ? <p role="note">{completedWaits}</p> : null}
       {status === 'refunded' ? <p>{formatRupees(amountPaise)} goes back to the customer through the payment provider. This cannot be undone.</p> : null}
       <TextAreaField
         id={`${base}-note`}
@@ -90,7 +91,7 @@ export default function BookingMove({ id, moves, amountPaise }: { id: string; mo
         error={problems.note}
         onChange={(e) => setNote(e.target.value)}
       />
-      <button type="submit" className="btn" disabled={submission.busy}>
+      <button type="submit" className="btn" disabled={submission.busy || (status === 'completed' && completedWaits !== null)}>
         {MOVE_BUTTONS[status]}
       </button>
       <FormStatus status={submission.status} />

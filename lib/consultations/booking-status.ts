@@ -39,6 +39,18 @@ export function canChangeStatus(from: BookingStatus, to: BookingStatus, actor: B
   return TRANSITIONS[from].includes(to) && ACTOR_MOVES[actor](from, to);
 }
 
+/**
+ * An admin's undo of a wrong "Completed" or "Cancelled": back to the state it came from (a
+ * completed consultation to paid or scheduled, a cancelled booking to waiting for payment).
+ * Refunded stays final: the money went back.
+ */
+const REOPENED_TO: Partial<Record<BookingStatus, readonly BookingStatus[]>> = { completed: ['paid', 'scheduled'], cancelled: ['pending_payment'] };
+
+export const canReopen = (from: BookingStatus, to: BookingStatus): boolean => REOPENED_TO[from]?.includes(to) ?? false;
+
+/** A state an admin may undo (its reason required): completed or cancelled. */
+export const isReopenable = (status: BookingStatus): boolean => REOPENED_TO[status] !== undefined;
+
 export function nextStatuses(from: BookingStatus): readonly BookingStatus[] {
   return TRANSITIONS[from];
 }

@@ -4,12 +4,13 @@ import { BOOKING_STATUSES, type BookingStatus } from '../consultations/booking-s
 import { BOOKING_NUMBER_PATTERN } from '../invoices/numbering';
 import { pageQuerySchema, type Paged } from './admin';
 import { calendarDaySchema } from './admin-content';
-import type { BookingData, BookingEventData } from './bookings';
+import { EXPERT_SLUG_MAX_LENGTH, isSlotTime, SLOT_START_MESSAGE, type BookingData, type BookingEventData } from './bookings';
 import type { PaymentProviderName, PaymentStatus } from './payments';
 import { textField } from './text-field';
 
-// The console's bookings (issue 11): GET /api/admin/bookings (filters in the query) and
-// PATCH /api/admin/bookings/{id} `{status, note, scheduledAt?}`. Admins only.
+// The console's bookings (issue 11): GET /api/admin/bookings (filters in the query),
+// PATCH /api/admin/bookings/{id} `{status, note, scheduledAt?}`, and (issue 24) PUT .../appointment
+// `{expertSlug, slotStart}` and POST .../reopen `{reason}`. Admins only.
 
 /** The moves staff make from the console; paid comes only from a payment, pending never again. */
 export const ADMIN_BOOKING_MOVES = ['scheduled', 'completed', 'cancelled', 'refunded'] as const satisfies readonly BookingStatus[];
@@ -120,3 +121,28 @@ export interface AdminBookingResponse {
 
 /** The moment the booking was paid (the captured payment it kept), for the 24-hour call promise. */
 export const paidAtOf = (booking: Pick<AdminBooking, 'payments'>): string | null => booking.payments.find((p) => p.status === 'paid' && !p.refundDue)?.paidAt ?? null;
+
+export const REOPEN_REASON_MAX_LENGTH = 500;
+
+/**
+ * PUT /api/admin/bookings/{id}/appointment: the expert who takes a paid or scheduled
+ * consultation and the start of one of that expert's free slots (GET /api/experts/{slug}/slots).
+ */
+export const adminAppointmentSchema = z.object({
+  expertSlug: textField('Expert', EXPERT_SLUG_MAX_LENGTH, { required: 'Please choose an expert.' }).trim().min(1, 'Please choose an expert.'),
+  slotStart: textField('slotStart', 40, { required: SLOT_START_MESSAGE, tooLong: SLOT_START_MESSAGE })
+    .trim()
+    .refine((v) => isSlotTime(v), SLOT_START_MESSAGE),
+});
+export type AdminAppointment = z.output<typeof adminAppointmentSchema>;
+
+/** POST /api/admin/bookings/{id}/reopen: why a wrong "Completed" or "Cancelled" is undone (required; the customer sees it in the history). */
+export const adminReopenSchema = z.object({
+  reason: textField('reason', REOPEN_REASON_MAX_LENGTH, {
+    required: 'Please write why this booking is reopened.',
+    tooLong: `Please shorten the reason to at most ${REOPEN_REASON_MAX_LENGTH} characters.`,
+  })
+    .trim()
+    .min(1, 'Please write why this booking is reopened.'),
+});
+export type AdminReopen = z.output<typeof adminReopenSchema>;

@@ -120,6 +120,8 @@ const TIME_WINDOW_MESSAGE = 'Choose a time window: morning, afternoon or evening
 const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 /** An ISO time with its offset, as the slots list writes it. */
 const SLOT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A slot's start as the slots list writes it: an ISO time with its offset that names a real instant. */
+export const isSlotTime = (v: string) => SLOT_TIME.test(v) && Number.isFinite(Date.parse(v));
 export const SLOT_START_MESSAGE = 'slotStart must be the start of one of the free slots, such as 2026-12-01T09:30:00+05:30.';
 
 /** The time window a slot falls in, India time: morning before noon, afternoon before 17:00, then evening. */
@@ -155,7 +157,7 @@ export const createBookingRequestSchema = z
     slotStart: textField('slotStart', 40, { tooLong: SLOT_START_MESSAGE })
       .trim()
       .optional()
-      .refine((v) => v === undefined || (SLOT_TIME.test(v) && Number.isFinite(Date.parse(v))), SLOT_START_MESSAGE),
+      .refine((v) => v === undefined || isSlotTime(v), SLOT_START_MESSAGE),
     details: z.unknown(),
     note: textField('Note', BOOKING_NOTE_MAX_LENGTH).trim().optional().default(''),
     /** Only for a service priced by area, where it is required; any other service ignores it. */

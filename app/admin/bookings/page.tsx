@@ -4,7 +4,8 @@ import styles from '@/components/admin/Admin.module.scss';
 import Pager from '@/components/admin/Pager';
 import { InputField, SelectField } from '@/components/form/Field';
 import Link from '@/components/ui/IntentLink';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CALL_PROMISE_HOURS, isCallOverdue } from '@/lib/consultations/booking-status';
+import StatusBadge from '@/components/bookings/StatusBadge';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, CALL_PROMISE_HOURS, CONSULTATION_MODE_LABELS, isCallOverdue } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
 import { adminBookingListQuerySchema, paidAtOf, type AdminBookingListQuery } from '@/lib/contract/admin-bookings';
 import { ADMIN_ONLY } from '@/lib/roles';
@@ -76,8 +77,30 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
               </td>
               <td data-label="Amount">{formatRupees(b.amountPaise)}</td>
               <td data-label="State">
-                {BOOKING_STATUS_LABELS[b.status]}
-                {b.scheduledFor ? `, ${formatWhen(b.scheduledFor)}` : ''}
+                <StatusBadge status={b.status} />
+                {b.slot ? (
+                  <>
+                    <br />
+                    {formatWhen(b.slot.start)}
+                  </>
+                ) : b.scheduledFor ? (
+                  <>
+                    <br />
+                    {formatWhen(b.scheduledFor)}
+                  </>
+                ) : null}
+                {b.expert ? (
+                  <>
+                    <br />
+                    {b.expert.name}
+                  </>
+                ) : null}
+                {b.mode ? (
+                  <>
+                    <br />
+                    {CONSULTATION_MODE_LABELS[b.mode]}
+                  </>
+                ) : null}
                 {overdue ? (
                   <>
                     <br />

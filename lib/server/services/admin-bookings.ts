@@ -1,9 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
-import { addDays, INDIA_OFFSET_MS } from '@/lib/consultations/booking-dates';
-import { BOOKING_STATUS_LABELS, canChangeStatus } from '@/lib/consultations/booking-status';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { addDays, formatBookingTime, INDIA_OFFSET_MS, indiaToday } from '@/lib/consultations/booking-dates';
+import { BOOKING_STATUS_LABELS, canChangeStatus, canReopen, hasBegun, NOT_BEGUN_MESSAGE, type BookingStatus } from '@/lib/consultations/booking-status';
+import { findBookableService } from '@/lib/consultations/services';
 import { ADMIN_PAGE_SIZE } from '@/lib/contract/admin';
-import type { AdminBooking, AdminBookingListQuery, AdminBookingPage, AdminBookingUpdate } from '@/lib/contract/admin-bookings';
+import type { AdminAppointment, AdminBooking, AdminBookingListQuery, AdminBookingPage, AdminBookingUpdate, AdminReopen } from '@/lib/contract/admin-bookings';
+import { timeWindowOf, UNAVAILABLE_EXPERT_MESSAGE } from '@/lib/contract/bookings';
+import { toIndiaIso } from '@/lib/experts';
 import { isUuid } from '@/lib/contract/uuid';
 import { normaliseBookingNumber } from '@/lib/invoices/numbering';
 import { findState, stateLabel } from '@/lib/invoices/states';
@@ -14,7 +17,8 @@ import type { Tx } from '../db/transaction';
 import { HttpError, notFound } from '../errors';
 import { paymentProvider, type PaymentProvider } from '../payments/provider';
 import { recordAdminAction } from './admin-audit';
-import { changeBookingStatus, expertsOfBookings, taxDocumentsOfBookings, toBookingData } from './bookings';
+import { changeBookingStatus, claimSlot, expertsOfBookings, recordAppointmentChange, taxDocumentsOfBookings, toBookingData } from './bookings';
+import { findBookableExpertNow, refreshExpertSlots, slotHoldEnd, slotTakenByAnother } from './experts';
 import { claimRefund, REFUND_NOT_ACCEPTED, REFUND_UNDER_WAY, RefundRefused, sendClaimedRefund } from './refunds';
 import { issueCreditNote } from './tax-documents';
 
@@ -133,11 +137,13 @@ export async function changeBookingByAdmin(actor: Pick<SessionUser, 'id'>, id: s
 
 /** Locks the booking for this transaction and checks the move before anything else is read. */
 async function lockBookingFor(tx: Tx, id: string, to: AdminBookingUpdate['status']) {
-  const [row] = await tx.select({ status: bookings.status, scheduledFor: bookings.scheduledFor }).from(bookings).where(eq(bookings.id, id)).for('update');
+  const [row] = await tx.select({ status: bookings.status, scheduledFor: bookings.scheduledFor, slotStart: bookings.slotStart }).from(bookings).where(eq(bookings.id, id)).for('update');
   if (!row) throw notFound(ADMIN_BOOKING_NOT_FOUND);
   if (!canChangeStatus(row.status, to, 'admin')) {
     throw new HttpError(409, `This booking is ${BOOKING_STATUS_LABELS[row.status].toLowerCase()}: it cannot be moved to ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`);
   }
+  // A consultation is done only once its time has come (its slot, or the time staff agreed).
+  if (to === 'completed' && !hasBegun(row)) throw new HttpError(409, NOT_BEGUN_MESSAGE);
   return { status: row.status, scheduledFor: row.scheduledFor?.toISOString() ?? null };
 }
 
@@ -147,12 +153,7 @@ async function moveBooking(actor: Pick<SessionUser, 'id'>, id: string, update: A
     const before = await lockBookingFor(tx, id, update.status);
     // The booking's money may already be on its way back: it ends as refunded, not completed or
     // rescheduled. A late or double payment given back automatically is not the booking's money.
-    const [refunding] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.bookingId, id), isNotNull(payments.refundStartedAt), isNull(payments.refundDueAt)))
-      .limit(1);
-    if (refunding) throw new HttpError(409, REFUND_UNDER_WAY);
+    await assertNoRefundUnderWay(tx, id);
     const scheduledFor = update.scheduledAt ? new Date(update.scheduledAt) : undefined;
     await changeBookingStatus(tx, { bookingId: id, to: update.status, actor: { kind: 'admin', userId: actor.id }, note: update.note, scheduledFor });
     await recordAdminAction(tx, {
@@ -164,6 +165,118 @@ async function moveBooking(actor: Pick<SessionUser, 'id'>, id: string, update: A
       after: { status: update.status, scheduledFor: scheduledFor?.toISOString() ?? before.scheduledFor, note: update.note ?? null },
     });
   });
+}
+
+/** The booking's money may already be on its way back: it ends as refunded, so nothing else may move it. */
+async function assertNoRefundUnderWay(tx: Tx, id: string): Promise<void> {
+  // A late or double payment given back automatically is not the booking's money.
+  const [refunding] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, id), isNotNull(payments.refundStartedAt), isNull(payments.refundDueAt)))
+    .limit(1);
+  if (refunding) throw new HttpError(409, REFUND_UNDER_WAY);
+}
+
+/** The states whose consultation staff may give another expert or time: paid, not yet done. */
+const MOVABLE_STATUSES: readonly BookingStatus[] = ['paid', 'scheduled'];
+
+/**
+ * Assigns or reassigns a paid or scheduled consultation to an expert and one of their free slots.
+ * The booking's row is locked first, then the expert's time (the order a captured payment takes
+ * them in); the slot is claimed as createBooking claims one (claimSlot: hours, days off, lead
+ * time; 409 when someone else booked or holds it), the booking's own old slot not counting. The
+ * price stays what was paid. Audited, written to the history and told to the customer.
+ */
+export async function moveAppointmentByAdmin(actor: Pick<SessionUser, 'id'>, id: string, change: AdminAppointment): Promise<AdminBooking> {
+  if (!isUuid(id)) throw notFound(ADMIN_BOOKING_NOT_FOUND);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    if (!row) throw notFound(ADMIN_BOOKING_NOT_FOUND);
+    if (!MOVABLE_STATUSES.includes(row.status)) {
+      throw new HttpError(409, `This booking is ${BOOKING_STATUS_LABELS[row.status].toLowerCase()}: only a paid or scheduled consultation can be given an expert and a time.`);
+    }
+    await assertNoRefundUnderWay(tx, id);
+    const service = findBookableService(row.serviceSlug);
+    if (!service || service.minutes === null) throw new HttpError(409, `${row.serviceTitle} has no appointment to give an expert and a time.`);
+    const expert = await findBookableExpertNow(tx, change.expertSlug);
+    if (!expert || !expert.offers.some((o) => o.slug === service.slug)) throw new HttpError(400, UNAVAILABLE_EXPERT_MESSAGE);
+    const start = new Date(change.slotStart);
+    const { end } = await claimSlot(tx, [expert], service, start, row.mode, id);
+    await tx
+      .update(bookings)
+      .set({
+        expertSlug: expert.slug,
+        expertProfileId: expert.profileId,
+        slotStart: start,
+        slotEnd: end,
+        preferredDate: indiaToday(start),
+        timeWindow: timeWindowOf(start),
+        // A scheduled consultation's agreed time is its slot.
+        ...(row.status === 'scheduled' ? { scheduledFor: start } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(bookings.id, id));
+    const when = toIndiaIso(start);
+    await recordAppointmentChange(tx, { bookingId: id, actorUserId: actor.id, expertName: expert.name, note: `Now with ${expert.name} on ${formatBookingTime(start)}.` });
+    await recordAdminAction(tx, {
+      actorId: actor.id,
+      action: 'booking.appointment',
+      targetType: 'booking',
+      targetId: id,
+      before: { expertSlug: row.expertSlug, slotStart: row.slotStart ? toIndiaIso(row.slotStart) : null },
+      after: { expertSlug: expert.slug, slotStart: when },
+    });
+  });
+  refreshExpertSlots();
+  return getBookingForAdmin(id);
+}
+
+/** Said when a cancelled booking's slot cannot come back with it. */
+export const SLOT_GONE_ON_REOPEN = 'This booking\'s time has passed or was booked by someone else, so it cannot be reopened. Please ask the customer to book a new time.';
+
+/**
+ * Undoes a wrong "Completed" or "Cancelled" (canReopen): back to the state its history says it
+ * came from, with the reason in the history and the audit log; the customer is told. A cancelled
+ * booking goes back to waiting for payment: on a slot only while the slot is still ahead and free
+ * (it is held again for SLOT_HOLD_MINUTES, as a new booking's is), else 409 SLOT_GONE_ON_REOPEN,
+ * because a customer would be asked to pay for a time they cannot have. Refunded stays final.
+ */
+export async function reopenBookingByAdmin(actor: Pick<SessionUser, 'id'>, id: string, { reason }: AdminReopen): Promise<AdminBooking> {
+  if (!isUuid(id)) throw notFound(ADMIN_BOOKING_NOT_FOUND);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    if (!row) throw notFound(ADMIN_BOOKING_NOT_FOUND);
+    const [last] = await tx
+      .select({ fromStatus: bookingEvents.fromStatus })
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, row.status), sql`${bookingEvents.fromStatus} is distinct from ${bookingEvents.toStatus}`))
+      .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
+      .limit(1);
+    const to = last?.fromStatus ?? null;
+    if (!to || !canReopen(row.status, to)) {
+      throw new HttpError(409, `This booking is ${BOOKING_STATUS_LABELS[row.status].toLowerCase()}: only a completed or cancelled booking can be reopened.`);
+    }
+    const now = new Date();
+    if (to === 'pending_payment' && row.expertSlug && row.slotStart && row.slotEnd) {
+      const slot = { id, expertSlug: row.expertSlug, slotStart: row.slotStart, slotEnd: row.slotEnd };
+      if (row.slotStart.getTime() <= now.getTime() || (await slotTakenByAnother(tx, slot, now))) throw new HttpError(409, SLOT_GONE_ON_REOPEN);
+      await tx.update(bookings).set({ slotHeldUntil: slotHoldEnd(now) }).where(eq(bookings.id, id));
+    }
+    await changeBookingStatus(tx, { bookingId: id, to, actor: { kind: 'admin', userId: actor.id }, note: `Reopened: ${reason}`, reopen: true });
+    await recordAdminAction(tx, {
+      actorId: actor.id,
+      action: 'booking.reopened',
+      targetType: 'booking',
+      targetId: id,
+      before: { status: row.status },
+      after: { status: to, reason },
+    });
+  });
+  refreshExpertSlots();
+  return getBookingForAdmin(id);
 }
 
 /**

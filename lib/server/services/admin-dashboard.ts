@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import { indiaDayAndMonthStart } from '@/lib/consultations/booking-dates';
 import { CALL_PROMISE_HOURS } from '@/lib/consultations/booking-status';
 import { getDb } from '../db/client';
 import { bookings, contactMessages, expertApplications, payments, users } from '../db/schema';
+import { listBookableExperts } from './experts';
 import { REFUND_CLAIM_EXPIRES_MS } from './refunds';
 
 /** A paid booking waiting for its call, as the dashboard lists it. */
@@ -28,6 +29,18 @@ export interface DashboardCounts {
   refundsToRetry: RefundToRetry[];
   /** Money taken and given back today and this month, in India time. */
   money: MoneyFigures;
+  /** The paid and scheduled consultations of the next APPOINTMENT_DAYS days, per expert. */
+  appointments: ExpertAppointments[];
+}
+
+/** How far ahead the dashboard lists appointments. */
+export const APPOINTMENT_DAYS = 7;
+
+export interface ExpertAppointments {
+  /** null: consultations no expert has been given yet. */
+  expert: { slug: string; name: string } | null;
+  /** Soonest first. */
+  bookings: { id: string; number: string | null; serviceTitle: string; start: string }[];
 }
 
 /** Sums of integer paise, added up by the database. */
@@ -85,7 +98,7 @@ export async function getDashboardCounts(now: Date = new Date()): Promise<Dashbo
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
     db.select({ n: count() }).from(expertApplications).where(eq(expertApplications.status, 'pending')),
   ]);
-  const [refundsToRetry, money] = await Promise.all([listRefundsToRetry(now), sumPaymentsAndRefunds(now)]);
+  const [refundsToRetry, money, appointments] = await Promise.all([listRefundsToRetry(now), sumPaymentsAndRefunds(now), listComingAppointments(now)]);
   return {
     bookingsToCall: toCall?.n ?? 0,
     overdueBookings: overdueCount?.n ?? 0,
@@ -100,7 +113,36 @@ export async function getDashboardCounts(now: Date = new Date()): Promise<Dashbo
     pendingApplications: applications?.n ?? 0,
     refundsToRetry,
     money,
+    appointments,
   };
+}
+
+/**
+ * The paid and scheduled consultations starting in the next APPOINTMENT_DAYS days (their slot, or
+ * the time staff agreed), grouped per expert in the one list's order, unassigned ones last.
+ */
+export async function listComingAppointments(now: Date = new Date()): Promise<ExpertAppointments[]> {
+  const db = await getDb();
+  const until = new Date(now.getTime() + APPOINTMENT_DAYS * 24 * 60 * 60 * 1000);
+  const start = sql<Date>`coalesce(${bookings.slotStart}, ${bookings.scheduledFor})`.mapWith(bookings.slotStart);
+  const [rows, experts] = await Promise.all([
+    db
+      .select({ id: bookings.id, number: bookings.number, serviceTitle: bookings.serviceTitle, expertSlug: bookings.expertSlug, start })
+      .from(bookings)
+      .where(and(inArray(bookings.status, ['paid', 'scheduled']), gte(start, sql`${now.toISOString()}`), lt(start, sql`${until.toISOString()}`)))
+      .orderBy(asc(start), asc(bookings.id)),
+    listBookableExperts(),
+  ]);
+  const order = [...experts.map((e) => e.slug), null];
+  const groups = new Map<string | null, ExpertAppointments>();
+  for (const row of rows) {
+    const slug = row.expertSlug;
+    const group = groups.get(slug) ?? { expert: slug ? { slug, name: experts.find((e) => e.slug === slug)?.name ?? slug } : null, bookings: [] };
+    group.bookings.push({ id: row.id, number: row.number, serviceTitle: row.serviceTitle, start: new Date(row.start).toISOString() });
+    groups.set(slug, group);
+  }
+  const rank = (slug: string | null) => (order.includes(slug) ? order.indexOf(slug) : order.length - 1);
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([, group]) => group);
 }
 
 /**

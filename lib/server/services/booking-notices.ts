@@ -18,6 +18,8 @@ interface QueuedNotice {
   eventId: string;
   bookingId: string;
   userId: string;
+  /** Set when staff gave the consultation another expert or time: the notice says who and when. */
+  appointment?: { expertName: string };
 }
 
 /** Waits between reads of the event row: a committed change is seen at once; a long transaction within ~8 s. */
@@ -62,6 +64,17 @@ export function bookingConfirmedMessage(booking: ConfirmedBooking): BookingUpdat
   };
 }
 
+/** The words of a consultation given another expert or time by staff: "Your consultation AVK-… is now with X on <date time>". */
+export function appointmentMessage(booking: { id: string; number: string | null; serviceTitle: string; slotStart: Date | null }, expertName: string): BookingUpdateMessage {
+  const when = booking.slotStart ? formatBookingTime(booking.slotStart) : 'a time we will confirm';
+  const number = booking.number ?? booking.id.slice(0, 8);
+  return {
+    subject: `Your consultation ${number}: now with ${expertName}`,
+    text: `AstroVastu Kendra: Your consultation ${number} is now with ${expertName} on ${when}.`,
+    smsVariables: { service: booking.serviceTitle, status: `with ${expertName}`, date: when },
+  };
+}
+
 /** Queues the notice of a state change; it is sent in the background once the change is committed. */
 export function queueBookingNotice(notice: QueuedNotice): void {
   void sendWhenCommitted(notice).catch((err) => logError('booking notice not sent', err, { bookingId: notice.bookingId }));
@@ -88,7 +101,9 @@ async function noticeOf(booking: typeof bookings.$inferSelect): Promise<BookingU
 }
 
 async function sendBookingNotice(notice: QueuedNotice): Promise<void> {
-  await deliverToCustomer(notice.bookingId, noticeOf, 'booking notice');
+  const { appointment } = notice;
+  const words = appointment ? (booking: typeof bookings.$inferSelect) => appointmentMessage(booking, appointment.expertName) : noticeOf;
+  await deliverToCustomer(notice.bookingId, words, 'booking notice');
 }
 
 /**

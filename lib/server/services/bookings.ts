@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   canChangeStatus,
+  canReopen,
   isOrderOpen,
   MAX_PENDING_BOOKINGS_PER_USER,
   PAID_CANCELLATION_HELP,
@@ -152,8 +153,16 @@ export const SLOT_TAKEN_MESSAGE = 'Sorry, this time was just booked by someone e
  * (lockExpertTime) until it ends: the expert named, or for "any expert" (no slug) the fairest of
  * those free then (assignExpert). A time outside the experts' free slots (hours, days off, lead
  * time, horizon) is a 400; a time they would have free but someone booked or holds is a 409.
+ * A booking being moved (exceptBookingId) does not stand in its own way.
  */
-async function claimSlot(tx: Tx, candidates: BookableExpert[], service: BookableService, start: Date, mode: ConsultationMode | null): Promise<{ expert: BookableExpert; end: Date }> {
+export async function claimSlot(
+  tx: Tx,
+  candidates: BookableExpert[],
+  service: BookableService,
+  start: Date,
+  mode: ConsultationMode | null,
+  exceptBookingId?: string,
+): Promise<{ expert: BookableExpert; end: Date }> {
   const minutes = slotMinutesOf(service, mode);
   if (minutes === null) throw new HttpError(400, noSlotsMessage(service.title));
   const slugs = candidates.map((c) => c.slug).sort();
@@ -161,7 +170,7 @@ async function claimSlot(tx: Tx, candidates: BookableExpert[], service: Bookable
   const now = new Date();
   const date = indiaToday(start);
   const [dayStart, dayEnd] = dateSpan(date, 1);
-  const taken = await takenTimes(tx, slugs, dayStart, dayEnd, now);
+  const taken = await takenTimes(tx, slugs, dayStart, dayEnd, now, exceptBookingId);
   const opensAt = (expert: BookableExpert, booked: readonly TakenTime[]) =>
     freeSlots({ hours: expert.hours, daysOff: expert.daysOff, minutes, taken: booked, from: date, days: 1, now }).some((s) => Date.parse(s.start) === start.getTime());
   const open = candidates.filter((e) => opensAt(e, []));
@@ -297,6 +306,8 @@ export interface BookingStatusChange {
   note?: string | null;
   /** The agreed date and time, when the booking is scheduled. */
   scheduledFor?: Date | null;
+  /** An admin's undo of a wrong "Completed" or "Cancelled" (canReopen), instead of a move forward. */
+  reopen?: boolean;
 }
 
 /**
@@ -315,7 +326,8 @@ export async function changeBookingStatus(tx: Tx, change: BookingStatusChange): 
     .for('update');
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   const from = row.status;
-  if (!canChangeStatus(from, change.to, change.actor.kind)) {
+  const allowed = change.reopen ? change.actor.kind === 'admin' && canReopen(from, change.to) : canChangeStatus(from, change.to, change.actor.kind);
+  if (!allowed) {
     throw new HttpError(409, `This booking cannot go from ${from} to ${change.to}.`);
   }
   if (change.to === 'scheduled' && !change.scheduledFor) throw new HttpError(400, 'A scheduled booking needs the agreed date and time.');
@@ -347,4 +359,17 @@ export async function addBookingNote(tx: Tx, entry: { bookingId: string; note: s
   const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, entry.bookingId)).for('update');
   if (!row) return; // the booking was deleted: the payment's own row and the audit log keep the record
   await tx.insert(bookingEvents).values({ bookingId: entry.bookingId, fromStatus: row.status, toStatus: row.status, actorKind: 'payment', note: entry.note });
+}
+
+/**
+ * A history row for a change of a booking's expert or slot by staff: the state stays, the note
+ * says what changed, and the customer is told (the notice names the expert and the new time).
+ * In the caller's transaction, with the booking locked.
+ */
+export async function recordAppointmentChange(tx: Tx, entry: { bookingId: string; actorUserId: string; note: string; expertName: string }): Promise<void> {
+  const [row] = await tx.select({ status: bookings.status, userId: bookings.userId }).from(bookings).where(eq(bookings.id, entry.bookingId)).for('update');
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  const eventId = randomUUID();
+  await tx.insert(bookingEvents).values({ id: eventId, bookingId: entry.bookingId, fromStatus: row.status, toStatus: row.status, actorKind: 'admin', actorUserId: entry.actorUserId, note: entry.note });
+  if (row.userId) queueBookingNotice({ eventId, bookingId: entry.bookingId, userId: row.userId, appointment: { expertName: entry.expertName } });
 }

@@ -2,6 +2,9 @@ import {
   BOOKING_STATUSES,
   CALL_PROMISE_HOURS,
   canChangeStatus,
+  canReopen,
+  hasBegun,
+  isReopenable,
   canCustomerCancel,
   hasReceipt,
   isCallOverdue,
@@ -83,5 +86,30 @@ describe('history notes', () => {
     expect(isHistoryNote({ fromStatus: 'scheduled', toStatus: 'scheduled', actorKind: 'admin' })).toBe(false);
     expect(isHistoryNote({ fromStatus: 'pending_payment', toStatus: 'paid', actorKind: 'payment' })).toBe(false);
     expect(isHistoryNote({ fromStatus: null, toStatus: 'pending_payment', actorKind: 'customer' })).toBe(false);
+  });
+});
+
+describe('undoing a wrong "Completed" or "Cancelled" (an admin, with a reason)', () => {
+  it('goes back to the state before: completed to paid or scheduled, cancelled to waiting for payment', () => {
+    expect(canReopen('completed', 'paid')).toBe(true);
+    expect(canReopen('completed', 'scheduled')).toBe(true);
+    expect(canReopen('cancelled', 'pending_payment')).toBe(true);
+    expect(canReopen('cancelled', 'paid')).toBe(false);
+    expect(canReopen('completed', 'pending_payment')).toBe(false);
+  });
+
+  it('leaves refunded final (the money went back) and has nothing to undo in the other states', () => {
+    for (const to of BOOKING_STATUSES) expect(canReopen('refunded', to)).toBe(false);
+    expect(BOOKING_STATUSES.filter(isReopenable)).toEqual(['completed', 'cancelled']);
+  });
+});
+
+describe('a consultation may be marked completed once it has begun', () => {
+  const now = new Date('2026-12-01T10:00:00+05:30');
+  it('waits for the slot, else the agreed time', () => {
+    expect(hasBegun({ slotStart: '2026-12-01T10:30:00+05:30', scheduledFor: null }, now)).toBe(false);
+    expect(hasBegun({ slotStart: '2026-12-01T10:00:00+05:30', scheduledFor: null }, now)).toBe(true);
+    expect(hasBegun({ slotStart: null, scheduledFor: '2026-12-02T09:00:00+05:30' }, now)).toBe(false);
+    expect(hasBegun({ slotStart: null, scheduledFor: null }, now)).toBe(true);
   });
 });

@@ -2,13 +2,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import AdminTable, { formatWhen } from '@/components/admin/AdminTable';
 import styles from '@/components/admin/Admin.module.scss';
+import AppointmentMove from '@/components/admin/AppointmentMove';
 import BookingMove from '@/components/admin/BookingMove';
+import ReopenBooking from '@/components/admin/ReopenBooking';
 import { DetailsList } from '@/components/bookings/BookingDetail';
 import BookingFacts from '@/components/bookings/BookingFacts';
 import bookingStyles from '@/components/bookings/Bookings.module.scss';
 import TaxDocumentLinks from '@/components/bookings/TaxDocumentLinks';
 import Link from '@/components/ui/IntentLink';
-import { BOOKING_STATUS_LABELS, CALL_PROMISE_HOURS, isCallOverdue, isHistoryNote, nextStatuses } from '@/lib/consultations/booking-status';
+import { formatBookingTime } from '@/lib/consultations/booking-dates';
+import { BOOKING_STATUS_LABELS, CALL_PROMISE_HOURS, hasBegun, isReopenable, isCallOverdue, isHistoryNote, nextStatuses, NOT_BEGUN_MESSAGE } from '@/lib/consultations/booking-status';
+import { findBookableService } from '@/lib/consultations/services';
 import { formatRupees } from '@/lib/consultations/services';
 import { ADMIN_BOOKING_MOVES, paidAtOf, type AdminBookingEvent, type AdminBookingMove, type AdminBookingPayment } from '@/lib/contract/admin-bookings';
 import { isUuid } from '@/lib/contract/uuid';
@@ -16,6 +20,7 @@ import { ADMIN_ONLY } from '@/lib/roles';
 import { requireStaffPage } from '@/lib/server/auth/staff';
 import { HttpError } from '@/lib/server/errors';
 import { getBookingForAdmin } from '@/lib/server/services/admin-bookings';
+import { listBookableExperts } from '@/lib/server/services/experts';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Booking' };
@@ -56,6 +61,15 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
   const booking = await loadBooking((await params).id);
   const moves = nextStatuses(booking.status).filter((s): s is AdminBookingMove => (ADMIN_BOOKING_MOVES as readonly string[]).includes(s));
   const overdue = isCallOverdue(booking.status, paidAtOf(booking));
+  const start = booking.slot?.start ?? booking.scheduledFor;
+  const completedWaits = hasBegun({ slotStart: booking.slot?.start ?? null, scheduledFor: booking.scheduledFor }) ? null : `${NOT_BEGUN_MESSAGE} It starts ${formatBookingTime(start!)}.`;
+  const service = findBookableService(booking.serviceSlug);
+  // Only a paid or scheduled consultation with an appointment is given an expert and a time.
+  const takers =
+    service?.minutes != null && (booking.status === 'paid' || booking.status === 'scheduled')
+      ? (await listBookableExperts()).filter((e) => e.offers.some((o) => o.slug === service.slug)).map((e) => ({ slug: e.slug, name: e.name }))
+      : [];
+
   return (
     <>
       <p>
@@ -148,11 +162,21 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
       </section>
       <section>
         {moves.length > 0 ? (
-          <BookingMove id={booking._id} moves={moves} amountPaise={booking.amountPaise} />
+          <BookingMove id={booking._id} moves={moves} amountPaise={booking.amountPaise} completedWaits={completedWaits} />
         ) : (
           <p>This booking is {BOOKING_STATUS_LABELS[booking.status].toLowerCase()}: it cannot be moved any more.</p>
         )}
       </section>
+      {takers.length > 0 ? (
+        <section>
+          <AppointmentMove id={booking._id} serviceSlug={booking.serviceSlug} experts={takers} current={booking.expert?.slug ?? null} />
+        </section>
+      ) : null}
+      {isReopenable(booking.status) ? (
+        <section>
+          <ReopenBooking id={booking._id} status={booking.status} />
+        </section>
+      ) : null}
     </>
   );
 }
