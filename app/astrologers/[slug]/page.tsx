@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { availableDays, ExpertFacts, ExpertPhoto } from '@/components/experts/ExpertCard';
 import styles from '@/components/experts/Directory.module.scss';
+import ReviewList, { aggregateRatingOf } from '@/components/reviews/ReviewList';
 import JsonLd from '@/components/seo/JsonLd';
 import Link from '@/components/ui/IntentLink';
 import { WEEKDAYS } from '@/lib/contract/expert-profile';
@@ -11,6 +12,7 @@ import { site } from '@/lib/config/site';
 import { EXPERTS } from '@/lib/experts';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { getPublishedExpert } from '@/lib/server/services/expert-directory';
+import { listExpertReviews } from '@/lib/server/services/reviews';
 import { truncate } from '@/lib/text';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -41,6 +43,7 @@ export default async function ExpertPage({ params }: Props) {
   const expert = await loadExpert((await params).slug);
   if (!expert) notFound();
   const label = EXPERTS[expert.kind].label;
+  const reviews = await listExpertReviews(expert.slug);
   return (
     <div className="container page">
       <Link href="/astrologers">← All experts</Link>
@@ -81,6 +84,7 @@ export default async function ExpertPage({ params }: Props) {
           </tbody>
         </table>
       </section>
+      <ReviewList reviews={reviews} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -93,6 +97,7 @@ export default async function ExpertPage({ params }: Props) {
           knowsAbout: expert.expertise,
           knowsLanguage: expert.languages.length ? expert.languages : undefined,
           worksFor: { '@type': 'Organization', name: site.name, url: site.url },
+          aggregateRating: aggregateRatingOf(reviews),
         }}
       />
     </div>
