@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { findTeamMember, teamMemberPath } from '@/content/team';
 import { ADMIN_PAGE_SIZE } from '@/lib/contract/admin';
 import {
   PUBLIC_REVIEWS_PAGE_SIZE,
@@ -26,6 +25,7 @@ import type { SessionUser } from '../auth/session';
 import { recordAdminAction } from './admin-audit';
 import { BOOKING_NOT_FOUND } from './bookings';
 import { EXPERT_PAGES, EXPERTS_TAG } from './expert-directory';
+import { teamExpertOf } from './experts';
 import { reviewSummaries, visible } from './review-summaries';
 
 // Verified reviews: only the customer of a completed consultation with an expert rates it, once,
@@ -50,17 +50,14 @@ const toOwnReview = (row: ReviewRow): OwnReviewData => ({
   hidden: row.hiddenAt !== null,
 });
 
-/** The page of an expert: a team member's own page, else the directory's. */
-const expertPagePath = (slug: string) => {
-  const member = findTeamMember(slug);
-  return member ? teamMemberPath(member) : `/astrologers/${slug}`;
-};
+/** The pages that show an expert's reviews: the directory pages, and an approved expert's own page (a team member's entry is on /ourexpert). */
+const pagesShowing = (slug: string) => [...EXPERT_PAGES, ...(teamExpertOf(slug) ? [] : [`/astrologers/${slug}`])];
 
 /** Drops the cached reviews, the list's ratings and the pages that show them. */
 export function refreshReviewsOf(slug: string): void {
   invalidateTag(REVIEWS_TAG);
   invalidateTag(EXPERTS_TAG);
-  revalidatePages([...EXPERT_PAGES, expertPagePath(slug)]);
+  revalidatePages(pagesShowing(slug));
 }
 
 /** The expert a booking was with (its slug), or null when none was named. */
