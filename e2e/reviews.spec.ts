@@ -48,13 +48,16 @@ for (const width of [390, 1366]) {
     const console = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
     await signInBrowserAsAdmin(playwright, console, baseURL!);
     const adminPage = await console.newPage();
-    await adminPage.goto('/admin/reviews?visibility=visible');
+    await adminPage.goto('/admin/reviews');
     const row = adminPage.getByRole('row').filter({ hasText: words });
     await row.getByRole('button', { name: 'Hide review' }).click();
     await expect(row.getByText('Say why the review is hidden.')).toBeVisible();
     await row.getByLabel('Reason for hiding').fill('Names a third party');
     await row.getByRole('button', { name: 'Hide review' }).click();
-    await expect(adminPage.getByRole('row').filter({ hasText: words })).toContainText('Hidden');
+    await expect(row.getByText('Hidden', { exact: false })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Show again' })).toBeVisible();
+    await expect(row.getByText('Review hidden.')).toBeVisible();
+    await adminPage.screenshot({ path: test.info().outputPath(`admin-reviews-${width}.png`), fullPage: true });
     await console.close();
 
     await page.goto(`/astrologers/${slug}`);
