@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { publishedExpert } from '../tests/support/admin-content';
 import { signInBrowserAsAdmin } from '../tests/support/admin';
 import { browserWriteHeaders, signIn } from '../tests/support/api-client';
@@ -11,6 +12,11 @@ import { bookWithExpert, markCompleted } from '../tests/support/reviews';
 // consultation, and an admin hides it with a reason in the console, after which it is gone.
 
 test.describe.configure({ timeout: 120_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 for (const width of [390, 1366]) {
   test(`at ${width} px a customer's review appears on the expert's page, and the admin can hide it`, async ({ page, browser, playwright, baseURL }) => {
@@ -28,6 +34,7 @@ for (const width of [390, 1366]) {
     const form = page.getByRole('form', { name: 'Rate this consultation' });
     await form.getByRole('button', { name: 'Send review' }).click();
     await expect(form.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await form.getByRole('radio', { name: /4 stars/ }).check();
     await form.getByLabel('Your review (optional)').fill(words);
     await form.getByRole('button', { name: 'Send review' }).click();
@@ -43,6 +50,7 @@ for (const width of [390, 1366]) {
     await expect(reviews.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(reviews).not.toContainText('Sharma');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`expert-reviews-${width}.png`), fullPage: true });
 
     const console = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
