@@ -10,6 +10,10 @@ import { bookWithExpert, completedConsultation, markCompleted, postReview } from
 // reviews with the customer's first name and initial, and an average only from 3 reviews; an
 // admin hides an abusive one with a reason (audited) and never edits it.
 
+// Each test signs in several customers, pays and completes their bookings (and one publishes an
+// expert): more than the default 30 seconds on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const TEAM_EXPERT = 'pandit-harish-mishra';
 
 const reviewsOf = async (request: APIRequestContext, slug: string) => {
