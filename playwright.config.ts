@@ -62,8 +62,9 @@ function server(name: string, serverPort: number, env: Record<string, string> = 
 }
 
 // Made admins by `npm run admin:create` before the main server starts (tests/support/admin.ts):
-// the first is the shared admin session of the tests, the second signs in through the browser.
-process.env.E2E_ADMIN_MOBILES ||= '8000000001,8000000002';
+// the first is the shared admin session of the tests, the second signs in through the browser,
+// the third signs in on the timing server (tests/api/review-timing.spec.ts).
+process.env.E2E_ADMIN_MOBILES ||= '8000000001,8000000002,8000000003';
 
 // Every test (and the fuzz test's thousands of requests) comes from one address: the main
 // server's per-address tool limits are raised out of the way; the timing server's are tiny.
@@ -86,6 +87,11 @@ const timing = server('timing', port + 1, {
   CONTACT_RATE_LIMIT_PER_HOUR: '2',
   PAYMENT_ORDER_OPEN_SECONDS: '3',
   SLOT_HOLD_SECONDS: '3',
+  // A review stays editable for 3 seconds here (7 days by default): tests/api/review-timing.spec.ts.
+  REVIEW_EDIT_SECONDS: '3',
+  // That test marks a consultation completed, which takes an admin. On PostgreSQL the servers share
+  // one database, whose admins the main server made; PGlite gives this server a database of its own.
+  ...(usePostgres ? {} : { E2E_CREATE_ADMINS: process.env.E2E_ADMIN_MOBILES }),
 });
 const down = server('down', port + 2, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
 const edge = server('edge', port + 3, { TRUST_PROXY_HOPS: '0', LOG_LEVEL: 'debug', E2E_MSG91_PEER: 'true' });
@@ -107,9 +113,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing|order-timing|slot-timing|tool-limits|edge-.*)\.spec\.ts/ },
+    { name: 'api', testDir: './tests/api', testIgnore: /(db-down|otp-timing|order-timing|slot-timing|review-timing|tool-limits|edge-.*)\.spec\.ts/ },
     { name: 'edge', testDir: './tests/api', testMatch: /edge-.*\.spec\.ts/, use: { baseURL: origin(port + 3) } },
-    { name: 'otp-timing', testDir: './tests/api', testMatch: /(otp|order|slot)-timing\.spec\.ts/, use: { baseURL: origin(port + 1) } },
+    { name: 'otp-timing', testDir: './tests/api', testMatch: /(otp|order|slot|review)-timing\.spec\.ts/, use: { baseURL: origin(port + 1) } },
     // After otp-timing, whose kundli would otherwise count against these limits.
     { name: 'tool-limits', testDir: './tests/api', testMatch: /tool-limits\.spec\.ts/, use: { baseURL: origin(port + 1) }, dependencies: ['otp-timing'] },
     ...(usePostgres ? [] : [{ name: 'db-down', testDir: './tests/api', testMatch: /db-down\.spec\.ts/, use: { baseURL: origin(port + 2) } }]),

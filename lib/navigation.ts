@@ -133,6 +133,7 @@ export const adminLinks: AdminLink[] = [
   { href: '/admin', label: 'Dashboard', allowed: STAFF_ROLES },
   { href: '/admin/bookings', label: 'Bookings', allowed: ADMIN_ONLY },
   { href: '/admin/messages', label: 'Messages', allowed: ADMIN_ONLY },
+  { href: '/admin/reviews', label: 'Reviews', allowed: ADMIN_ONLY },
   { href: '/admin/applications', label: 'Expert applications', allowed: ADMIN_ONLY },
   { href: '/admin/blogs', label: 'Articles', allowed: CONTENT_STAFF },
   { href: '/admin/vastu-tips', label: 'Vastu tips', allowed: CONTENT_STAFF },

@@ -1,13 +1,18 @@
 import Link from '@/components/ui/IntentLink';
 import { BOOKING_STATUS_LABELS, hasReceipt, isHistoryNote } from '@/lib/consultations/booking-status';
 import type { BookingData } from '@/lib/contract/bookings';
+import type { OwnReviewData } from '@/lib/contract/reviews';
+import ReviewForm from '@/components/reviews/ReviewForm';
 import { formatBookingTime } from '@/lib/consultations/booking-dates';
 import BookingFacts from '@/components/bookings/BookingFacts';
 import bookingStyles from '@/components/bookings/Bookings.module.scss';
 import styles from './Account.module.scss';
 
-/** The signed-in customer's bookings, newest first (the page reads them on the server). */
-export default function BookingsScreen({ bookings }: { bookings: BookingData[] }) {
+/**
+ * The signed-in customer's bookings, newest first (the page reads them on the server); a completed
+ * consultation with an expert offers its review form, or shows the review written.
+ */
+export default function BookingsScreen({ bookings, reviews = [] }: { bookings: BookingData[]; reviews?: OwnReviewData[] }) {
   if (bookings.length === 0) {
     return (
       <div className={`card ${styles.empty}`}>
@@ -61,6 +66,9 @@ export default function BookingsScreen({ bookings }: { bookings: BookingData[] }
               </Link>
             )}
           </p>
+          {booking.status === 'completed' && booking.expert && (
+            <ReviewForm bookingId={booking._id} expertName={booking.expert.name} review={reviews.find((r) => r.bookingId === booking._id) ?? null} />
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { MessageMarkRequest, MessageMarkResponse, MessageReplyRequest, MessageReplyResponse } from '@/lib/contract/admin-messages';
 import type { AdminUserDetail, EndSessionsResponse, UserRolesRequest } from '@/lib/contract/admin-users';
+import type { AdminReviewData } from '@/lib/contract/reviews';
 import { loadHttp } from './http';
 
 // The admin console's calls from the browser (docs/api.md, "Admin console").
@@ -21,5 +22,17 @@ export async function setRoles(id: string, request: UserRolesRequest): Promise<A
 
 export async function endSessions(id: string): Promise<EndSessionsResponse> {
   const { data } = await (await loadHttp()).delete<EndSessionsResponse>(`/admin/users/${encodeURIComponent(id)}/sessions`);
+  return data;
+}
+
+/** Hides a review from the expert's page, with the reason (audited). */
+export async function hideReview(id: string, reason: string): Promise<{ review: AdminReviewData }> {
+  const { data } = await (await loadHttp()).post<{ review: AdminReviewData }>(`/admin/reviews/${encodeURIComponent(id)}/hide`, { reason });
+  return data;
+}
+
+/** Shows a hidden review again (audited). */
+export async function showReview(id: string): Promise<{ review: AdminReviewData }> {
+  const { data } = await (await loadHttp()).post<{ review: AdminReviewData }>(`/admin/reviews/${encodeURIComponent(id)}/show`);
   return data;
 }

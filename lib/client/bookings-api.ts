@@ -2,6 +2,7 @@ import type { BookingResponse, CreateBookingRequest } from '@/lib/contract/booki
 import type { ConsultationMode } from '@/lib/consultations/booking-status';
 import type { SlotListResponse } from '@/lib/contract/experts';
 import type { SlotTimes } from '@/lib/experts';
+import type { OwnReviewResponse, ReviewRequest } from '@/lib/contract/reviews';
 import { loadHttp } from './http';
 
 // Browser calls of the booking API. The price is never sent: the server takes it from the catalog.
@@ -26,4 +27,10 @@ export async function fetchFreeSlots(serviceSlug: string, expertSlug: string | n
   if (expertSlug) query.set('service', serviceSlug);
   const { data } = await (await loadHttp()).get<SlotListResponse>(`${path}?${query}`, { signal });
   return data.data;
+}
+
+/** Rates a completed consultation, or edits the rating within the edit window. */
+export async function reviewBooking(id: string, request: ReviewRequest): Promise<OwnReviewResponse> {
+  const { data } = await (await loadHttp()).post<OwnReviewResponse>(`/bookings/${encodeURIComponent(id)}/review`, request);
+  return data;
 }

@@ -32,8 +32,9 @@ export interface BookableExpertData {
   services: ExpertServiceData[];
   /** The first free slot of the expert's main service within the next 30 days, or null. */
   nextFree: SlotTimes | null;
-  /** The average rating, null until the expert has reviews. */
+  /** The average of the visible reviews, null below MIN_REVIEWS_FOR_AVERAGE (lib/experts/reviews.ts). */
   rating: number | null;
+  /** Visible reviews (an admin may hide one). */
   reviewCount: number;
 }
 

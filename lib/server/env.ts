@@ -5,6 +5,7 @@ import { fullAddress, site } from '@/lib/config/site';
 import { ORDER_OPEN_MINUTES } from '@/lib/consultations/booking-status';
 import { findStateByCodeOrName, type IndianState } from '@/lib/invoices/states';
 import { SLOT_HOLD_MINUTES } from '@/lib/experts/hours';
+import { REVIEW_EDIT_DAYS } from '@/lib/experts/reviews';
 
 // Typed environment, validated once; a bad value stops the server with a clear message.
 const schema = z.object({
@@ -58,6 +59,7 @@ const schema = z.object({
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   PAYMENT_ORDER_OPEN_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(ORDER_OPEN_MINUTES * 60),
   SLOT_HOLD_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(SLOT_HOLD_MINUTES * 60),
+  REVIEW_EDIT_SECONDS: z.coerce.number().int().min(1).max(REVIEW_EDIT_DAYS * 24 * 60 * 60).default(REVIEW_EDIT_DAYS * 24 * 60 * 60),
   CONTACT_EMAIL_TO: z
     .string()
     .trim()
@@ -121,6 +123,8 @@ export type ServerEnv = {
   paymentOrderOpenMs: number;
   /** How long an unpaid booking holds its time slot (lib/server/services/experts.ts). */
   slotHoldMs: number;
+  /** How long a review may be edited after it was first written (7 days; shorter in tests). */
+  reviewEditMs: number;
   /** Contact messages per client address and hour. */
   contactRateLimitPerHour: number;
   /** Where contact messages are e-mailed: CONTACT_EMAIL_TO, else the site's public address. */
@@ -174,6 +178,7 @@ export function serverEnv(): ServerEnv {
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     paymentOrderOpenMs: e.PAYMENT_ORDER_OPEN_SECONDS * 1000,
     slotHoldMs: e.SLOT_HOLD_SECONDS * 1000,
+    reviewEditMs: e.REVIEW_EDIT_SECONDS * 1000,
     contactEmailTo: e.CONTACT_EMAIL_TO ?? site.email,
     razorpay: razorpaySettings(e),
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,

@@ -11,6 +11,8 @@ const admins = () => (process.env.E2E_ADMIN_MOBILES ?? '').split(',').filter(Boo
 export const sharedAdminMobile = () => admins()[0]!;
 /** An admin kept for the test that signs in through the login page. */
 export const browserAdminMobile = () => admins()[1]!;
+/** An admin kept for the timing server, which has sessions of its own (tests/api/review-timing.spec.ts). */
+export const timingAdminMobile = () => admins()[2]!;
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 

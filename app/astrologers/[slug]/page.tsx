@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ExpertFacts, ExpertPhoto, servicePriceLine } from '@/components/experts/ExpertCard';
 import styles from '@/components/experts/Directory.module.scss';
+import ReviewList, { aggregateRatingOf } from '@/components/reviews/ReviewList';
 import JsonLd from '@/components/seo/JsonLd';
 import Link from '@/components/ui/IntentLink';
 import { bookingPathFor } from '@/lib/contract/experts-directory';
@@ -10,6 +11,7 @@ import { site } from '@/lib/config/site';
 import { formatNextFree, WEEKDAY_KEYS } from '@/lib/experts';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { findDirectoryExpert } from '@/lib/server/services/public-experts';
+import { listExpertReviews } from '@/lib/server/services/reviews';
 import { truncate } from '@/lib/text';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -47,6 +49,7 @@ export default async function ExpertPage({ params }: Props) {
   const expert = await loadExpert((await params).slug);
   if (!expert) notFound();
   const now = new Date();
+  const reviews = await listExpertReviews(expert.slug);
   return (
     <div className="container page">
       <Link href="/astrologers">← All experts</Link>
@@ -107,11 +110,7 @@ export default async function ExpertPage({ params }: Props) {
           </tbody>
         </table>
       </section>
-      {/* Reviews of verified consultations go here (their own section, added with the reviews). */}
-      <section aria-labelledby="reviews" className={styles.reviewsSpot} data-testid="expert-reviews">
-        <h2 id="reviews">Reviews</h2>
-        <p>Reviews from verified consultations will appear here.</p>
-      </section>
+      <ReviewList reviews={reviews} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -124,6 +123,7 @@ export default async function ExpertPage({ params }: Props) {
           knowsAbout: expert.expertise,
           knowsLanguage: expert.languages.length ? expert.languages : undefined,
           worksFor: { '@type': 'Organization', name: site.name, url: site.url },
+          aggregateRating: aggregateRatingOf(reviews),
         }}
       />
     </div>

@@ -4,13 +4,14 @@ import type { AccountExport } from '@/lib/contract/account';
 import { uploadUrl } from '@/lib/contract/uploads';
 import { getDb } from '../db/client';
 import { ADMIN_ROLE } from '@/lib/roles';
-import { expertApplications, expertProfiles, otpCodes, pendingEmails, sessions, uploads, users } from '../db/schema';
+import { expertApplications, expertProfiles, expertReviews, otpCodes, pendingEmails, sessions, uploads, users } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { HttpError } from '../errors';
 import { assertAnotherAdmin } from './admin-users';
 import { eraseBookingsFor, exportBookingsFor } from './booking-account-data';
 import { refreshExpertDirectory } from './expert-directory';
 import { eraseReportsAndResults, exportReports, exportResults } from './reports';
+import { listOwnReviews, refreshReviewsOf } from './reviews';
 
 /**
  * One area's share of a user's data. `exportFor` returns what the download shows of it (never a
@@ -49,6 +50,15 @@ const resultsPart: AccountDataPart = {
   exportFor: exportResults,
   // Erased with the reports (eraseReportsAndResults deletes every result tied to the user).
   eraseFor: async () => undefined,
+};
+
+/** The reviews the user wrote (hidden ones too); erased with the account, leaving the experts' averages. */
+const reviewsPart: AccountDataPart = {
+  name: 'reviews',
+  exportFor: (userId, tx) => listOwnReviews(userId, tx),
+  async eraseFor(userId, tx) {
+    await tx.delete(expertReviews).where(eq(expertReviews.userId, userId));
+  },
 };
 
 /** Bookings and their payments; paid ones stay as anonymised accounting records. */
@@ -140,7 +150,7 @@ const profilePart: AccountDataPart = {
  * at, the uploads before the applications that tell personal ones apart; the account last). An
  * area added later adds its part here.
  */
-export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [sessionsPart, reportsPart, resultsPart, bookingsPart, uploadsPart, expertApplicationsPart, profilePart];
+export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [sessionsPart, reportsPart, resultsPart, reviewsPart, bookingsPart, uploadsPart, expertApplicationsPart, profilePart];
 
 /** All the user's data, read in one transaction so the parts agree with each other. */
 export async function exportAccountData(userId: string, parts: readonly AccountDataPart[] = ACCOUNT_DATA_PARTS): Promise<AccountExport> {
@@ -160,13 +170,16 @@ export async function exportAccountData(userId: string, parts: readonly AccountD
  */
 export async function eraseAccount(userId: string, parts: readonly AccountDataPart[] = ACCOUNT_DATA_PARTS): Promise<void> {
   const db = await getDb();
-  const expertSlugs = await db.transaction(async (tx) => {
+  const touched = await db.transaction(async (tx) => {
     const [exists] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
     if (!exists) throw new HttpError(404, 'This account no longer exists.');
     if (exists.roles.includes(ADMIN_ROLE)) await assertAnotherAdmin(tx, userId);
     const profiles = await tx.select({ slug: expertProfiles.slug }).from(expertProfiles).where(eq(expertProfiles.userId, userId));
+    const reviewed = await tx.select({ slug: expertReviews.expertSlug }).from(expertReviews).where(eq(expertReviews.userId, userId));
     for (const part of parts) await part.eraseFor(userId, tx);
-    return profiles.map((p) => p.slug);
+    return { profiles: profiles.map((p) => p.slug), reviewed: [...new Set(reviewed.map((r) => r.slug))] };
   });
-  if (expertSlugs.length) refreshExpertDirectory(expertSlugs);
+  if (touched.profiles.length) refreshExpertDirectory(touched.profiles);
+  // The experts this user reviewed show fewer reviews now.
+  for (const slug of touched.reviewed) refreshReviewsOf(slug);
 }

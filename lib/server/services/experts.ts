@@ -45,6 +45,7 @@ import { HttpError, notFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { recordAdminAction } from './admin-audit';
 import { EXPERTS_TAG } from './expert-directory';
+import { reviewSummaries } from './review-summaries';
 
 // The one list of bookable experts: the business's team (content/team.ts) and every approved,
 // published expert (expert_profiles), with their hours, days off and what each offers at which
@@ -274,8 +275,10 @@ export function listPublicExperts(): Promise<BookableExpertData[]> {
     const today = indiaToday(now);
     const [start, end] = dateSpan(today, HORIZON_DAYS);
     const taken = await takenTimes(await getDb(), experts.map((e) => e.slug), start, end, now);
+    const reviews = await reviewSummaries(experts.map((e) => e.slug));
     return experts.map((e): BookableExpertData => {
       const main = mainOffer(e);
+      const summary = reviews.get(e.slug);
       return {
         slug: e.slug,
         name: e.name,
@@ -286,8 +289,8 @@ export function listPublicExperts(): Promise<BookableExpertData[]> {
         path: e.path,
         services: e.offers.map((o) => ({ slug: o.slug, title: o.title, amountPaise: o.amountPaise, minutes: o.minutes })),
         nextFree: main ? nextFreeSlot({ hours: e.hours, daysOff: e.daysOff, minutes: main.minutes, taken: taken.get(e.slug) ?? [], from: today, days: HORIZON_DAYS, now }) : null,
-        rating: null,
-        reviewCount: 0,
+        rating: summary?.average ?? null,
+        reviewCount: summary?.count ?? 0,
       };
     });
   });
