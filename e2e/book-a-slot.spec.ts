@@ -9,7 +9,7 @@ import { astrologyOnSlot } from '../tests/support/slots';
 import { fillAboutYou, fillBirthDetails, timesOfDay, waitForBookingForm } from './support/booking-form';
 import { signInOnLoginPage } from './support/sign-in';
 
-// Issue 24, the customer's booking flow: from an expert's booking link to a chosen slot, the
+// Issue 24, the customer's booking flow: from an expert's card on /ourexpert to a chosen slot, the
 // TEST MODE payment, the confirmation and the GST invoice; and a slot taken meanwhile.
 
 const EXPERT = { slug: 'pandit-dinesh-shastri', name: 'Pandit Dinesh Shastri' };
@@ -37,8 +37,11 @@ for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('from an expert’s booking link to a chosen slot, a TEST MODE payment, the confirmation and the invoice PDF', async ({ page }) => {
-      await page.goto(BOOK_PATH);
+    test('from /ourexpert to a chosen slot, a TEST MODE payment, the confirmation and the invoice PDF', async ({ page }) => {
+      // The expert's card on /ourexpert: its Book button leads to the booking, through sign-in.
+      await page.goto('/ourexpert');
+      const card = page.getByTestId('team-member').filter({ has: page.getByRole('heading', { name: EXPERT.name }) });
+      await card.getByRole('link', { name: `Book Astrology Consultation with ${EXPERT.name}` }).click();
       await expect(page).toHaveURL(/\/login\?next=/);
       await signInOnLoginPage(page, randomMobile());
       await expect(page).toHaveURL(new RegExp(`/book/astrology-consultation\\?expert=${EXPERT.slug}$`));

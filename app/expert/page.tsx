@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { forbidden, redirect } from 'next/navigation';
 import AvailabilityEditor from '@/components/expert-desk/AvailabilityEditor';
 import DeskBookingList from '@/components/expert-desk/DeskBookingList';
+import ReviewList from '@/components/reviews/ReviewList';
 import styles from '@/components/expert-desk/ExpertDesk.module.scss';
 import Link from '@/components/ui/IntentLink';
 import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
 import { findDeskExpert, getDeskAvailability, listDeskBookings } from '@/lib/server/services/expert-desk';
+import { listExpertReviews } from '@/lib/server/services/reviews';
 
 // An approved expert's own desk: per request, private, never cached or indexed. The query of each
 // list is filtered by the signed-in expert's own slugs (lib/server/services/expert-desk.ts).
@@ -18,7 +20,7 @@ export default async function ExpertDeskPage() {
   if (!session) redirect(signInPath('/expert'));
   const expert = await findDeskExpert(session.user);
   if (!expert) forbidden();
-  const [{ upcoming, past }, availability] = await Promise.all([listDeskBookings(expert), getDeskAvailability(expert)]);
+  const [{ upcoming, past }, availability, reviews] = await Promise.all([listDeskBookings(expert), getDeskAvailability(expert), listExpertReviews(expert.slug)]);
   return (
     <div className="container page">
       <h1>Your expert desk</h1>
@@ -42,11 +44,9 @@ export default async function ExpertDeskPage() {
         <AvailabilityEditor hours={availability.hours} daysOff={availability.daysOff} />
       </section>
 
-      {/* Reviews of the expert's consultations appear here once reviews exist (built separately). */}
-      <section className={styles.section} aria-labelledby="desk-reviews" data-testid="desk-reviews">
-        <h2 id="desk-reviews">Your reviews</h2>
-        <p>Reviews customers write after a completed consultation will appear here.</p>
-      </section>
+      <div className={styles.section} data-testid="desk-reviews">
+        <ReviewList reviews={reviews} />
+      </div>
     </div>
   );
 }
