@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import AdminTable from '@/components/admin/AdminTable';
-import styles from '@/components/admin/Admin.module.scss';
 import MessageRow from '@/components/admin/MessageRow';
 import Pager from '@/components/admin/Pager';
+import ShowFilter from '@/components/admin/ShowFilter';
 import { CONTACT_MESSAGE_STATES, MESSAGE_STATE_LABELS, messageListQuerySchema } from '@/lib/contract/admin-messages';
 import { ADMIN_ONLY } from '@/lib/roles';
 import { requireStaffPage } from '@/lib/server/auth/staff';
@@ -23,22 +23,13 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <h1>Messages</h1>
-      <form method="get" action="/admin/messages" className={styles.toolbar}>
-        <div className="form-field">
-          <label htmlFor="message-status">Show</label>
-          <select id="message-status" name="status" defaultValue={query.status ?? ''}>
-            <option value="">All messages</option>
-            {CONTACT_MESSAGE_STATES.map((s) => (
-              <option key={s} value={s}>
-                {MESSAGE_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-outline">
-          Filter
-        </button>
-      </form>
+      <ShowFilter
+        action="/admin/messages"
+        id="message-status"
+        name="status"
+        value={query.status ?? ''}
+        options={[{ value: '', label: 'All messages' }, ...CONTACT_MESSAGE_STATES.map((s) => ({ value: s, label: MESSAGE_STATE_LABELS[s] }))]}
+      />
       {list.messages.length === 0 ? <p>No messages here.</p> : null}
       <AdminTable columns={['Received', 'From', 'Message', 'Status', 'Actions']}>
         {list.messages.map((m) => (

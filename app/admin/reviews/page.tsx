@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import AdminTable, { formatWhen } from '@/components/admin/AdminTable';
-import styles from '@/components/admin/Admin.module.scss';
 import Pager from '@/components/admin/Pager';
+import ShowFilter from '@/components/admin/ShowFilter';
 import { Stars } from '@/components/reviews/ReviewList';
 import ReviewModeration from '@/components/reviews/ReviewModeration';
 import Link from '@/components/ui/IntentLink';
@@ -27,21 +27,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
     <>
       <h1>Reviews</h1>
       <p>Every review comes from a completed consultation. A review cannot be edited here: hide an abusive one, with the reason, or show it again.</p>
-      <form method="get" action="/admin/reviews" className={styles.toolbar}>
-        <div className="form-field">
-          <label htmlFor="review-visibility">Show</label>
-          <select id="review-visibility" name="visibility" defaultValue={query.visibility}>
-            {REVIEW_VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {VISIBILITY_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-outline">
-          Filter
-        </button>
-      </form>
+      <ShowFilter action="/admin/reviews" id="review-visibility" name="visibility" value={query.visibility} options={REVIEW_VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))} />
       {list.items.length === 0 ? <p>No reviews here.</p> : null}
       <AdminTable columns={['Written', 'Customer and booking', 'Expert', 'Review', 'Status', 'Actions']}>
         {list.items.map((r) => (
