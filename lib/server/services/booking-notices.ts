@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { formatBookingDay, formatBookingTime, formatSlotWhen } from '@/lib/consultations/booking-dates';
 import { BOOKING_STATUS_LABELS, CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS, type BookingStatus, type TimeWindow } from '@/lib/consultations/booking-status';
 import { NEXT_STEPS } from '@/lib/consultations/modes';
+import { toIndiaIso } from '@/lib/experts';
 import type { BookingData } from '@/lib/contract/bookings';
 import { getDb } from '../db/client';
 import { bookingEvents, bookings, users } from '../db/schema';
 import { deliverEmailBookingUpdate, deliverSmsBookingUpdate, type BookingUpdateMessage } from '../delivery';
 import { log, logError } from '../log';
+import { findBookableExpertNow } from './experts';
 
 // Tells a customer that their booking changed state: SMS through the configured provider, e-mail
 // when their address is verified, the console when no provider is configured. Sent only after
@@ -93,11 +95,16 @@ async function sendWhenCommitted(notice: QueuedNotice): Promise<void> {
 
 /** The words of a booking's notice: its confirmation once paid on a slot, else the update of its state. */
 async function noticeOf(booking: typeof bookings.$inferSelect): Promise<BookingUpdateMessage> {
-  if (booking.status !== 'paid' || !booking.slotStart || !booking.mode || !booking.userId) return bookingUpdateMessage(booking);
-  // Loaded lazily: the booking service queues these notices, so a static import would be circular.
-  const { getBookingForUser } = await import('./bookings');
-  const data = await getBookingForUser(booking.userId, booking.id);
-  return data?.slot && data.mode ? bookingConfirmedMessage({ ...data, slot: data.slot, mode: data.mode }) : bookingUpdateMessage(booking);
+  const { slotStart, slotEnd, mode, expertSlug } = booking;
+  if (booking.status !== 'paid' || !slotStart || !slotEnd || !mode) return bookingUpdateMessage(booking);
+  const expert = expertSlug ? await findBookableExpertNow(await getDb(), expertSlug) : null;
+  return bookingConfirmedMessage({
+    number: booking.number,
+    serviceTitle: booking.serviceTitle,
+    expert: expert ? { slug: expert.slug, name: expert.name, kind: expert.kind } : null,
+    slot: { start: toIndiaIso(slotStart), end: toIndiaIso(slotEnd) },
+    mode,
+  });
 }
 
 async function sendBookingNotice(notice: QueuedNotice): Promise<void> {
