@@ -25,7 +25,6 @@ import type { SessionUser } from '../auth/session';
 import { recordAdminAction } from './admin-audit';
 import { BOOKING_NOT_FOUND } from './bookings';
 import { EXPERT_PAGES, EXPERTS_TAG } from './expert-directory';
-import { teamExpertOf } from './experts';
 import { reviewSummaries, visible } from './review-summaries';
 
 // Verified reviews: only the customer of a completed consultation with an expert rates it, once,
@@ -50,8 +49,8 @@ const toOwnReview = (row: ReviewRow): OwnReviewData => ({
   hidden: row.hiddenAt !== null,
 });
 
-/** The pages that show an expert's reviews: the directory pages, and an approved expert's own page (a team member's entry is on /ourexpert). */
-const pagesShowing = (slug: string) => [...EXPERT_PAGES, ...(teamExpertOf(slug) ? [] : [`/astrologers/${slug}`])];
+/** The pages that show an expert's reviews: the directory pages and the expert's own page (the team's too). */
+const pagesShowing = (slug: string) => [...EXPERT_PAGES, `/astrologers/${slug}`];
 
 /** Drops the cached reviews, the list's ratings and the pages that show them. */
 export function refreshReviewsOf(slug: string): void {
