@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { team } from '@/content/team';
 import { SIGNS, signSlug } from '@/lib/astro/zodiac';
 import { site } from '@/lib/config/site';
 import { publicPages } from '@/lib/navigation';
@@ -15,11 +16,11 @@ function horoscopeSignPages(): MetadataRoute.Sitemap {
   return SIGNS.map((sign) => ({ url: `${site.url}/horoscope/${signSlug(sign)}`, changeFrequency: 'daily' as const, priority: 0.8 }));
 }
 
-/** The expert directory and each published expert's page; nothing while none is published (no placeholder page). */
+/** The expert directory, the team's pages (content/team.ts) and each published expert's page. */
 function expertPages(experts: Awaited<ReturnType<typeof getPublishedExperts>>): MetadataRoute.Sitemap {
-  if (experts.length === 0) return [];
   return [
     { url: `${site.url}/astrologers`, changeFrequency: 'weekly', priority: 0.6 },
+    ...team.map((m) => ({ url: `${site.url}/astrologers/${m.slug}`, changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...experts.map((e) => ({ url: `${site.url}/astrologers/${e.slug}`, lastModified: e.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
   ];
 }
