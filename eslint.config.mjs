@@ -29,6 +29,14 @@ const config = [
     },
   },
   {
+    // The engine's own areas (lib/astro/vargas/, …) may import the engine's shared words one level up
+    // (../zodiac), which is still inside lib/astro; nothing further out.
+    files: ['lib/astro/*/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./[^./])', message: 'lib/astro imports nothing outside its own folder.' }] }],
+    },
+  },
+  {
     // One exception: the Vastu fee estimator reads its rates from the one price table, itself pure.
     files: ['lib/vastu/**'],
     rules: {

@@ -14,3 +14,5 @@ export { computeManglik, MANGLIK_HOUSES, MANGLIK_HOUSES_NO_2ND, type Manglik } f
 export { navamsaSign, navamsaSignIndex } from './navamsa';
 export { numerologyFor, digitalRoot, type Numerology } from './numerology';
 export * from './zodiac';
+export * from './vargas';
+export * from './ashtakavarga';
