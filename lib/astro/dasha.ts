@@ -115,7 +115,7 @@ function subPeriods(lord: Graha, fullStartMs: number, lengthMs: number, start: s
     offsetMs += subLengthMs;
     const last = k === seq.length - 1;
     const stopMs = last ? endMs : fullStartMs + offsetMs;
-    if (stopMs <= startMs) continue;
+    if (round(stopMs) <= round(startMs)) continue; // before birth, or ending at it to the millisecond
     // Each period starts exactly where the previous one (or the clipped parent) ends.
     const stop = last ? end : isoFromMillis(stopMs);
     const period: Antardasha = { lord: sub, start: previousEnd, end: stop };

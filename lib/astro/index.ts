@@ -16,3 +16,4 @@ export { numerologyFor, digitalRoot, type Numerology } from './numerology';
 export * from './zodiac';
 export * from './vargas';
 export * from './ashtakavarga';
+export * from './yogini';
