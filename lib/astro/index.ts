@@ -4,7 +4,7 @@ export { birthMomentToUtc, deltaTSeconds, julianDayTt, julianDayUt, parseUtcOffs
 export { lahiriAyanamsaMean, lahiriAyanamsaTrue } from './ayanamsa';
 export { computeBodyPosition, computeEphemeris, type BodyPosition, type Ephemeris, type EphemerisBody } from './ephemeris';
 export { ascendantAndMc, greenwichApparentSiderealTime } from './ascendant';
-export { computeChart, computeTransits, siderealSnapshot, SUPPORTED_RANGE, type Chart, type PlanetPosition, type SiderealSnapshot, type Transit } from './chart';
+export { computeChart, computeTransits, siderealSnapshot, SUPPORTED_RANGE, type Chart, type ChartOptions, type PlanetPosition, type SiderealSnapshot, type Transit } from './chart';
 export { computeDailyPanchang, parseCivilDate, PANCHANG_YEARS, type DailyPanchang, type PanchangElement, type PanchangPlace, type PolarDay, type TithiElement } from './panchang-day';
 export { computePanchangMonth, FESTIVAL_TITHIS, type FestivalKind, type FestivalMark, type PanchangMonth, type PanchangMonthDay } from './panchang-month';
 export { CHOGHADIYA_NAMES, CHOGHADIYA_QUALITY, type Choghadiya, type ChoghadiyaName, type TimeSpan } from './muhurta';
@@ -17,3 +17,4 @@ export * from './zodiac';
 export * from './vargas';
 export * from './ashtakavarga';
 export * from './yogini';
+export * from './ayanamsas';

@@ -71,7 +71,7 @@ export function computeYogini(moonLongitude: number, birth: Date | number, optio
   const nak = min(26, floor(lon / NAKSHATRA_SPAN));
   const elapsedFraction = (lon - nak * NAKSHATRA_SPAN) / NAKSHATRA_SPAN;
   const first = yoginiOfNakshatra(nak + 1);
-  const firstYears = YOGINIS[first].years;
+  const firstYears = YOGINIS[first]!.years;
   const cycleStartMs = birthMs - elapsedFraction * firstYears * msPerYear;
 
   const mahadashas: YoginiMahadasha[] = [];
@@ -99,7 +99,7 @@ export function computeYogini(moonLongitude: number, birth: Date | number, optio
     fullStartMs = endMs;
   }
   return {
-    startYogini: YOGINIS[first].name,
+    startYogini: YOGINIS[first]!.name,
     elapsedFraction,
     balanceYears: (1 - elapsedFraction) * firstYears,
     yearDays,
