@@ -2,21 +2,11 @@
 // Ashtakavarga against the PyJHora depth reference (every bindu of the 60 cases) and on 1,000 random charts.
 import { ASHTAKAVARGA_PLANETS, computeAshtakavarga, type AshtakavargaContributor } from '@/lib/astro';
 import { DEPTH_BODY_ORDER, loadDepthReference } from '../../support/depth-reference';
+import { seededRandom } from '../../support/seeded-random';
 
 const { cases } = loadDepthReference();
 const BHINNA_TOTALS = { Sun: 48, Moon: 49, Mars: 39, Mercury: 54, Jupiter: 56, Venus: 52, Saturn: 39 };
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** D1 signs of the contributors, from the reference's D1 list. */
 function d1Signs(d1: number[]): Record<AshtakavargaContributor, number> {
@@ -48,7 +38,7 @@ describe('Ashtakavarga against the PyJHora depth reference', () => {
 
 describe('Ashtakavarga invariants on 1,000 random charts', () => {
   it('bhinna totals are 48, 49, 39, 54, 56, 52, 39 and the sarva 337', () => {
-    const rnd = random(66);
+    const rnd = seededRandom(66);
     for (let i = 0; i < 1000; i++) {
       const signs = {} as Record<AshtakavargaContributor, number>;
       for (const p of [...ASHTAKAVARGA_PLANETS, 'Ascendant'] as const) signs[p] = Math.floor(rnd() * 12);

@@ -2,20 +2,9 @@
 // The sixteen vargas against the PyJHora depth reference (60 cases) and on 1,000 random longitudes.
 import { computeChart, computeVargas, GRAHAS, navamsaSignIndex, VARGAS, vargaSignIndex, type Graha, type Varga } from '@/lib/astro';
 import { DEPTH_BODY_ORDER, loadDepthReference, type DepthCase } from '../../support/depth-reference';
+import { seededRandom } from '../../support/seeded-random';
 
 const { cases } = loadDepthReference();
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const planetLongitudes = (c: DepthCase) => Object.fromEntries(GRAHAS.map((g) => [g, c.lon[g]])) as Record<Graha, number>;
 
@@ -86,7 +75,7 @@ describe('varga rules worked by hand', () => {
 
 describe('varga invariants on 1,000 random longitudes', () => {
   it('every sign is 0..11, D1 is the sign and D9 is the navamsa', () => {
-    const rnd = random(20240607);
+    const rnd = seededRandom(20240607);
     for (let i = 0; i < 1000; i++) {
       const lon = rnd() * 360;
       for (const v of VARGAS) {

@@ -4,25 +4,15 @@ import {
   computeBodyPosition, computeChart, computeVimshottari, currentPeriod, GRAHAS, lahiriAyanamsaMean, MEAN_SIDEREAL_YEAR_DAYS, NAKSHATRA_SPAN,
   normalizeDegrees, VIMSHOTTARI_YEARS, type Graha, type Vimshottari,
 } from '@/lib/astro';
+import { C_AU_PER_DAY } from '@/lib/astro/apparent-place';
 import { loadDepthReference, type DepthCase } from '../../support/depth-reference';
+import { seededRandom } from '../../support/seeded-random';
 
 const { cases } = loadDepthReference();
 const ms = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;
 /** The reference's two-letter lords (Su Mo Ma Me Ju Ve Sa Ra Ke) are the first two letters of ours. */
 const abbrev = (g: Graha) => g.slice(0, 2);
-const C_AU_PER_DAY = 173.1446326846693;
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The Moon rebuilt from the reference's own startLord nakshatra and elapsedFraction (as its README says). */
 function referenceMoon(c: DepthCase): number {
@@ -116,7 +106,7 @@ describe('Vimshottari against the PyJHora depth reference', () => {
 
 describe('Vimshottari invariants on 1,000 random charts', () => {
   it('every level is contiguous, covers its parent, and the cycle spans 120 years', () => {
-    const rnd = random(120);
+    const rnd = seededRandom(120);
     const from = Date.UTC(1800, 0, 1);
     const span = Date.UTC(2300, 0, 1) - from;
     for (let i = 0; i < 1000; i++) {

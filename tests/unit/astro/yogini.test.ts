@@ -1,20 +1,10 @@
 /** @jest-environment node */
 // Yogini dasha: a chart worked by hand, the nakshatra rule for all 27, and invariants on 1,000 random charts.
 import { computeYogini, YOGINI_CYCLE_YEARS, YOGINIS, yoginiOfNakshatra } from '@/lib/astro';
+import { seededRandom } from '../../support/seeded-random';
 
 const ms = (iso: string) => Date.parse(iso);
 const YEAR_MS = 365.25 * 86_400_000;
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('Yogini dasha', () => {
   it('has eight yoginis of 1..8 years, 36 in all', () => {
@@ -54,7 +44,7 @@ describe('Yogini dasha', () => {
   });
 
   it('invariants on 1,000 random charts: contiguous, cyclic, 36-year cycles, antardashas cover their yogini', () => {
-    const rnd = random(36);
+    const rnd = seededRandom(36);
     const bad: string[] = [];
     for (let i = 0; i < 1000; i++) {
       const birth = Date.UTC(1800, 0, 1) + Math.floor(rnd() * 500 * YEAR_MS);
