@@ -14,3 +14,6 @@ export { computeManglik, MANGLIK_HOUSES, MANGLIK_HOUSES_NO_2ND, type Manglik } f
 export { navamsaSign, navamsaSignIndex } from './navamsa';
 export { numerologyFor, digitalRoot, type Numerology } from './numerology';
 export * from './zodiac';
+export * from './dignity';
+export * from './doshas';
+export { aspectsSign } from './aspects';
