@@ -17,3 +17,4 @@ export * from './zodiac';
 export * from './dignity';
 export * from './doshas';
 export { aspectsSign } from './aspects';
+export * from './yogas';

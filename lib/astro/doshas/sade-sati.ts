@@ -21,8 +21,9 @@ const DAY_MS = 86_400_000;
 const SATURN_MAX_SPEED = 0.15;
 /** A retrograde loop lasts under a year; a longer absence ends a period. */
 export const INTERRUPTION_MAX_DAYS = 400;
-/** How far around the given date ingresses are searched: more than one Saturn cycle (29.5 years) each way. */
-const SEARCH_YEARS = 33;
+/** How far around the given date ingresses are searched: a Saturn cycle (29.5 years) plus a whole period (up to
+ * 9 years) plus margin each way, so the past and next periods are complete. */
+const SEARCH_YEARS = 42;
 
 /** Saturn's sidereal (Lahiri, mean) longitude at a UTC instant. */
 export function saturnSiderealLongitude(ms: number): number {
