@@ -18,3 +18,4 @@ export * from './dignity';
 export * from './doshas';
 export { aspectsSign } from './aspects';
 export * from './yogas';
+export * from './transits';

@@ -133,6 +133,8 @@ export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
   stays.push({ sign, start, end: to });
 
   const phaseSigns = [(moonSign + 11) % 12, moonSign, (moonSign + 1) % 12];
+  // Runs of stays in the three signs, each closed by a long stay outside them. A run still open at the end of
+  // the window is incomplete and dropped.
   const runs: Stay[][] = [];
   let run: Stay[] = [];
   for (const s of stays) {
@@ -143,15 +145,15 @@ export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
       run = [];
     }
   }
-  if (run.length) runs.push(run);
 
   const iso = (ms: number) => new Date(ms).toISOString();
   const periods: (SadeSatiPeriod & { s: number; e: number })[] = [];
   for (const r of runs) {
     const s = r[0]!.start;
     const e = r[r.length - 1]!.end;
-    // A period cut by the search window (or the supported range) is incomplete: leave it out.
-    if (s === from || e === to) continue;
+    // A period cut by the search window (or the supported range) is incomplete: leave it out. A whole period
+    // starts in the 12th sign from the Moon and ends leaving the 2nd.
+    if (s === from || r[0]!.sign !== phaseSigns[0] || r[r.length - 1]!.sign !== phaseSigns[2]) continue;
     const phases = (['rising', 'peak', 'setting'] as const).map((name, i) => {
       const spans = r.filter((x) => x.sign === phaseSigns[i]);
       return { name, sign: phaseSigns[i]!, start: iso(spans[0]!.start), end: iso(spans[spans.length - 1]!.end), spans: spans.map((x) => ({ start: iso(x.start), end: iso(x.end) })) };

@@ -96,3 +96,15 @@ describe('Sade Sati properties', () => {
     }
   });
 });
+
+describe('Sade Sati near the edge of the search window', () => {
+  // Regression: on 2031-07-19 with a Sagittarius Moon the search window ends while Saturn is back in Libra after
+  // a short stay in Scorpio; that open run is not a period.
+  it('reports only whole periods for every Moon sign on 2031-07-19', () => {
+    for (let moon = 0; moon < 12; moon++) {
+      const ss = computeSadeSati(moon, new Date('2031-07-19T12:00:00Z'));
+      for (const p of ss.periods) expect(p.phases.every((ph) => ph.spans.length > 0)).toBe(true);
+      expect(ss.next).not.toBeNull();
+    }
+  });
+});
