@@ -91,6 +91,36 @@ function parivartana(kind: 'maha' | 'khala' | 'dainya'): (f: ChartFacts) => Grah
   };
 }
 
+/**
+ * The three yogas of planets flanking a luminary: in the 2nd from it, in the 12th, and on both sides. For the
+ * Moon (BPHS ch. 37) the one-sided yogas exclude each other and Durudhara; for the Sun (BPHS ch. 38) Vesi and
+ * Vasi are named whenever their side is occupied, Ubhayachari when both are.
+ */
+const ordinal = (n: number): string => (n === 2 ? '2nd' : `${n}th`);
+
+function flanking(center: Graha, others: readonly Graha[], source: string, second: [string, string], twelfth: [string, string], both: [string, string], exclusive: boolean): YogaRule[] {
+  const what = `planet other than the ${center === 'Moon' ? 'Sun' : 'Moon'}, Rahu or Ketu`;
+  const side = (f: ChartFacts, n: number) => f.inHouseFrom(center, n, others);
+  const oneSide = ([key, name]: [string, string], n: number, other: number): YogaRule => ({
+    key,
+    name,
+    source,
+    rule: `A ${what} in the ${ordinal(n)} house from the ${center}${exclusive ? `, and none in the ${ordinal(other)}` : ''}.`,
+    find: (f) => (exclusive && side(f, other).length ? null : some(side(f, n))),
+  });
+  return [
+    oneSide(second, 2, 12),
+    oneSide(twelfth, 12, 2),
+    {
+      key: both[0],
+      name: both[1],
+      source,
+      rule: `Planets other than the ${center === 'Moon' ? 'Sun' : 'Moon'}, Rahu or Ketu in both the 2nd and the 12th house from the ${center}.`,
+      find: (f) => (side(f, 2).length && side(f, 12).length ? [...side(f, 2), ...side(f, 12)] : null),
+    },
+  ];
+}
+
 export const YOGA_RULES: readonly YogaRule[] = [
   {
     key: 'gaja_kesari',
@@ -138,31 +168,7 @@ export const YOGA_RULES: readonly YogaRule[] = [
       return null;
     },
   },
-  {
-    key: 'sunapha',
-    name: 'Sunapha Yoga',
-    source: BPHS(37),
-    rule: 'A planet other than the Sun in the 2nd house from the Moon, and none in the 12th.',
-    find: (f) => (f.inHouseFrom('Moon', 12, NOT_SUN).length ? null : some(f.inHouseFrom('Moon', 2, NOT_SUN))),
-  },
-  {
-    key: 'anapha',
-    name: 'Anapha Yoga',
-    source: BPHS(37),
-    rule: 'A planet other than the Sun in the 12th house from the Moon, and none in the 2nd.',
-    find: (f) => (f.inHouseFrom('Moon', 2, NOT_SUN).length ? null : some(f.inHouseFrom('Moon', 12, NOT_SUN))),
-  },
-  {
-    key: 'durudhara',
-    name: 'Durudhara Yoga',
-    source: BPHS(37),
-    rule: 'Planets other than the Sun in both the 2nd and the 12th house from the Moon.',
-    find: (f) => {
-      const two = f.inHouseFrom('Moon', 2, NOT_SUN);
-      const twelve = f.inHouseFrom('Moon', 12, NOT_SUN);
-      return two.length && twelve.length ? [...two, ...twelve] : null;
-    },
-  },
+  ...flanking('Moon', NOT_SUN, BPHS(37), ['sunapha', 'Sunapha Yoga'], ['anapha', 'Anapha Yoga'], ['durudhara', 'Durudhara Yoga'], true),
   {
     key: 'kemadruma',
     name: 'Kemadruma Yoga',
@@ -170,31 +176,7 @@ export const YOGA_RULES: readonly YogaRule[] = [
     rule: 'No planet other than the Sun in the 2nd or the 12th house from the Moon (see its cancellations).',
     find: (f) => (f.inHouseFrom('Moon', 2, NOT_SUN).length || f.inHouseFrom('Moon', 12, NOT_SUN).length ? null : ['Moon']),
   },
-  {
-    key: 'vesi',
-    name: 'Vesi Yoga',
-    source: BPHS(38),
-    rule: 'A planet other than the Moon in the 2nd house from the Sun.',
-    find: (f) => some(f.inHouseFrom('Sun', 2, NOT_MOON)),
-  },
-  {
-    key: 'vasi',
-    name: 'Vasi Yoga',
-    source: BPHS(38),
-    rule: 'A planet other than the Moon in the 12th house from the Sun.',
-    find: (f) => some(f.inHouseFrom('Sun', 12, NOT_MOON)),
-  },
-  {
-    key: 'ubhayachari',
-    name: 'Ubhayachari Yoga',
-    source: BPHS(38),
-    rule: 'Planets other than the Moon in both the 2nd and the 12th house from the Sun.',
-    find: (f) => {
-      const two = f.inHouseFrom('Sun', 2, NOT_MOON);
-      const twelve = f.inHouseFrom('Sun', 12, NOT_MOON);
-      return two.length && twelve.length ? [...two, ...twelve] : null;
-    },
-  },
+  ...flanking('Sun', NOT_MOON, BPHS(38), ['vesi', 'Vesi Yoga'], ['vasi', 'Vasi Yoga'], ['ubhayachari', 'Ubhayachari Yoga'], false),
   {
     key: 'neecha_bhanga_raja',
     name: 'Neecha Bhanga Raja Yoga',
