@@ -5,7 +5,7 @@
 import { aspectsSign } from '../aspects';
 import { isCombust, signDignity } from '../dignity';
 import { computeManglik, type Manglik } from '../manglik';
-import { houseFrom, SIGN_LORDS, type Graha } from '../zodiac';
+import { houseFrom, SIGN_LORDS, SIGNS, type Graha, type Sign } from '../zodiac';
 
 export interface ManglikCancellation {
   key: string;
@@ -32,9 +32,9 @@ const COMMON = 'Common parihara (popular usage; not in B. V. Raman\'s list)';
 /** Width of the rasi sandhi, degrees either side of a sign boundary (Raman's "Mars weak ... Rasi Sandhi"). */
 export const RASI_SANDHI_DEGREES = 1;
 
-// Sign indices (0 = Aries), typed as plain numbers so they compare with any sign index.
-const [ARIES, TAURUS, GEMINI, CANCER, LEO, VIRGO, LIBRA, SCORPIO, SAGITTARIUS, CAPRICORN, AQUARIUS, PISCES]: readonly number[] & { length: 12 } = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as [number, number, number, number, number, number, number, number, number, number, number, number];
-const MOVABLE = [ARIES, CANCER, LIBRA, CAPRICORN];
+/** Index (0 = Aries) of a sign named in zodiac.ts. */
+const at = (sign: Sign): number => SIGNS.indexOf(sign);
+const MOVABLE = (['Aries', 'Cancer', 'Libra', 'Capricorn'] as const).map(at);
 
 interface Rule {
   key: string;
@@ -50,12 +50,12 @@ const dispositor = (c: ManglikInput): Graha => SIGN_LORDS[mars(c).signIndex]!;
 
 /** B. V. Raman's exceptions; `raman-N` is number N of the reference's meta.manglikExceptionRules. */
 export const RAMAN_RULES: readonly Rule[] = [
-  { key: 'raman-1', rule: 'Mars in Leo or Aquarius', source: RAMAN, applies: (c) => [LEO, AQUARIUS].includes(mars(c).signIndex) },
-  { key: 'raman-2', rule: 'Mars in the 2nd house in Gemini or Virgo', source: RAMAN, applies: inHouseAndSigns(2, [GEMINI, VIRGO]) },
-  { key: 'raman-3', rule: 'Mars in the 4th house in Aries or Scorpio', source: RAMAN, applies: inHouseAndSigns(4, [ARIES, SCORPIO]) },
-  { key: 'raman-4', rule: 'Mars in the 7th house in Cancer or Capricorn', source: RAMAN, applies: inHouseAndSigns(7, [CANCER, CAPRICORN]) },
-  { key: 'raman-5', rule: 'Mars in the 8th house in Sagittarius or Pisces', source: RAMAN, applies: inHouseAndSigns(8, [SAGITTARIUS, PISCES]) },
-  { key: 'raman-6', rule: 'Mars in the 12th house in Taurus or Libra', source: RAMAN, applies: inHouseAndSigns(12, [TAURUS, LIBRA]) },
+  { key: 'raman-1', rule: 'Mars in Leo or Aquarius', source: RAMAN, applies: (c) => [at('Leo'), at('Aquarius')].includes(mars(c).signIndex) },
+  { key: 'raman-2', rule: 'Mars in the 2nd house in Gemini or Virgo', source: RAMAN, applies: inHouseAndSigns(2, [at('Gemini'), at('Virgo')]) },
+  { key: 'raman-3', rule: 'Mars in the 4th house in Aries or Scorpio', source: RAMAN, applies: inHouseAndSigns(4, [at('Aries'), at('Scorpio')]) },
+  { key: 'raman-4', rule: 'Mars in the 7th house in Cancer or Capricorn', source: RAMAN, applies: inHouseAndSigns(7, [at('Cancer'), at('Capricorn')]) },
+  { key: 'raman-5', rule: 'Mars in the 8th house in Sagittarius or Pisces', source: RAMAN, applies: inHouseAndSigns(8, [at('Sagittarius'), at('Pisces')]) },
+  { key: 'raman-6', rule: 'Mars in the 12th house in Taurus or Libra', source: RAMAN, applies: inHouseAndSigns(12, [at('Taurus'), at('Libra')]) },
   {
     key: 'raman-7',
     rule: 'Mars is in association with, or aspected by, Jupiter or Saturn',
@@ -87,7 +87,7 @@ export const RAMAN_RULES: readonly Rule[] = [
   { key: 'raman-12', rule: "Mars in its own sign, exalted, or in a friend's sign (reduced effects)", source: RAMAN, applies: (c) => ['own', 'moolatrikona', 'exalted', 'friend'].includes(signDignity('Mars', mars(c).longitude) ?? '') },
   { key: 'raman-13', rule: 'Mars in a movable sign (reduced effects)', source: RAMAN, applies: (c) => MOVABLE.includes(mars(c).signIndex) },
   { key: 'raman-14', rule: 'The lord of the sign Mars occupies is in a kendra or trikona from the Lagna', source: RAMAN, applies: (c) => [1, 4, 5, 7, 9, 10].includes(houseFrom(c.ascendant.signIndex, c.planets[dispositor(c)].signIndex)) },
-  { key: 'raman-15', rule: 'The Lagna is Cancer or Leo: Mars is then the yoga karaka and causes no dosha', source: RAMAN, applies: (c) => [CANCER, LEO].includes(c.ascendant.signIndex) },
+  { key: 'raman-15', rule: 'The Lagna is Cancer or Leo: Mars is then the yoga karaka and causes no dosha', source: RAMAN, applies: (c) => [at('Cancer'), at('Leo')].includes(c.ascendant.signIndex) },
   { key: 'raman-16', rule: 'Mars conjoins Jupiter or the Moon (reduces the dosha)', source: RAMAN, applies: (c) => (['Jupiter', 'Moon'] as const).some((g) => c.planets[g].signIndex === mars(c).signIndex) },
   { key: 'raman-17', rule: 'Jupiter or Venus in the Lagna (reduces the dosha)', source: RAMAN, applies: (c) => (['Jupiter', 'Venus'] as const).some((g) => c.planets[g].signIndex === c.ascendant.signIndex) },
 ];
@@ -98,10 +98,10 @@ export const COMMON_RULES: readonly Rule[] = [
     key: 'common-sign-house-pairs',
     rule: 'Mars in Aries in the 1st, Scorpio in the 4th, Capricorn in the 7th, Cancer in the 8th or Sagittarius in the 12th house',
     source: COMMON,
-    applies: (c) => ({ 1: ARIES, 4: SCORPIO, 7: CAPRICORN, 8: CANCER, 12: SAGITTARIUS } as Record<number, number>)[marsHouse(c)] === mars(c).signIndex,
+    applies: (c) => ({ 1: at('Aries'), 4: at('Scorpio'), 7: at('Capricorn'), 8: at('Cancer'), 12: at('Sagittarius') } as Record<number, number>)[marsHouse(c)] === mars(c).signIndex,
   },
   { key: 'common-jupiter-kendra', rule: 'Jupiter in a kendra (1st, 4th, 7th or 10th) from the Lagna or the Moon', source: COMMON, applies: (c) => [c.ascendant.signIndex, c.planets.Moon.signIndex].some((ref) => [1, 4, 7, 10].includes(houseFrom(ref, c.planets.Jupiter.signIndex))) },
-  { key: 'common-mars-own-or-exalted', rule: 'Mars in its own sign (Aries, Scorpio) or exalted (Capricorn)', source: COMMON, applies: (c) => [ARIES, SCORPIO, CAPRICORN].includes(mars(c).signIndex) },
+  { key: 'common-mars-own-or-exalted', rule: 'Mars in its own sign (Aries, Scorpio) or exalted (Capricorn)', source: COMMON, applies: (c) => [at('Aries'), at('Scorpio'), at('Capricorn')].includes(mars(c).signIndex) },
 ];
 
 /** The Raman rules (by number) that apply, whether or not the dosha is present: for comparison and tests. */

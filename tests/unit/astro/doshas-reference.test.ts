@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Manglik and Kaal Sarp against the PyJHora depth reference (60 cases).
-import { computeChart, computeKaalSarp, computeManglikDosha, KAAL_SARP_TYPES, ramanRulesApplying } from '@/lib/astro';
+import { computeChart, computeKaalSarp, computeManglikDosha, KAAL_SARP_TYPES, RAMAN_RULES, ramanRulesApplying, SIGNS } from '@/lib/astro';
 import { loadDepthReference } from '../../support/depth-reference';
 
 const { cases, meta } = loadDepthReference();
@@ -13,8 +13,17 @@ describe('Manglik against the depth reference', () => {
     expect(m.marsHouseFromLagna).toBe(c.manglik.marsHouseFromLagna);
   });
 
-  it('numbers the Raman rules as the reference does', () => {
+  it('numbers the Raman rules as the reference does: the same signs and houses in rule N', () => {
     expect(Object.keys(meta.manglikExceptionRules)).toHaveLength(17);
+    expect(RAMAN_RULES).toHaveLength(17);
+    RAMAN_RULES.forEach((r, i) => {
+      expect(r.key).toBe(`raman-${i + 1}`);
+      // The reference's words, with its misspellings ("Aquarious", "Sagitariusor") mended.
+      const text = String(meta.manglikExceptionRules[String(i + 1)]).replace('Aquarious', 'Aquarius').replace('Sagitariusor', 'Sagittarius or');
+      const signs = (t: string) => SIGNS.filter((s) => t.includes(s));
+      const houses = (t: string) => t.match(/\d+(st|nd|th)/g) ?? [];
+      expect([r.key, signs(r.rule), houses(r.rule)]).toEqual([r.key, signs(text), houses(text)]);
+    });
   });
 
   // PyJHora evaluates the exceptions only when Mars is in 2, 4, 7, 8, 12 from the Lagna; we compare those cases.
