@@ -29,11 +29,11 @@ const config = [
     },
   },
   {
-    // The engine's own areas (lib/astro/vargas/, …) may import the engine's shared words one level up
-    // (../zodiac), which is still inside lib/astro; nothing further out.
+    // The engine's own areas (lib/astro/dignity/, lib/astro/doshas/, ...) use the engine's shared words one folder
+    // up (../zodiac, ../ephemeris), and still nothing outside lib/astro.
     files: ['lib/astro/*/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./[^./])', message: 'lib/astro imports nothing outside its own folder.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./(?!\\.\\.))', message: 'lib/astro areas import only lib/astro (./ or ../), nothing outside it.' }] }],
     },
   },
   {

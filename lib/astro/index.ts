@@ -18,3 +18,8 @@ export * from './vargas';
 export * from './ashtakavarga';
 export * from './yogini';
 export * from './ayanamsas';
+export * from './dignity';
+export * from './doshas';
+export { aspectsSign } from './aspects';
+export * from './yogas';
+export * from './transits';

@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The team's PyJHora depth reference (60 cases; see the shared reference README). It is not copied into the
- * repository: it lives beside the checkouts in ../shared/reference, or where SHARED_REFERENCE_DIR points.
+ * The team's PyJHora depth reference (60 cases; tests/fixtures/depth-reference.README.md), a copy of
+ * ../shared/reference/depth-reference.json kept with the other reference files so a clean clone tests alone.
  */
-export const DEPTH_REFERENCE_FILE = path.join(
-  process.env.SHARED_REFERENCE_DIR ?? path.join(__dirname, '..', '..', '..', 'shared', 'reference'),
-  'depth-reference.json',
-);
+export const DEPTH_REFERENCE_FILE = path.join(__dirname, '..', 'fixtures', 'depth-reference.json');
 
 export const DEPTH_BODY_ORDER = ['Ascendant', 'Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const;
 export type DepthBody = (typeof DEPTH_BODY_ORDER)[number];
@@ -37,6 +34,10 @@ export interface DepthCase {
     pratyantar: [string, string][];
     meanSiderealYear: { yearDays: number; maha: [string, string][]; antar: [string, string][] };
   };
+  manglik: { isManglik: boolean; exceptionRules: number[]; cancelled: boolean; marsHouseFromLagna: number; with1stHouse: { lagna: boolean; moon: boolean; venus: boolean } };
+  kaalSarp: { present: boolean; type: string | null; rahuHouse: number; rahuToKetuArc: boolean; ketuToRahuArc: boolean };
+  yogas: string[];
+  rajaYogas: Record<string, string[][]>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
