@@ -35,12 +35,14 @@ export function yogaParagraphs(input: ReadingInput, facts: ChartReadingFacts): R
         `Your chart has ${y.name}, formed by ${where}. The rule is ${rule}`,
       ]);
     const meaning = YOGA_MEANINGS[y.key] ?? YOGA_MEANING_FALLBACK;
-    let cancelled = '';
-    if (y.cancellations?.length) cancelled = ` It is cancelled here, as tradition allows, because of: ${listJoin(y.cancellations)}.`;
+    // A cancelled yoga (Kemadruma) is read by its cancellations, which rest on further planets, not by its strength.
+    const cancellations = y.cancellations ?? [];
+    const cancelledBy = GRAHAS.filter((g) => !planets.includes(g) && cancellations.some((c) => c.includes(g)));
+    const tail = cancellations.length ? ` It is cancelled here, as tradition allows, because of: ${listJoin(cancellations)}.` : strengthNote(input, planets);
     return {
       key: y.key,
-      text: `${intro} ${meaning}${cancelled}${strengthNote(input, planets)}`,
-      basis: { positions: planets.map((g) => facts.grahas[g].label), source: y.source },
+      text: `${intro} ${meaning}${tail}`,
+      basis: { positions: [...planets, ...cancelledBy].map((g) => facts.grahas[g].label), source: y.source },
     };
   });
 }
