@@ -3,7 +3,8 @@
 // areas with the classical reading of the house the lord occupies (angle, trine, dusthana, growth).
 
 import { type ChartReadingFacts } from './facts';
-import { DIGNITY_MEANINGS, DUSTHANAS, houseKind, SOURCES } from './meanings';
+import { DUSTHANAS } from '../yogas/facts';
+import { DIGNITY_MEANINGS, houseKind, SOURCES } from './meanings';
 import { areasOf } from './planets';
 import { choose, Name, name, ordinal } from './phrasing';
 import type { ReadingInput, ReadingParagraph } from './types';

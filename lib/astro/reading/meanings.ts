@@ -8,6 +8,7 @@
 // summarised for a modern reader, not quotations.
 
 import type { SignDignity } from '../dignity';
+import { DUSTHANAS, KENDRAS, TRIKONAS } from '../yogas/facts';
 import type { Graha, Sign } from '../zodiac';
 
 export const SOURCES = {
@@ -74,10 +75,7 @@ export const MODALITY_NOTES: Readonly<Record<Modality, string>> = {
   dual: 'adapts readily and can see more than one side',
 };
 
-/** Houses by their classical groups (BPHS ch. 11 / ch. 34). */
-export const KENDRAS: readonly number[] = [1, 4, 7, 10];
-export const TRIKONAS: readonly number[] = [1, 5, 9];
-export const DUSTHANAS: readonly number[] = [6, 8, 12];
+/** Houses of growth (upachaya); the kendras, trikonas and dusthanas are the yoga rules' (yogas/facts.ts). */
 export const UPACHAYAS: readonly number[] = [3, 6, 10, 11];
 
 export type HouseKind = 'kendra-trikona' | 'kendra' | 'trikona' | 'dusthana' | 'upachaya' | 'other';

@@ -53,7 +53,7 @@ function signSentence(f: GrahaFacts, key: string): string {
   const [t0] = GRAHA_MEANINGS[f.graha].themes;
   const [m0, m1] = s.manner;
   return choose(`${key}|sign`, [
-    `In this ${s.element} sign of ${s.modality} nature, its themes of ${t0} tend to come out in a ${m0} and ${m1} way.`,
+    `In this ${s.element} sign of ${s.modality} nature, its themes of ${t0} tend to come out in ${/^[aeiou]/.test(m0) ? 'an' : 'a'} ${m0} and ${m1} way.`,
     `${f.sign} is ${m0} and ${m1}, and it lends that colour to ${t0}.`,
     `Tradition would describe ${t0} here as ${m0}, even ${m1}, as suits a ${s.modality} ${s.element} sign.`,
   ]);

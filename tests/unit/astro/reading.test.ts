@@ -54,7 +54,7 @@ describe('readChart on reference charts', () => {
       expect(by['house-lords']).toEqual(Array.from({ length: 12 }, (_, i) => `lord-${i + 1}`));
       if (dasha.length) expect(by.dasha).toEqual(['mahadasha', 'antardasha']);
       expect(by.doshas).toEqual(['manglik', 'kaal-sarp', 'sade-sati']);
-      expect(by.transits.slice(0, 2)).toEqual(['Saturn', 'Jupiter']);
+      expect(by.transits!.slice(0, 2)).toEqual(['Saturn', 'Jupiter']);
       expect(by.yogas).toEqual(inputs.get(c.id)!.yogas.map((y) => y.key));
     }
     expect(withDasha).toBeGreaterThan(3);
