@@ -111,7 +111,11 @@ export function deepenChart(chart: Chart, asOf: Date, options: Pick<DeepChartOpt
   const vargas = computeVargas(lon, chart.ascendant.longitude);
   const d1 = vargas.D1;
   const birthMs = Date.parse(chart.utc);
-  const timely = timelyDepth(chart, computeVimshottari(chart.planets.Moon.longitude, birthMs, { yearDays, levels: 3 }), asOf);
+  // The chart's own Vimshottari when it already has three levels of the same year (computeDeepChart asks for it):
+  // its period boundaries are the costly part, as strings.
+  const own = chart.vimshottari;
+  const threeLevels = own.yearDays === yearDays && own.mahadashas[0]?.antardashas[0]?.pratyantardashas ? own : computeVimshottari(chart.planets.Moon.longitude, birthMs, { yearDays, levels: 3 });
+  const timely = timelyDepth(chart, threeLevels, asOf);
   return {
     vargas,
     ashtakavarga: computeAshtakavarga(d1),
@@ -127,6 +131,6 @@ export function deepenChart(chart: Chart, asOf: Date, options: Pick<DeepChartOpt
 
 /** The chart of a birth moment and place (computeChart) with every deeper part, counted at `asOf`. */
 export function computeDeepChart(m: BirthMoment, options: DeepChartOptions, asOf: Date): { chart: Chart; deep: DeepChart } {
-  const chart = computeChart(m, { ayanamsa: options.ayanamsa });
+  const chart = computeChart(m, { ayanamsa: options.ayanamsa, vimshottari: { yearDays: options.yearDays ?? DASHA_YEAR_DAYS, levels: 3 } });
   return { chart, deep: deepenChart(chart, asOf, options) };
 }
