@@ -143,11 +143,17 @@ function saturnStays(dayMs: number): Stay[] {
 const STAYS_CACHE = new Map<number, Stay[]>();
 const STAYS_CACHE_SIZE = 4;
 
-/** Sade Sati periods around a date for a natal Moon sign (0 = Aries). */
-export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
-  const atMs = typeof at === 'number' ? at : at.getTime();
-  // The window is anchored to the UTC day of the date (42 years either side is far wider than any period).
-  const stays = saturnStays(Math.floor(atMs / DAY_MS) * DAY_MS);
+type DatedPeriod = SadeSatiPeriod & { s: number; e: number };
+
+/**
+ * Every whole Sade Sati period for a Moon sign within the search window of a UTC day. Like the stays, they depend
+ * on the day and the Moon sign alone (twelve lists a day), so the last ones are kept.
+ */
+function wholePeriods(dayMs: number, moonSign: number): { stays: Stay[]; periods: DatedPeriod[] } {
+  const key = dayMs * 12 + moonSign;
+  const hit = PERIODS_CACHE.get(key);
+  if (hit) return hit;
+  const stays = saturnStays(dayMs);
 
   const phaseSigns = [(moonSign + 11) % 12, moonSign, (moonSign + 1) % 12];
   // Runs of stays in the three signs, each closed by a long stay outside them. A run still open at the end of
@@ -164,7 +170,7 @@ export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
   }
 
   const iso = (ms: number) => new Date(ms).toISOString();
-  const periods: (SadeSatiPeriod & { s: number; e: number })[] = [];
+  const periods: DatedPeriod[] = [];
   for (const r of runs) {
     const s = r[0]!.start;
     const e = r[r.length - 1]!.end;
@@ -177,7 +183,20 @@ export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
     });
     periods.push({ start: iso(s), end: iso(e), phases, s, e });
   }
-  const strip = (p: (typeof periods)[number] | undefined): SadeSatiPeriod | null => (p ? { start: p.start, end: p.end, phases: p.phases } : null);
+  if (PERIODS_CACHE.size >= 12 * STAYS_CACHE_SIZE) PERIODS_CACHE.delete(PERIODS_CACHE.keys().next().value!);
+  const out = { stays, periods };
+  PERIODS_CACHE.set(key, out);
+  return out;
+}
+const PERIODS_CACHE = new Map<number, { stays: Stay[]; periods: DatedPeriod[] }>();
+
+/** Sade Sati periods around a date for a natal Moon sign (0 = Aries). */
+export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
+  const atMs = typeof at === 'number' ? at : at.getTime();
+  // The window is anchored to the UTC day of the date (42 years either side is far wider than any period).
+  const { stays, periods } = wholePeriods(Math.floor(atMs / DAY_MS) * DAY_MS, moonSign);
+  const phaseSigns = [(moonSign + 11) % 12, moonSign, (moonSign + 1) % 12];
+  const strip = (p: DatedPeriod | undefined): SadeSatiPeriod | null => (p ? { start: p.start, end: p.end, phases: p.phases } : null);
   const current = periods.find((p) => p.s <= atMs && atMs < p.e);
   const past = [...periods].reverse().find((p) => p.e <= atMs);
   const next = periods.find((p) => p.s > atMs);
