@@ -4,7 +4,7 @@
 import { ascendantAndMc, greenwichApparentSiderealTime } from './ascendant';
 import { lahiriAyanamsaTrue, precessionRateDegPerDay } from './ayanamsa';
 import { ayanamsaMean, DEFAULT_AYANAMSA, type Ayanamsa } from './ayanamsas';
-import { computeVimshottari, type Vimshottari } from './dasha';
+import { computeVimshottari, type Vimshottari, type VimshottariOptions } from './dasha';
 import { computeEphemeris, EPHEMERIS_BODIES } from './ephemeris';
 import { DEG, meanObliquity, nutation, precessionMatrix } from './frames';
 import { computeManglik, type Manglik } from './manglik';
@@ -119,6 +119,8 @@ function signOf(longitude: number): Sign {
 export interface ChartOptions {
   /** The ayanamsa of the sidereal zodiac (default Lahiri). */
   ayanamsa?: Ayanamsa;
+  /** Vimshottari's year length and levels (default 365.25-day years, two levels). */
+  vimshottari?: VimshottariOptions;
 }
 
 /** The full birth chart for a local civil date-time, UTC offset and place. */
@@ -172,7 +174,7 @@ export function computeChart(m: BirthMoment, options: ChartOptions = {}): Chart 
     sunSignTropical: signOf(s.sunTropical),
     moonNakshatra: { name: moon.nakshatra, index: moon.nakshatraIndex, pada: moon.pada, lord: moon.nakshatraLord },
     panchang: computePanchang(planets.Sun.longitude, moon.longitude, civilWeekday(m.year, m.month, m.day)),
-    vimshottari: computeVimshottari(moon.longitude, utc),
+    vimshottari: computeVimshottari(moon.longitude, utc, options.vimshottari),
     manglik: computeManglik(planets.Mars.signIndex, asc.signIndex, moon.signIndex, planets.Venus.signIndex),
     navamsa,
   };

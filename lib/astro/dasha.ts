@@ -60,9 +60,14 @@ export interface VimshottariOptions {
   levels?: 2 | 3;
 }
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const ZERO = 48; // '0'
+const fromCodes = String.fromCharCode;
 
-/** ISO 8601 UTC string of an instant (ms since 1970, rounded to the millisecond); faster than Date. */
+/**
+ * ISO 8601 UTC string of an instant (ms since 1970, rounded to the millisecond); faster than Date. A deep kundli
+ * writes about a thousand period boundaries, so the string is made in one allocation from its character codes
+ * rather than concatenated from parts.
+ */
 export function isoFromMillis(msFloat: number): string {
   const ms = round(msFloat);
   const days = floor(ms / 86_400_000);
@@ -84,8 +89,15 @@ export function isoFromMillis(msFloat: number): string {
   rem -= mi * 60_000;
   const s = floor(rem / 1000);
   const milli = rem - s * 1000;
-  const y = year < 1000 ? String(year).padStart(4, '0') : String(year);
-  return `${y}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(mi)}:${pad2(s)}.${milli < 10 ? `00${milli}` : milli < 100 ? `0${milli}` : milli}Z`;
+  const tens = (n: number) => ZERO + floor(n / 10);
+  const ones = (n: number) => ZERO + (n % 10);
+  // YYYY-MM-DDTHH:MM:SS.mmmZ (45 '-', 84 'T', 58 ':', 46 '.', 90 'Z').
+  return fromCodes(
+    ZERO + floor(year / 1000), ones(floor(year / 100)), ones(floor(year / 10)), ones(year), 45,
+    tens(month), ones(month), 45, tens(day), ones(day), 84,
+    tens(h), ones(h), 58, tens(mi), ones(mi), 58, tens(s), ones(s), 46,
+    ZERO + floor(milli / 100), ones(floor(milli / 10)), ones(milli), 90,
+  );
 }
 
 /** Order of the lords starting from a given one. */

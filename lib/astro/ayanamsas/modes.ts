@@ -1,23 +1,12 @@
-// The ayanamsa choice of a chart. Defined once here; Lahiri is the default (as before the choice existed).
+// The ayanamsa of a chart, computed per mode. The choice's names are in names.ts (imports nothing, so request
+// schemas and forms may use them without the precession code).
 
 import type { Mat3 } from '../frames';
 import { epochAyanamsaMean, KRISHNAMURTI_DEFINITION, LAHIRI_DEFINITION, RAMAN_DEFINITION } from './epoch-defined';
+import type { Ayanamsa } from './names';
 import { trueChitraAyanamsaMean } from './true-chitra';
 
-export const AYANAMSAS = ['lahiri', 'kp', 'raman', 'true-chitra'] as const;
-export type Ayanamsa = (typeof AYANAMSAS)[number];
-export const DEFAULT_AYANAMSA: Ayanamsa = 'lahiri';
-
-export const AYANAMSA_NAMES: Readonly<Record<Ayanamsa, string>> = {
-  lahiri: 'Lahiri (Chitrapaksha)',
-  kp: 'Krishnamurti (KP)',
-  raman: 'B. V. Raman',
-  'true-chitra': 'True Chitrapaksha',
-};
-
-export function isAyanamsa(value: unknown): value is Ayanamsa {
-  return typeof value === 'string' && (AYANAMSAS as readonly string[]).includes(value);
-}
+export { AYANAMSA_NAMES, AYANAMSAS, DEFAULT_AYANAMSA, isAyanamsa, type Ayanamsa } from './names';
 
 /**
  * Mean ayanamsa (degrees) of a mode at a TT Julian day. `sunLongitude` (the Sun's apparent tropical

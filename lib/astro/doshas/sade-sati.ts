@@ -109,28 +109,51 @@ interface Stay {
   sign: number;
   start: number;
   end: number;
+  /** Starts where the search window (or the supported range) starts: Saturn may have entered earlier. */
+  cut?: boolean;
 }
 
-/** Sade Sati periods around a date for a natal Moon sign (0 = Aries). */
-export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
-  const atMs = typeof at === 'number' ? at : at.getTime();
+/**
+ * Saturn's stays in each sign over the search window around a UTC day; the first and last are cut by the window.
+ * They depend on the date alone, not on the chart, so the last few windows are kept: every kundli made on one day
+ * shares one root-finding pass (about a hundred ingresses over 84 years).
+ */
+function saturnStays(dayMs: number): Stay[] {
+  const key = dayMs;
+  const hit = STAYS_CACHE.get(key);
+  if (hit) return hit;
   const minMs = Date.parse(SUPPORTED_RANGE.from);
   const maxMs = Date.parse(SUPPORTED_RANGE.to);
-  const from = Math.max(minMs, atMs - SEARCH_YEARS * 365.25 * DAY_MS);
-  const to = Math.min(maxMs, atMs + SEARCH_YEARS * 365.25 * DAY_MS);
-  const ingresses = saturnIngresses(from, to);
-
-  // Saturn's stays in each sign; the first and last are cut by the search window.
+  const from = Math.max(minMs, dayMs - SEARCH_YEARS * 365.25 * DAY_MS);
+  const to = Math.min(maxMs, dayMs + SEARCH_YEARS * 365.25 * DAY_MS);
   const stays: Stay[] = [];
   let sign = Math.floor(saturnSiderealLongitude(from) / 30);
   let start = from;
-  for (const g of ingresses) {
+  for (const g of saturnIngresses(from, to)) {
     const t = Date.parse(g.at);
-    stays.push({ sign, start, end: t });
+    stays.push({ sign, start, end: t, cut: start === from });
     sign = g.sign;
     start = t;
   }
-  stays.push({ sign, start, end: to });
+  stays.push({ sign, start, end: to, cut: true });
+  if (STAYS_CACHE.size >= STAYS_CACHE_SIZE) STAYS_CACHE.delete(STAYS_CACHE.keys().next().value!);
+  STAYS_CACHE.set(key, stays);
+  return stays;
+}
+const STAYS_CACHE = new Map<number, Stay[]>();
+const STAYS_CACHE_SIZE = 4;
+
+type DatedPeriod = SadeSatiPeriod & { s: number; e: number };
+
+/**
+ * Every whole Sade Sati period for a Moon sign within the search window of a UTC day. Like the stays, they depend
+ * on the day and the Moon sign alone (twelve lists a day), so the last ones are kept.
+ */
+function wholePeriods(dayMs: number, moonSign: number): { stays: Stay[]; periods: DatedPeriod[] } {
+  const key = dayMs * 12 + moonSign;
+  const hit = PERIODS_CACHE.get(key);
+  if (hit) return hit;
+  const stays = saturnStays(dayMs);
 
   const phaseSigns = [(moonSign + 11) % 12, moonSign, (moonSign + 1) % 12];
   // Runs of stays in the three signs, each closed by a long stay outside them. A run still open at the end of
@@ -147,24 +170,37 @@ export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
   }
 
   const iso = (ms: number) => new Date(ms).toISOString();
-  const periods: (SadeSatiPeriod & { s: number; e: number })[] = [];
+  const periods: DatedPeriod[] = [];
   for (const r of runs) {
     const s = r[0]!.start;
     const e = r[r.length - 1]!.end;
     // A period cut by the search window (or the supported range) is incomplete: leave it out. A whole period
     // starts in the 12th sign from the Moon and ends leaving the 2nd.
-    if (s === from || r[0]!.sign !== phaseSigns[0] || r[r.length - 1]!.sign !== phaseSigns[2]) continue;
+    if (r[0]!.cut || r[0]!.sign !== phaseSigns[0] || r[r.length - 1]!.sign !== phaseSigns[2]) continue;
     const phases = (['rising', 'peak', 'setting'] as const).map((name, i) => {
       const spans = r.filter((x) => x.sign === phaseSigns[i]);
       return { name, sign: phaseSigns[i]!, start: iso(spans[0]!.start), end: iso(spans[spans.length - 1]!.end), spans: spans.map((x) => ({ start: iso(x.start), end: iso(x.end) })) };
     });
     periods.push({ start: iso(s), end: iso(e), phases, s, e });
   }
-  const strip = (p: (typeof periods)[number] | undefined): SadeSatiPeriod | null => (p ? { start: p.start, end: p.end, phases: p.phases } : null);
+  if (PERIODS_CACHE.size >= 12 * STAYS_CACHE_SIZE) PERIODS_CACHE.delete(PERIODS_CACHE.keys().next().value!);
+  const out = { stays, periods };
+  PERIODS_CACHE.set(key, out);
+  return out;
+}
+const PERIODS_CACHE = new Map<number, { stays: Stay[]; periods: DatedPeriod[] }>();
+
+/** Sade Sati periods around a date for a natal Moon sign (0 = Aries). */
+export function computeSadeSati(moonSign: number, at: Date | number): SadeSati {
+  const atMs = typeof at === 'number' ? at : at.getTime();
+  // The window is anchored to the UTC day of the date (42 years either side is far wider than any period).
+  const { stays, periods } = wholePeriods(Math.floor(atMs / DAY_MS) * DAY_MS, moonSign);
+  const phaseSigns = [(moonSign + 11) % 12, moonSign, (moonSign + 1) % 12];
+  const strip = (p: DatedPeriod | undefined): SadeSatiPeriod | null => (p ? { start: p.start, end: p.end, phases: p.phases } : null);
   const current = periods.find((p) => p.s <= atMs && atMs < p.e);
   const past = [...periods].reverse().find((p) => p.e <= atMs);
   const next = periods.find((p) => p.s > atMs);
-  const saturnSign = Math.floor(saturnSiderealLongitude(atMs) / 30);
+  const saturnSign = stays.find((x) => x.start <= atMs && atMs < x.end)?.sign ?? Math.floor(saturnSiderealLongitude(atMs) / 30);
   return {
     moonSign,
     active: phaseSigns.includes(saturnSign),

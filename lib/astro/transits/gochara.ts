@@ -52,9 +52,17 @@ export interface NatalReference {
 
 const SATURN_PHASES: Partial<Record<number, SaturnPhase>> = { 12: 'sade-sati-rising', 1: 'sade-sati-peak', 2: 'sade-sati-setting', 4: 'ardhashtama', 8: 'ashtama' };
 
+// The sky at an instant is the same for every chart read at it: the last one is kept (a server answering many
+// kundlis at one "now", the benchmark, a refresh of stored charts).
+let lastSky: { ms: number; sky: ReturnType<typeof computeTransits> } | undefined;
+function transitsAt(ms: number): ReturnType<typeof computeTransits> {
+  if (lastSky?.ms !== ms) lastSky = { ms, sky: computeTransits(new Date(ms)) };
+  return lastSky.sky;
+}
+
 /** Today's (or any instant's) transits against a natal chart's Moon and Lagna. */
 export function transitsAgainst(natal: NatalReference, at: Date): TransitsAgainst {
-  const now = computeTransits(at);
+  const now = transitsAt(at.getTime());
   const moon = natal.planets.Moon.signIndex;
   const lagna = natal.ascendant.signIndex;
   const grahas = {} as Record<Graha, GrahaTransit>;
