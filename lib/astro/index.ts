@@ -23,3 +23,4 @@ export * from './doshas';
 export { aspectsSign } from './aspects';
 export * from './yogas';
 export * from './transits';
+export * from './match';
