@@ -69,34 +69,30 @@ export default function MatchDoshas({ result }: { result: MatchResultData }) {
         )}
       </div>
 
-      <div className={`card ${styles.dosha}`}>
-        <h3>Nadi dosha</h3>
-        <p>{nadiSentence(ex.nadi)}</p>
-        {ex.nadi.exceptions.length > 0 && (
-          <ul aria-label="Nadi dosha exceptions">
-            {ex.nadi.exceptions.map((e) => (
-              <RuleItem key={e.key} rule={e} />
-            ))}
-          </ul>
-        )}
-      </div>
-
-      <div className={`card ${styles.dosha}`}>
-        <h3>Bhakoot dosha</h3>
-        <p>{bhakootSentence(ex.bhakoot)}</p>
-        {ex.bhakoot.exceptions.length > 0 && (
-          <ul aria-label="Bhakoot dosha exceptions">
-            {ex.bhakoot.exceptions.map((e) => (
-              <RuleItem key={e.key} rule={e} />
-            ))}
-          </ul>
-        )}
-      </div>
+      <KootaDosha title="Nadi dosha" sentence={nadiSentence(ex.nadi)} exceptions={ex.nadi.exceptions} />
+      <KootaDosha title="Bhakoot dosha" sentence={bhakootSentence(ex.bhakoot)} exceptions={ex.bhakoot.exceptions} />
       <p className={styles.note}>
         The koota points above stay as the table gives them; the exceptions say where tradition eases a dosha. Traditional remedies (such as prayers or
         a Kumbh vivah for Mangal dosha) are offered by tradition, not as a guarantee of any result.
       </p>
     </section>
+  );
+}
+
+/** Nadi or Bhakoot dosha: its sentence, then the named exceptions that apply. */
+function KootaDosha({ title, sentence, exceptions }: { title: string; sentence: string; exceptions: readonly Parihara[] }) {
+  return (
+    <div className={`card ${styles.dosha}`}>
+      <h3>{title}</h3>
+      <p>{sentence}</p>
+      {exceptions.length > 0 && (
+        <ul aria-label={`${title} exceptions`}>
+          {exceptions.map((e) => (
+            <RuleItem key={e.key} rule={e} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
