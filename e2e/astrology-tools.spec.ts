@@ -157,8 +157,12 @@ test.describe('match making', () => {
       expect(await top(headline)).toBeLessThan(await top(boyGroup));
       await expect(boyGroup.getByLabel('Name')).toHaveValue('Rohan');
       await expect(page.getByRole('link', { name: 'Talk to an expert about this match' })).toHaveAttribute('href', '/book/astrology-consultation');
+      // What a reader sees first (the result brought into view above the form), and the whole page.
       await page.getByText(/^\d{1,2} of 10 poruthams agree/).click();
-      await page.screenshot({ path: test.info().outputPath(`match-${width}.png`), fullPage: false });
+      await page.getByRole('heading', { name: 'Rohan and Ananya' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.getElementById('match-result')?.closest('section')?.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: test.info().outputPath(`match-${width}.png`) });
+      await page.locator('section[aria-labelledby="match-doshas"]').screenshot({ path: test.info().outputPath(`match-doshas-${width}.png`) });
       await page.getByRole('link', { name: 'Change details' }).click();
       await expect(boyGroup.getByLabel('Name')).toBeInViewport();
       if (width < 600) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

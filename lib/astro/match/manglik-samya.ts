@@ -41,7 +41,7 @@ export interface SamyaChart {
 }
 
 const SAMYA_SOURCE = 'B. V. Raman, Muhurtha (Electional Astrology), chapter on marriage: Kuja dosha in one chart is neutralised by a like dosha in the other';
-const CANCEL_SOURCE = 'B. V. Raman\'s exceptions to Kuja dosha and the common pariharas (lib/astro/doshas)';
+const CANCEL_SOURCE = 'B. V. Raman\'s exceptions to Kuja dosha, and the common pariharas';
 const MALEFIC_SOURCE = 'Common parihara (popular usage): Saturn, Rahu or Ketu in the same houses of the other chart balances Kuja dosha';
 
 /** The malefics that, placed like Mars, are taken to balance the partner's Kuja dosha. */
@@ -72,7 +72,7 @@ export function compareManglik(boyDosha: ManglikDosha, girlDosha: ManglikDosha, 
   } else {
     const [one, other] = boy.manglik ? [boy, girlChart] : [girl, boyChart];
     if (one.cancellations.length > 0) {
-      rules.push({ key: 'own-cancellation', rule: `The Manglik chart's own dosha is cancelled (${one.cancellations.map((c) => c.key).join(', ')})`, source: CANCEL_SOURCE });
+      rules.push({ key: 'own-cancellation', rule: `The Manglik chart's own dosha is cancelled by ${one.cancellations.length === 1 ? 'one rule' : `${one.cancellations.length} rules`} in that chart`, source: CANCEL_SOURCE });
     }
     const malefics = balancingMalefics(other);
     if (malefics.length > 0) {

@@ -48,6 +48,7 @@ describe('Mangal dosha compared between the two charts', () => {
     expect(s.boy.manglik).toBe(true);
     expect(s.boy.cancellations.map((c) => c.key)).toContain('common-mars-own-or-exalted');
     expect(s.rules.map((r) => r.key)).toEqual(['own-cancellation']);
+    expect(s.rules[0]!.rule).toBe(`The Manglik chart's own dosha is cancelled by ${s.boy.cancellations.length === 1 ? 'one rule' : `${s.boy.cancellations.length} rules`} in that chart`);
     expect(s.balanced).toBe(true);
     expect(s.summary).toMatch(/boy's chart is cancelled/);
   });
