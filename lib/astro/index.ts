@@ -25,3 +25,4 @@ export * from './yogas';
 export * from './transits';
 export * from './reading';
 export { computeDeepChart, currentDashaMark, deepenChart, timelyDepth, type CurrentDashaMark, type DatedSadeSatiPeriod, type DeepChart, type DeepChartOptions, type DeepDoshas, type DeepSadeSati, type DeepVimshottari, type NatalDepth, type TimelyDepth, type TimelyInput } from './deep-chart';
+export * from './match';

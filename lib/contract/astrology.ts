@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AshtakootaResult } from '@/lib/astro/ashtakoota';
 import type { LuckyDetails } from '@/lib/astro/lucky';
 import { AYANAMSAS, DEFAULT_AYANAMSA } from '@/lib/astro/ayanamsas/names';
+import type { DoshaExceptions, ManglikSamya, Poruthams } from '@/lib/astro/match';
 import type { KundliChart, KundliData } from './kundli';
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, MAX_YEAR, MIN_YEAR, type MatchRole } from './astrology-basics';
 import { textField } from './text-field';
@@ -161,6 +162,12 @@ export type MatchResult = Pick<AshtakootaResult, 'compatibilityScore' | 'outOf10
   girl: MatchPersonEcho;
   boyChart: KundliChart;
   girlChart: KundliChart;
+  /** Mangal dosha of both charts weighed together (samya), each rule named with its source. */
+  manglikSamya: ManglikSamya;
+  /** Nadi and Bhakoot dosha with the named exceptions (parihara) that apply; the koota points are unchanged. */
+  doshaExceptions: DoshaExceptions;
+  /** The South Indian ten poruthams, counted from the girl's birth star to the boy's. */
+  poruthams: Poruthams;
 };
 
 /**

@@ -65,5 +65,9 @@ describe('match PDF', () => {
     }
     for (const title of ['North Indian chart of Rohan', 'South Indian chart of Rohan', 'North Indian chart of Ananya', 'South Indian chart of Ananya']) expect(text).toContain(title);
     expect(text).toContain('Manglik: Rohan is');
+    // The depth beside the kootas: Mangal dosha across both charts, Nadi and Bhakoot, the ten poruthams.
+    expect(text.replace(/\s+/g, ' ')).toContain(result.manglikSamya.summary.slice(0, 40));
+    expect(text).toContain('Nadi and Bhakoot dosha');
+    for (const p of result.poruthams.poruthams) expect(text).toContain(p.name);
   });
 });
