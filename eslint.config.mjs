@@ -29,6 +29,14 @@ const config = [
     },
   },
   {
+    // The engine's own areas (lib/astro/dignity/, lib/astro/doshas/, ...) use the engine's shared words one folder
+    // up (../zodiac, ../ephemeris), and still nothing outside lib/astro.
+    files: ['lib/astro/*/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./(?!\\.\\.))', message: 'lib/astro areas import only lib/astro (./ or ../), nothing outside it.' }] }],
+    },
+  },
+  {
     // One exception: the Vastu fee estimator reads its rates from the one price table, itself pure.
     files: ['lib/vastu/**'],
     rules: {

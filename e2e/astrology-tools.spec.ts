@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 async function choosePlace(page: Page, comboName: RegExp | string, typed: string, option: RegExp) {
   const combo = page.getByRole('combobox', { name: comboName });
@@ -96,7 +96,7 @@ test.describe('match making', () => {
     await expect(page.getByRole('group', { name: 'Boy' }).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('two people, places from the gazetteer: the score out of 10, the kootas and both charts', async ({ page }) => {
+  async function fillRohanAndAnanya(page: Page) {
     await page.goto('/matchMaking');
     const boy = page.getByRole('group', { name: 'Boy' });
     await boy.getByLabel('Name').fill('Rohan');
@@ -111,6 +111,10 @@ test.describe('match making', () => {
     await girl.getByRole('combobox', { name: 'Birth place' }).fill('Pune');
     await page.getByRole('option', { name: /^Pune/ }).first().click();
     await page.getByRole('button', { name: 'Check Compatibility' }).click();
+  }
+
+  test('two people, places from the gazetteer: the score out of 10, the kootas and both charts', async ({ page }) => {
+    await fillRohanAndAnanya(page);
 
     await expect(page.getByRole('heading', { name: 'Rohan and Ananya' })).toBeVisible();
     await expect(page.getByText(/^\d{1,2}\.\d$/).first()).toBeVisible();
@@ -120,7 +124,70 @@ test.describe('match making', () => {
     for (const k of ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi']) await expect(table.getByRole('rowheader', { name: k })).toBeVisible();
     await expect(page.getByRole('img', { name: /North Indian chart of Rohan/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /North Indian chart of Ananya/ })).toBeVisible();
-    await expect(page.getByText(/Manglik: Rohan is/)).toBeVisible();
+    await expect(page.getByText(/^Rohan: (not )?Manglik \(Mars in the \d+(st|nd|rd|th) house from the Lagna\)/)).toBeVisible();
+  });
+
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+
+  for (const width of [390, 1366]) {
+    test(`at ${width} px: one headline of 36 with its band, then the score of 10, the kootas, the doshas, the poruthams; the result above the filled form`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await fillRohanAndAnanya(page);
+      const headline = page.getByText(/^\d{1,2}(\.5)? of 36 gunas$/);
+      await expect(headline).toBeVisible();
+      await expect(headline).toHaveCount(1);
+      const band = page.getByText(/^(Below 18: not traditionally recommended|Average \(18 to 24\.5\)|Good \(25 to 32\.5\)|Excellent \(33 or more\))\. 18 or more is generally accepted\.$/);
+      await expect(band).toBeVisible();
+      const score = page.getByText('/ 10');
+      const kootas = page.getByRole('table', { name: /eight kootas/ });
+      const doshas = page.getByRole('heading', { name: 'Doshas and their exceptions' });
+      const poruthams = page.getByRole('heading', { name: /ten poruthams/ });
+      for (const l of [score, doshas, poruthams]) await expect(l).toBeVisible();
+      const order = [await top(headline), await top(band), await top(score), await top(kootas), await top(doshas), await top(poruthams)];
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const h of ['Mangal dosha (both charts together)', 'Nadi dosha', 'Bhakoot dosha']) await expect(page.getByRole('heading', { name: h })).toBeVisible();
+
+      // The poruthams fold under their count; opened, all ten show with whether each agrees.
+      await page.getByText(/^\d{1,2} of 10 poruthams agree: see each one$/).click();
+      const table = page.getByRole('table', { name: /Ten poruthams/ });
+      for (const name of ['Dina', 'Gana', 'Mahendra', 'Stree Deergha', 'Yoni', 'Rasi', 'Rasiyathipathi', 'Vasya', 'Rajju', 'Vedha']) await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
+
+      // The result sits above the filled form, which keeps its values; "Change details" leads back to it.
+      const boyGroup = page.getByRole('group', { name: 'Boy' });
+      expect(await top(headline)).toBeLessThan(await top(boyGroup));
+      await expect(boyGroup.getByLabel('Name')).toHaveValue('Rohan');
+      await expect(page.getByRole('link', { name: 'Talk to an expert about this match' })).toHaveAttribute('href', '/book/astrology-consultation');
+      // What a reader sees first (the result brought into view above the form), and the whole page.
+      await page.getByText(/^\d{1,2} of 10 poruthams agree/).click();
+      await page.getByRole('heading', { name: 'Rohan and Ananya' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.getElementById('match-result')?.closest('section')?.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: test.info().outputPath(`match-${width}.png`) });
+      await page.locator('section[aria-labelledby="match-doshas"]').screenshot({ path: test.info().outputPath(`match-doshas-${width}.png`) });
+      await page.getByRole('link', { name: 'Change details' }).click();
+      await expect(boyGroup.getByLabel('Name')).toBeInViewport();
+      if (width < 600) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('a stored match shows the exceptions that apply, each named with its source', async ({ page }) => {
+    // Reference pair 12 (C025, C072): Swati and Krittika are both Antya nadi with no exception; Libra and
+    // Taurus are 6/8 (Bhakoot dosha) but both are ruled by Venus; only the girl is Manglik.
+    const person = (name: string, gender: string, dob: string, birthTime: string, birthPlace: string, latitude: number, longitude: number, timezone: string) => ({ name, gender, dob, birthTime, birthPlace, latitude, longitude, timezone });
+    const res = await page.request.post('/api/match', {
+      data: {
+        boy: person('Sai Krishna', 'male', '1934-08-16', '16:12:22', 'Port Louis, Mauritius', -20.1609, 57.5012, '+04:00'),
+        girl: person('Ishita Banerjee', 'female', '2019-07-26', '18:19:24', 'Honolulu, USA', 21.3069, -157.8583, '-10:00'),
+      },
+    });
+    expect(res.status()).toBe(200);
+    const { _id: id } = (await res.json()).data;
+    await page.goto(`/matchMaking/${id}`);
+    const bhakoot = page.getByRole('list', { name: 'Bhakoot dosha exceptions' });
+    await expect(bhakoot.getByText('Moon signs ruled by the same planet.')).toBeVisible();
+    await expect(bhakoot).toContainText('Source: Muhurta Chintamani, ch. 6');
+    await expect(page.getByText(/Both birth stars share a nadi \(Nadi dosha\) and none of the named exceptions applies/)).toBeVisible();
+    await expect(page.getByText(/^Ishita Banerjee: Manglik/)).toBeVisible();
+    await expect(page.getByText(/^Sai Krishna: not Manglik/)).toBeVisible();
   });
 
   test('a failure says so and clears the result', async ({ page }) => {

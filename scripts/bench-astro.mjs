@@ -1,6 +1,7 @@
 // npm run bench:astro: how fast the astrology engine is.
 // 1. In this process, from the engine's compiled source: full charts per second (all grahas, ascendant,
-//    panchang, dashas with antardashas, navamsa); positions alone (the nine sidereal grahas and the ayanamsa);
+//    panchang, dashas with antardashas, navamsa); full deep kundlis per second (computeDeepChart: the chart with
+//    vargas, Ashtakavarga, three dasha levels, Yogini, dignities, yogas, doshas and transits, no reading); positions alone (the nine sidereal grahas and the ayanamsa);
 //    the Sun and Moon alone (what root-finding evaluates); the full series the tables were fitted to, for
 //    comparison; panchang days per second when the engine has the daily panchang (`computeDailyPanchang`).
 //    When the Swiss Ephemeris binding `sweph` can be loaded (never a dependency of the project: install it
@@ -57,9 +58,18 @@ const sunMoon = rate(30000, (i) => {
   engine.computeBodyPosition('Moon', jdTts[i % k]);
 });
 const fullSeries = rate(100, (i) => series.computeSeriesEphemeris(jdTts[i % k]));
+// The full deep kundli: the chart plus the 16 vargas, Ashtakavarga, Vimshottari to pratyantar level, Yogini,
+// dignities, yogas, Manglik with cancellations, Kaal Sarp, Sade Sati and today's transits (no reading text).
+// "Today" is one fixed instant, as in a server's day: what depends only on the date is computed once.
+const today = new Date();
+const deepCold = performance.now();
+engine.computeDeepChart(moments[0], {}, today);
+const deepFirst = performance.now() - deepCold;
+const deep = rate(1000, (i) => engine.computeDeepChart(moments[i % k], {}, today));
 console.log(`\nEngine (best of 3 rounds; the machine may be shared, so compare figures of one run):`);
 console.log(`  first chart (decodes the tables): ${cold.toFixed(0)} ms`);
 console.log(`  full charts:                 ${fmt(charts)} charts/s (${(1e6 / charts).toFixed(1)} µs per chart)`);
+console.log(`  full deep kundlis:           ${fmt(deep)} kundlis/s (${(1e6 / deep).toFixed(1)} µs each; computeDeepChart, everything but the reading; first of the day ${deepFirst.toFixed(0)} ms)`);
 console.log(`  positions alone:             ${fmt(positions)} /s (nine sidereal grahas + ayanamsa + nutation, siderealSnapshot)`);
 console.log(`  Sun and Moon alone:          ${fmt(sunMoon)} pairs/s (computeBodyPosition, what root-finding evaluates)`);
 console.log(`  the full series, for comparison: ${fmt(fullSeries)} ephemerides/s (computeSeriesEphemeris: all bodies summed from VSOP87B / ELP-MPP02)`);
@@ -102,6 +112,7 @@ if (sweph) {
   const swephRate = rate(3000, swephChart);
   console.log(`\nSwiss Ephemeris ${sweph.version()} (sweph, ${files}), same inputs: ${fmt(swephRate)} charts/s (8 bodies, houses, ayanamsa)`);
   console.log(`  ratio engine full charts / Swiss Ephemeris: ${(charts / swephRate).toFixed(2)}; positions alone / Swiss Ephemeris: ${(positions / swephRate).toFixed(2)}`);
+  console.log(`  ratio full deep kundlis / Swiss Ephemeris: ${(deep / swephRate).toFixed(2)} (at least 1 is the target)`);
 } else {
   console.log('\nSwiss Ephemeris: not measured (sweph not found; set SWEPH_PATH to an installed sweph folder)');
 }

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { DateTimeFields, withSeconds } from '@/components/form/DateTimeFields';
 import FormStatus from '@/components/form/FormStatus';
@@ -68,6 +68,11 @@ export default function MatchForm() {
   const [errors, setErrors] = useState<Record<MatchRole, Problems<Field>>>({ Boy: {}, Girl: {} });
   const { busy, status, show, send } = useSubmission();
   const [result, setResult] = useState<MatchData | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The result sits above the filled form (on a phone the form is long): bring it into view.
+  useEffect(() => {
+    if (result) resultRef.current?.scrollIntoView({ block: 'start' });
+  }, [result]);
 
   const update = (role: MatchRole, change: Partial<Person>) => {
     setPeople((p) => ({ ...p, [role]: { ...p[role], ...change } }));
@@ -99,7 +104,13 @@ export default function MatchForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} onFocus={checks.warm} noValidate>
+      <div ref={resultRef} className={styles.resultSlot}>
+        <Suspense fallback={null}>
+          {result && <MatchResult result={result} changeHref="#match-form" />}
+          {result?._id && <MatchLinks id={result._id} />}
+        </Suspense>
+      </div>
+      <form id="match-form" className={styles.form} onSubmit={submit} onFocus={checks.warm} noValidate>
         {busy && <FullPageSpinner label="Matching the two charts…" />}
         <div className={`split ${styles.people}`}>
           {(['Boy', 'Girl'] as const).map((role) => {
@@ -137,10 +148,6 @@ export default function MatchForm() {
           Check Compatibility
         </button>
       </form>
-      <Suspense fallback={null}>
-        {result?._id && <MatchLinks id={result._id} />}
-        {result && <MatchResult result={result} />}
-      </Suspense>
     </>
   );
 }

@@ -1,16 +1,20 @@
 import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
-import { manglikMatchNote, personLabel } from '@/lib/contract/astrology-basics';
+import { personLabel } from '@/lib/contract/astrology-basics';
 import { NorthIndianChart, SouthIndianChart } from '@/components/kundli/ChartDiagrams';
 import NextStep from '@/components/reports/NextStep';
 import { diagramInput } from '@/lib/astro/chart-input';
 import { formatGunas, matchBandLine } from '@/lib/astro/guna-bands';
+import MatchDoshas from './MatchDoshas';
+import MatchPoruthams from './MatchPoruthams';
 import styles from './Match.module.scss';
 
 /**
- * The total out of 36 gunas first (how Indian families read Guna Milan) with its band, the score
- * out of 10 beside it, the eight kootas explained, Manglik status, both charts and a next step.
+ * The total out of 36 gunas first (how Indian families read Guna Milan) with its band, then the score
+ * out of 10, the eight kootas explained, the doshas with their exceptions (Mangal dosha across both
+ * charts, Nadi, Bhakoot), the ten poruthams, both charts and a next step. `changeHref`, under a fresh
+ * match on the form's page, leads back to the filled form below the result.
  */
-export default function MatchResult({ result }: { result: MatchResultData }) {
+export default function MatchResult({ result, changeHref }: { result: MatchResultData; changeHref?: string }) {
   const boy = personLabel(result.boy, 'Boy');
   const girl = personLabel(result.girl, 'Girl');
   return (
@@ -28,6 +32,11 @@ export default function MatchResult({ result }: { result: MatchResultData }) {
           <span> / 10</span>
         </p>
         <p>{result.verdict}</p>
+        {changeHref && (
+          <p className="no-print">
+            <a href={changeHref}>Change details</a>
+          </p>
+        )}
       </div>
 
       {/* On a phone each koota becomes a card whose cells carry their column's name (data-label). */}
@@ -67,7 +76,8 @@ export default function MatchResult({ result }: { result: MatchResultData }) {
         </tfoot>
       </table>
 
-      <p>{manglikMatchNote(result)}</p>
+      <MatchDoshas result={result} />
+      <MatchPoruthams poruthams={result.poruthams} />
 
       <div className="split">
         {([

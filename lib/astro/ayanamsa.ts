@@ -9,42 +9,18 @@
 // The result is the MEAN ayanamsa; the TRUE ayanamsa adds the nutation in longitude Δψ. t0 is used as TT
 // (taking it as UT would change the ayanamsa by 0.00005″). Matches the reference to 0.002″ for 1900–2030.
 
-import { ARCSEC, DEG, equatorialToEcliptic, meanObliquity, mulVec, mulVecT, precessionMatrix, precessionMatrix1976, type Mat3, type Vec3 } from './frames';
+import { epochAyanamsaMean, LAHIRI_DEFINITION } from './ayanamsas/epoch-defined';
+import { ARCSEC, DEG, precessionMatrix, type Mat3 } from './frames';
 
-export const LAHIRI_T0 = 2435553.5;
-export const LAHIRI_AYANAMSA_T0 = 23.250182778 - 0.004658035;
-
-interface T0Frame {
-  precession: Mat3;
-  obliquity: number;
-  offset: number;
-}
-
-let t0Frame: T0Frame | undefined;
-
-function getT0Frame(): T0Frame {
-  if (!t0Frame) {
-    const precession = precessionMatrix(LAHIRI_T0);
-    const obliquity = meanObliquity(LAHIRI_T0);
-    const x = mulVec(precessionMatrix1976(LAHIRI_T0), mulVecT(precession, [1, 0, 0]));
-    let offset = equatorialToEcliptic(x, obliquity).lon;
-    if (offset > 180) offset -= 360;
-    t0Frame = { precession, obliquity, offset };
-  }
-  return t0Frame;
-}
+export const LAHIRI_T0 = LAHIRI_DEFINITION.t0;
+export const LAHIRI_AYANAMSA_T0 = LAHIRI_DEFINITION.valueAtT0;
 
 /**
  * Mean Lahiri ayanamsa (degrees) at a TT Julian day. Pass the date's precession matrix when it is already
- * at hand to avoid recomputing it.
+ * at hand to avoid recomputing it. (The other modes: ./ayanamsas.)
  */
 export function lahiriAyanamsaMean(jdTt: number, precessionOfDate: Mat3 = precessionMatrix(jdTt)): number {
-  const f = getT0Frame();
-  const vernalPointOfDate: Vec3 = mulVecT(precessionOfDate, [1, 0, 0]); // in the J2000 frame
-  const atT0 = mulVec(f.precession, vernalPointOfDate);
-  const lon = equatorialToEcliptic(atT0, f.obliquity).lon;
-  const ayan = -lon + LAHIRI_AYANAMSA_T0 - f.offset;
-  return ((ayan % 360) + 360) % 360;
+  return epochAyanamsaMean(LAHIRI_DEFINITION, jdTt, precessionOfDate);
 }
 
 /** True Lahiri ayanamsa: mean ayanamsa plus the nutation in longitude (radians in, degrees out). */

@@ -2,8 +2,9 @@
 // whole-sign houses, navamsa, panchang, Vimshottari dashas and Manglik status.
 
 import { ascendantAndMc, greenwichApparentSiderealTime } from './ascendant';
-import { lahiriAyanamsaMean, lahiriAyanamsaTrue, precessionRateDegPerDay } from './ayanamsa';
-import { computeVimshottari, type Vimshottari } from './dasha';
+import { lahiriAyanamsaTrue, precessionRateDegPerDay } from './ayanamsa';
+import { ayanamsaMean, DEFAULT_AYANAMSA, type Ayanamsa } from './ayanamsas';
+import { computeVimshottari, type Vimshottari, type VimshottariOptions } from './dasha';
 import { computeEphemeris, EPHEMERIS_BODIES } from './ephemeris';
 import { DEG, meanObliquity, nutation, precessionMatrix } from './frames';
 import { computeManglik, type Manglik } from './manglik';
@@ -37,8 +38,8 @@ export interface Chart {
   utc: string;
   julianDayUt: number;
   julianDayTt: number;
-  /** Lahiri ayanamsa in degrees: mean (planets) and true (with nutation; ascendant and MC). */
-  ayanamsa: { mean: number; true: number };
+  /** The chosen ayanamsa (default Lahiri) in degrees: mean (planets) and true (with nutation; ascendant and MC). */
+  ayanamsa: { name: Ayanamsa; mean: number; true: number };
   ascendant: ZodiacPosition & { tropicalLongitude: number; navamsaSign: Sign };
   mc: { longitude: number; sign: Sign; tropicalLongitude: number };
   planets: Record<Graha, PlanetPosition>;
@@ -56,6 +57,7 @@ export interface Chart {
 }
 
 export interface SiderealSnapshot {
+  ayanamsa: Ayanamsa;
   jdUt: number;
   jdTt: number;
   ayanamsaMean: number;
@@ -77,7 +79,7 @@ function assertSupported(ms: number): void {
 }
 
 /** Sidereal positions of the grahas at a UTC instant (everything except the local angles). */
-export function siderealSnapshot(at: Date | number): SiderealSnapshot {
+export function siderealSnapshot(at: Date | number, ayanamsa: Ayanamsa = DEFAULT_AYANAMSA): SiderealSnapshot {
   const ms = typeof at === 'number' ? at : at.getTime();
   assertSupported(ms);
   const jdUt = julianDayUt(ms);
@@ -85,26 +87,27 @@ export function siderealSnapshot(at: Date | number): SiderealSnapshot {
   const precession = precessionMatrix(jdTt);
   const eph = computeEphemeris(jdTt, precession);
   const nut = nutation(jdTt);
-  const ayanamsaMean = lahiriAyanamsaMean(jdTt, precession);
-  const ayanamsaTrue = lahiriAyanamsaTrue(ayanamsaMean, nut.dpsi);
+  const meanAyanamsa = ayanamsaMean(ayanamsa, jdTt, precession, eph.bodies.Sun.lon);
+  const ayanamsaTrue = lahiriAyanamsaTrue(meanAyanamsa, nut.dpsi);
   const grahas = {} as Record<Graha, { longitude: number; speed: number }>;
   for (const body of EPHEMERIS_BODIES) {
     const b = eph.bodies[body];
-    grahas[body] = { longitude: normalizeDegrees(b.lon - ayanamsaMean), speed: b.speed };
+    grahas[body] = { longitude: normalizeDegrees(b.lon - meanAyanamsa), speed: b.speed };
   }
-  const rahu = normalizeDegrees(eph.meanNode.lon - ayanamsaMean);
+  const rahu = normalizeDegrees(eph.meanNode.lon - meanAyanamsa);
   const nodeSpeed = eph.meanNode.speed - precessionRateDegPerDay(jdTt);
   grahas.Rahu = { longitude: rahu, speed: nodeSpeed };
   grahas.Ketu = { longitude: normalizeDegrees(rahu + 180), speed: nodeSpeed };
   return {
+    ayanamsa,
     jdUt,
     jdTt,
-    ayanamsaMean,
+    ayanamsaMean: meanAyanamsa,
     ayanamsaTrue,
     dpsi: nut.dpsi,
     trueObliquity: meanObliquity(jdTt) + nut.deps,
     grahas,
-    trueRahu: normalizeDegrees(eph.trueNode.lon - ayanamsaMean),
+    trueRahu: normalizeDegrees(eph.trueNode.lon - meanAyanamsa),
     sunTropical: normalizeDegrees(eph.bodies.Sun.lon + nut.dpsi / DEG),
   };
 }
@@ -113,12 +116,19 @@ function signOf(longitude: number): Sign {
   return SIGNS[min(11, floor(normalizeDegrees(longitude) / 30))]!;
 }
 
+export interface ChartOptions {
+  /** The ayanamsa of the sidereal zodiac (default Lahiri). */
+  ayanamsa?: Ayanamsa;
+  /** Vimshottari's year length and levels (default 365.25-day years, two levels). */
+  vimshottari?: VimshottariOptions;
+}
+
 /** The full birth chart for a local civil date-time, UTC offset and place. */
-export function computeChart(m: BirthMoment): Chart {
+export function computeChart(m: BirthMoment, options: ChartOptions = {}): Chart {
   if (!Number.isFinite(m.latitude) || m.latitude < -90 || m.latitude > 90) throw new RangeError(`latitude must be in -90..90, got ${m.latitude}`);
   if (!Number.isFinite(m.longitude) || m.longitude < -180 || m.longitude > 180) throw new RangeError(`longitude must be in -180..180, got ${m.longitude}`);
   const utc = birthMomentToUtc(m);
-  const s = siderealSnapshot(utc);
+  const s = siderealSnapshot(utc, options.ayanamsa ?? DEFAULT_AYANAMSA);
 
   const gast = greenwichApparentSiderealTime(s.jdUt, s.jdTt, s.dpsi, s.trueObliquity);
   const angles = ascendantAndMc(gast + m.longitude, m.latitude, s.trueObliquity);
@@ -154,7 +164,7 @@ export function computeChart(m: BirthMoment): Chart {
     utc: utc.toISOString(),
     julianDayUt: s.jdUt,
     julianDayTt: s.jdTt,
-    ayanamsa: { mean: s.ayanamsaMean, true: s.ayanamsaTrue },
+    ayanamsa: { name: s.ayanamsa, mean: s.ayanamsaMean, true: s.ayanamsaTrue },
     ascendant: { ...asc, tropicalLongitude: angles.ascendant, navamsaSign: navamsa.Ascendant },
     mc: { longitude: normalizeDegrees(angles.mc - s.ayanamsaTrue), sign: signOf(angles.mc - s.ayanamsaTrue), tropicalLongitude: angles.mc },
     planets,
@@ -164,7 +174,7 @@ export function computeChart(m: BirthMoment): Chart {
     sunSignTropical: signOf(s.sunTropical),
     moonNakshatra: { name: moon.nakshatra, index: moon.nakshatraIndex, pada: moon.pada, lord: moon.nakshatraLord },
     panchang: computePanchang(planets.Sun.longitude, moon.longitude, civilWeekday(m.year, m.month, m.day)),
-    vimshottari: computeVimshottari(moon.longitude, utc),
+    vimshottari: computeVimshottari(moon.longitude, utc, options.vimshottari),
     manglik: computeManglik(planets.Mars.signIndex, asc.signIndex, moon.signIndex, planets.Venus.signIndex),
     navamsa,
   };

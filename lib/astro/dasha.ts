@@ -1,16 +1,25 @@
-// Vimshottari dasha (120-year cycle) from the Moon's sidereal longitude at birth.
+// Vimshottari dasha (120-year cycle) from the Moon's sidereal longitude at birth, to three levels: maha,
+// antar and pratyantar. Source: Brihat Parashara Hora Shastra, ch. 46 (Vimshottari) for the order and years
+// of the lords and the birth balance, ch. 47–48 for the sub-periods.
 // The first mahadasha is the lord of the Moon's nakshatra with the unelapsed part of its years
-// (balance = (1 − elapsed fraction) × years); the others follow in the fixed order. Antardashas of a
-// mahadasha of Y years last Y × (lord years) / 120, starting with the mahadasha lord; those of the first
-// (partial) mahadasha are laid out over its full length and clipped at birth. Years are 365.25 days.
+// (balance = (1 − elapsed fraction) × years); the others follow in the fixed order. A period of Y years is
+// divided into nine sub-periods of Y × (lord years) / 120, starting with its own lord, and the same rule
+// divides each antardasha into pratyantardashas. Periods of the birth mahadasha are laid out over its full
+// length (it began before birth, at `cycleStart`) and clipped at birth.
+//
+// Year length is a named choice: DASHA_YEAR_DAYS = 365.25 days (the Julian year; the product's default and
+// the reference-charts' convention), or MEAN_SIDEREAL_YEAR_DAYS = 365.256364 days (the mean sidereal year,
+// which Jagannatha Hora and PyJHora come close to; the depth reference's `meanSiderealYear`).
 
 import { NAKSHATRA_LORDS, NAKSHATRA_SPAN, normalizeDegrees, VIMSHOTTARI_YEARS, type Graha } from './zodiac';
 
 // Local aliases: a global `Math` lookup per call is slow in hot loops (notably inside VM sandboxes).
 const { floor, min, round } = Math;
 
+/** The default dasha year: 365.25 days. */
 export const DASHA_YEAR_DAYS = 365.25;
-const MS_PER_YEAR = DASHA_YEAR_DAYS * 86_400_000;
+/** The mean sidereal year, an option: 365.256364 days. */
+export const MEAN_SIDEREAL_YEAR_DAYS = 365.256364;
 const TOTAL_YEARS = 120;
 
 export interface DashaPeriod {
@@ -21,25 +30,44 @@ export interface DashaPeriod {
   end: string;
 }
 
+export interface Antardasha extends DashaPeriod {
+  /** The nine pratyantardashas (fewer when clipped at birth); present when three levels are asked for. */
+  pratyantardashas?: DashaPeriod[];
+}
+
 export interface Mahadasha extends DashaPeriod {
-  /** Length of this (possibly partial) mahadasha in years of 365.25 days. */
+  /** Length of this (possibly partial) mahadasha in dasha years. */
   years: number;
-  antardashas: DashaPeriod[];
+  antardashas: Antardasha[];
 }
 
 export interface Vimshottari {
   startLord: Graha;
   /** Unelapsed years of the first mahadasha at birth. */
   balanceYears: number;
-  /** Elapsed fraction of the Moon's nakshatra at birth. */
+  /** Elapsed fraction of the Moon's nakshatra at birth: the share of the birth mahadasha already run. */
   elapsedFraction: number;
   yearDays: number;
+  /** When the birth mahadasha began (before birth); the nine mahadashas end 120 years after it. */
+  cycleStart: string;
   mahadashas: Mahadasha[];
 }
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+export interface VimshottariOptions {
+  /** Days per dasha year: DASHA_YEAR_DAYS (default) or MEAN_SIDEREAL_YEAR_DAYS. */
+  yearDays?: number;
+  /** 2 = maha and antar (default, as stored today); 3 adds the pratyantardashas. */
+  levels?: 2 | 3;
+}
 
-/** ISO 8601 UTC string of an instant (ms since 1970, rounded to the millisecond); faster than Date. */
+const ZERO = 48; // '0'
+const fromCodes = String.fromCharCode;
+
+/**
+ * ISO 8601 UTC string of an instant (ms since 1970, rounded to the millisecond); faster than Date. A deep kundli
+ * writes about a thousand period boundaries, so the string is made in one allocation from its character codes
+ * rather than concatenated from parts.
+ */
 export function isoFromMillis(msFloat: number): string {
   const ms = round(msFloat);
   const days = floor(ms / 86_400_000);
@@ -61,8 +89,15 @@ export function isoFromMillis(msFloat: number): string {
   rem -= mi * 60_000;
   const s = floor(rem / 1000);
   const milli = rem - s * 1000;
-  const y = year < 1000 ? String(year).padStart(4, '0') : String(year);
-  return `${y}-${pad2(month)}-${pad2(day)}T${pad2(h)}:${pad2(mi)}:${pad2(s)}.${milli < 10 ? `00${milli}` : milli < 100 ? `0${milli}` : milli}Z`;
+  const tens = (n: number) => ZERO + floor(n / 10);
+  const ones = (n: number) => ZERO + (n % 10);
+  // YYYY-MM-DDTHH:MM:SS.mmmZ (45 '-', 84 'T', 58 ':', 46 '.', 90 'Z').
+  return fromCodes(
+    ZERO + floor(year / 1000), ones(floor(year / 100)), ones(floor(year / 10)), ones(year), 45,
+    tens(month), ones(month), 45, tens(day), ones(day), 84,
+    tens(h), ones(h), 58, tens(mi), ones(mi), 58, tens(s), ones(s), 46,
+    ZERO + floor(milli / 100), ones(floor(milli / 10)), ones(milli), 90,
+  );
 }
 
 /** Order of the lords starting from a given one. */
@@ -75,27 +110,40 @@ export function dashaSequence(first: Graha): Graha[] {
   return [...SEQUENCES.get(first)!];
 }
 
-function antardashas(lord: Graha, fullStartMs: number, start: string, startMs: number, end: string, endMs: number): DashaPeriod[] {
-  const fullYears = VIMSHOTTARI_YEARS[lord];
-  const out: DashaPeriod[] = [];
-  let cumulative = 0;
+/**
+ * The sub-periods of a period of `lord` that fully runs from fullStartMs for lengthMs, clipped to start at
+ * startMs (birth) and ending exactly at `end`; `depth` > 1 divides each one again.
+ */
+function subPeriods(lord: Graha, fullStartMs: number, lengthMs: number, start: string, startMs: number, end: string, endMs: number, depth: number): Antardasha[] {
+  const out: Antardasha[] = [];
+  let offsetMs = 0;
   let previousEnd = start;
+  let previousEndMs = startMs;
   const seq = SEQUENCES.get(lord)!;
-  seq.forEach((sub, k) => {
-    cumulative += (fullYears * VIMSHOTTARI_YEARS[sub]) / TOTAL_YEARS;
+  for (let k = 0; k < seq.length; k++) {
+    const sub = seq[k]!;
+    const subLengthMs = (lengthMs * VIMSHOTTARI_YEARS[sub]) / TOTAL_YEARS;
+    const subFullStartMs = fullStartMs + offsetMs;
+    offsetMs += subLengthMs;
     const last = k === seq.length - 1;
-    const stopMs = last ? endMs : fullStartMs + cumulative * MS_PER_YEAR;
-    if (stopMs <= startMs) return;
-    // Each period starts exactly where the previous one (or the clipped mahadasha) ends.
+    const stopMs = last ? endMs : fullStartMs + offsetMs;
+    if (round(stopMs) <= round(startMs)) continue; // before birth, or ending at it to the millisecond
+    // Each period starts exactly where the previous one (or the clipped parent) ends.
     const stop = last ? end : isoFromMillis(stopMs);
-    out.push({ lord: sub, start: previousEnd, end: stop });
+    const period: Antardasha = { lord: sub, start: previousEnd, end: stop };
+    if (depth > 1) period.pratyantardashas = subPeriods(sub, subFullStartMs, subLengthMs, previousEnd, previousEndMs, stop, stopMs, depth - 1);
+    out.push(period);
     previousEnd = stop;
-  });
+    previousEndMs = stopMs;
+  }
   return out;
 }
 
 /** Vimshottari from the Moon's sidereal longitude (degrees) and the birth instant. */
-export function computeVimshottari(moonLongitude: number, birth: Date | number): Vimshottari {
+export function computeVimshottari(moonLongitude: number, birth: Date | number, options: VimshottariOptions = {}): Vimshottari {
+  const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
+  const msPerYear = yearDays * 86_400_000;
+  const depth = options.levels === 3 ? 2 : 1;
   const birthMs = typeof birth === 'number' ? birth : birth.getTime();
   const lon = normalizeDegrees(moonLongitude);
   const nak = min(26, floor(lon / NAKSHATRA_SPAN));
@@ -110,12 +158,33 @@ export function computeVimshottari(moonLongitude: number, birth: Date | number):
   for (const lord of SEQUENCES.get(startLord)!) {
     const years = mahadashas.length === 0 ? balanceYears : VIMSHOTTARI_YEARS[lord];
     cumulativeYears += years;
-    const endMs = birthMs + cumulativeYears * MS_PER_YEAR;
+    const endMs = birthMs + cumulativeYears * msPerYear;
     const end = isoFromMillis(endMs);
-    const fullStartMs = endMs - VIMSHOTTARI_YEARS[lord] * MS_PER_YEAR;
-    mahadashas.push({ lord, start, end, years, antardashas: antardashas(lord, fullStartMs, start, startMs, end, endMs) });
+    const fullMs = VIMSHOTTARI_YEARS[lord] * msPerYear;
+    const antardashas = subPeriods(lord, endMs - fullMs, fullMs, start, startMs, end, endMs, depth);
+    mahadashas.push({ lord, start, end, years, antardashas });
     start = end;
     startMs = endMs;
   }
-  return { startLord, balanceYears, elapsedFraction, yearDays: DASHA_YEAR_DAYS, mahadashas };
+  const cycleStart = isoFromMillis(birthMs - elapsedFraction * VIMSHOTTARI_YEARS[startLord] * msPerYear);
+  return { startLord, balanceYears, elapsedFraction, yearDays, cycleStart, mahadashas };
+}
+
+/** The periods running at an instant: maha, antar and (when computed) pratyantar; null outside the dashas. */
+export interface CurrentDasha {
+  maha: Mahadasha;
+  antar: Antardasha;
+  pratyantar: DashaPeriod | null;
+}
+
+const running = <T extends DashaPeriod>(periods: readonly T[], at: string): T | undefined =>
+  periods.find((p) => p.start <= at && at < p.end);
+
+/** Which maha, antar and pratyantar dasha is running at `at` (ISO strings of the same form compare in time order). */
+export function currentPeriod(dashas: Vimshottari, at: Date | number): CurrentDasha | null {
+  const iso = isoFromMillis(typeof at === 'number' ? at : at.getTime());
+  const maha = running(dashas.mahadashas, iso);
+  const antar = maha && running(maha.antardashas, iso);
+  if (!maha || !antar) return null;
+  return { maha, antar, pratyantar: (antar.pratyantardashas && running(antar.pratyantardashas, iso)) ?? null };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 // Type-only: the engine's result shapes, never its code or ephemeris data.
 import type { AshtakootaResult } from '@/lib/astro/ashtakoota';
 import type { LuckyDetails } from '@/lib/astro/lucky';
+import { AYANAMSAS, DEFAULT_AYANAMSA } from '@/lib/astro/ayanamsas/names';
+import type { DoshaExceptions, ManglikSamya, Poruthams } from '@/lib/astro/match';
 import type { KundliChart, KundliData } from './kundli';
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, MAX_YEAR, MIN_YEAR, type MatchRole } from './astrology-basics';
 import { textField } from './text-field';
@@ -69,6 +71,8 @@ export const kundliRequestSchema = z
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),
     timezone: timezoneSchema.optional(),
+    // The sidereal zodiac's ayanamsa (lib/astro/ayanamsas); stored with the request, so a result reads the same.
+    ayanamsa: z.enum(AYANAMSAS, { error: `Ayanamsa must be one of ${AYANAMSAS.join(', ')}.` }).optional().default(DEFAULT_AYANAMSA),
   })
   .superRefine(
     (v, ctx) => {
@@ -158,6 +162,12 @@ export type MatchResult = Pick<AshtakootaResult, 'compatibilityScore' | 'outOf10
   girl: MatchPersonEcho;
   boyChart: KundliChart;
   girlChart: KundliChart;
+  /** Mangal dosha of both charts weighed together (samya), each rule named with its source. */
+  manglikSamya: ManglikSamya;
+  /** Nadi and Bhakoot dosha with the named exceptions (parihara) that apply; the koota points are unchanged. */
+  doshaExceptions: DoshaExceptions;
+  /** The South Indian ten poruthams, counted from the girl's birth star to the boy's. */
+  poruthams: Poruthams;
 };
 
 /**

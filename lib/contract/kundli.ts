@@ -1,4 +1,4 @@
-import type { Chart, PlanetPosition } from '@/lib/astro';
+import type { Chart, DeepChart, PlanetPosition } from '@/lib/astro';
 import { formatDms } from '@/lib/astro/format';
 import { GRAHAS, type Graha } from '@/lib/astro/zodiac';
 import type { KundliRequest } from './astrology';
@@ -27,12 +27,34 @@ export function toKundliChart(chart: Chart) {
 }
 export type KundliChart = ReturnType<typeof toKundliChart>;
 
+/**
+ * The kundli's chart: the fields above, unchanged, with the deeper parts added under the names the API documents
+ * (docs/api.md): `vargas`, `ashtakavarga`, `yogini`, `doshas`, `yogas`, `dignities`, `transits`, `asOf`.
+ * `vimshottari` is the deep one, a superset of the two-level one (the same mahadashas and antardashas, each
+ * antardasha with its `pratyantardashas`, plus `cycleStart` and the `current` period at `asOf`).
+ */
+export function toKundliDeepChart(chart: Chart, deep: DeepChart) {
+  return {
+    ...toKundliChart(chart),
+    vimshottari: deep.vimshottari,
+    vargas: deep.vargas,
+    ashtakavarga: deep.ashtakavarga,
+    yogini: deep.yogini,
+    doshas: deep.doshas,
+    yogas: deep.yogas,
+    dignities: deep.dignities,
+    transits: deep.transits,
+    asOf: deep.asOf,
+  };
+}
+export type KundliDeepChart = ReturnType<typeof toKundliDeepChart>;
+
 /** The `data` of a kundli response: the request, the birth instant (UTC) and the chart. */
 export interface KundliData extends KundliRequest {
   /** The offset the chart was computed with: the one sent, else the birth place's (birthUtcOffset). */
   timezone: string;
   birthDateTime: string;
-  chart: KundliChart;
+  chart: KundliDeepChart;
   _id: string;
   createdAt: string;
   updatedAt: string;

@@ -133,7 +133,7 @@ test.describe('POST /api/match', () => {
     };
   };
 
-  for (const index of [0, 7, 23, 41, 59]) {
+  for (const index of [0, 7, 12, 23, 41, 59]) {
     test(`scores reference pair ${index} like the reference`, async ({ request }) => {
       const pair = pairs[index];
       const res = await request.post('/api/match', { data: { boy: person(pair.groom), girl: person(pair.bride) } });
@@ -143,6 +143,18 @@ test.describe('POST /api/match', () => {
       expect(data.compatibilityScore).toBe(Math.round((pair.total * 10) / 36 * 10) / 10);
       for (const k of data.kootas) expect(k.points, k.name).toBe(pair.kootas[k.name].points);
       expect(data.manglik).toEqual({ boy: pair.manglik.groom, girl: pair.manglik.bride });
+      // The depth beside the kootas: Mangal dosha samya, the named Nadi/Bhakoot exceptions, the ten poruthams.
+      expect(data.manglikSamya).toEqual(expect.objectContaining({ balanced: expect.any(Boolean), summary: expect.any(String), rules: expect.any(Array) }));
+      expect(data.manglikSamya.boy.manglik).toBe(pair.manglik.groom);
+      expect(data.manglikSamya.girl.manglik).toBe(pair.manglik.bride);
+      for (const r of data.manglikSamya.rules) expect(r).toEqual({ key: expect.any(String), rule: expect.any(String), source: expect.any(String) });
+      expect(data.doshaExceptions.nadi.dosha).toBe(pair.kootas.nadi.points === 0);
+      expect(data.doshaExceptions.bhakoot.dosha).toBe(pair.kootas.bhakoot.points === 0);
+      expect(data.doshaExceptions.bhakoot.exceptions.some((e: { key: string }) => e.key === 'bhakoot-same-lord')).toBe(pair.kootas.bhakoot.sameLordException);
+      expect(data.doshaExceptions.nadi.exceptions.some((e: { key: string }) => e.key === 'nadi-same-nakshatra-different-pada')).toBe(pair.kootas.nadi.sameNakshatraDifferentPada);
+      expect(data.poruthams.total).toBe(10);
+      expect(data.poruthams.poruthams.map((p: { key: string }) => p.key)).toEqual(['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha']);
+      expect(data.poruthams.matched).toBe(data.poruthams.poruthams.filter((p: { matched: boolean }) => p.matched).length);
       for (const chart of [data.boyChart, data.girlChart]) {
         expect(chart).toEqual(expect.objectContaining({ ascendant: expect.objectContaining({ sign: expect.any(String), longitude: expect.any(Number) }), sunSign: expect.any(String), moonSign: expect.any(String) }));
         expect(Object.keys(chart.planets)).toEqual(expect.arrayContaining(['Sun', 'Moon', 'Rahu', 'Ketu']));

@@ -55,6 +55,8 @@ test.describe('result PDFs', () => {
     expect(text).toContain(`${Number.isInteger(total) ? total : total.toFixed(1)} of 36 gunas`);
     for (const k of kootas as { label: string }[]) expect(text).toContain(k.label);
     for (const title of ['North Indian chart of Ravi', 'South Indian chart of Uma']) expect(text).toContain(title);
+    // The depth beside the kootas: the doshas with their exceptions and the ten poruthams.
+    for (const heading of ['Nadi and Bhakoot dosha', 'The ten poruthams', 'Rasiyathipathi', 'Rajju', 'Vedha']) expect(text).toContain(heading);
   });
 
   test('unknown, expired-looking and malformed ids are 404 with a message, never a PDF or a 500', async ({ request }) => {

@@ -8,7 +8,8 @@ import { FONT, PDF_COLOR, finishReport, startReport } from './document';
 
 /**
  * The match as a PDF: the total out of 36 with its band and the score out of 10, the eight kootas
- * with their explanations, Manglik status, and both people's birth details and charts.
+ * with their explanations, Manglik status weighed across both charts, the Nadi and Bhakoot exceptions,
+ * the ten poruthams, and both people's birth details and charts.
  */
 export async function renderMatchPdf(result: MatchResult): Promise<Buffer> {
   const boy = personLabel(result.boy, 'Boy');
@@ -38,6 +39,29 @@ export async function renderMatchPdf(result: MatchResult): Promise<Buffer> {
 
   section(doc, 'Manglik status');
   paragraph(doc, manglikMatchNote(result));
+  paragraph(doc, result.manglikSamya.summary);
+  for (const r of result.manglikSamya.rules) paragraph(doc, `${r.rule}. Source: ${r.source}.`);
+
+  section(doc, 'Nadi and Bhakoot dosha');
+  for (const [label, d] of [
+    ['Nadi dosha', result.doshaExceptions.nadi],
+    ['Bhakoot dosha', result.doshaExceptions.bhakoot],
+  ] as const) {
+    const exceptions = d.exceptions.map((e) => `${e.name} (${e.source})`).join('; ');
+    paragraph(doc, !d.dosha ? `${label}: not present.` : exceptions ? `${label}: present, eased by tradition's exception: ${exceptions}.` : `${label}: present; no named exception applies. An astrologer weighs it with both full charts.`);
+  }
+
+  section(doc, 'The ten poruthams');
+  paragraph(doc, result.poruthams.summary);
+  table(doc, {
+    columns: [
+      { header: 'Porutham', width: 90, bold: true },
+      { header: 'Agrees', width: 48 },
+      { header: 'Rule and finding' },
+    ],
+    rows: result.poruthams.poruthams.map((p) => [p.name, p.matched ? 'Yes' : 'No', `${p.rule}. ${p.detail}`]),
+    fontSize: 8.5,
+  });
 
   for (const [person, name, chart] of [
     [result.boy, boy, result.boyChart],

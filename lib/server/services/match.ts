@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { computeChart } from '@/lib/astro';
+import { compareManglik, computeChart, computeManglikDosha, doshaExceptions, poruthams, type Chart } from '@/lib/astro';
 import { ashtakoota } from '@/lib/astro/ashtakoota';
 import type { MatchData, MatchPersonEcho, MatchPersonInput, MatchRequest, MatchResult } from '@/lib/contract/astrology';
 import { isUuid } from '@/lib/contract/uuid';
@@ -22,6 +22,17 @@ function chartOf(p: MatchPersonInput) {
   return { timezone, chart: computeChart({ year, month, day, hours, minutes, seconds, timezone, latitude: p.latitude, longitude: p.longitude }) };
 }
 
+/** What matching adds beyond the Ashtakoota: Mangal dosha samya, Nadi/Bhakoot exceptions, the ten poruthams. */
+function matchDepth(boy: Chart, girl: Chart): Pick<MatchResult, 'manglikSamya' | 'doshaExceptions' | 'poruthams'> {
+  const boyMoon = boy.planets.Moon.longitude;
+  const girlMoon = girl.planets.Moon.longitude;
+  return {
+    manglikSamya: compareManglik(computeManglikDosha(boy), computeManglikDosha(girl), boy, girl),
+    doshaExceptions: doshaExceptions(boyMoon, girlMoon),
+    poruthams: poruthams(boyMoon, girlMoon),
+  };
+}
+
 /** SPEC 2.13: Ashtakoota of the two Moon positions, both Manglik statuses and both charts. */
 export function matchCharts(request: MatchRequest): MatchResult {
   const boy = chartOf(request.boy);
@@ -40,6 +51,7 @@ export function matchCharts(request: MatchRequest): MatchResult {
     girl: person(request.girl, girl.timezone),
     boyChart: toKundliChart(boy.chart),
     girlChart: toKundliChart(girl.chart),
+    ...matchDepth(boy.chart, girl.chart),
   };
 }
 
@@ -79,7 +91,14 @@ export async function getMatch(id: string): Promise<MatchData | null> {
     .from(matchResults)
     .where(and(eq(matchResults.id, id), unexpired(matchResults.expiresAt)))
     .limit(1);
-  return row ? { ...(row.result as MatchResult), _id: row.id } : null;
+  if (!row) return null;
+  const stored = row.result as Omit<MatchResult, 'manglikSamya' | 'doshaExceptions' | 'poruthams'> & Partial<MatchResult>;
+  // Matches stored before the samya, exceptions and poruthams were added get them from the echoed
+  // birth details (each with the UTC offset its chart was computed for), so every page shows them.
+  const result: MatchResult = stored.manglikSamya && stored.doshaExceptions && stored.poruthams
+    ? { ...stored, manglikSamya: stored.manglikSamya, doshaExceptions: stored.doshaExceptions, poruthams: stored.poruthams }
+    : { ...stored, ...matchDepth(chartOf(stored.boy).chart, chartOf(stored.girl).chart) };
+  return { ...result, _id: row.id };
 }
 
 /** Deletes unsaved matches past their retention period. */

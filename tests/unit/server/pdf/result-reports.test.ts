@@ -1,22 +1,24 @@
 /** @jest-environment node */
-import { computeChart } from '@/lib/astro';
+import { computeChart, deepenChart } from '@/lib/astro';
 import { formatDashaDate } from '@/lib/astro/format';
 import { GRAHAS } from '@/lib/astro/zodiac';
 import { matchRequestSchema } from '@/lib/contract/astrology';
-import { planetRows, toKundliChart, type KundliData } from '@/lib/contract/kundli';
+import { planetRows, toKundliDeepChart, type KundliData } from '@/lib/contract/kundli';
 import { renderKundliPdf } from '@/lib/server/pdf/kundli-report';
 import { renderMatchPdf } from '@/lib/server/pdf/match-report';
 import { matchCharts } from '@/lib/server/services/match';
 import { pdfText } from '../../../support/pdf-text';
 
 const birth = { year: 1966, month: 6, day: 4, hours: 6, minutes: 55, seconds: 16, timezone: '+03:00', latitude: 55.7558, longitude: 37.6173 };
+const chart = computeChart(birth);
 const kundli: KundliData = {
   ...birth,
+  ayanamsa: 'lahiri',
   name: 'Aarav Sharma',
   gender: 'male',
   birthPlace: 'Moscow, Russia',
   birthDateTime: '1966-06-04T03:55:16.000Z',
-  chart: toKundliChart(computeChart(birth)),
+  chart: toKundliDeepChart(chart, deepenChart(chart, new Date('2026-11-23T00:00:00Z'))),
   _id: '00000000-0000-4000-8000-000000000000',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -63,5 +65,9 @@ describe('match PDF', () => {
     }
     for (const title of ['North Indian chart of Rohan', 'South Indian chart of Rohan', 'North Indian chart of Ananya', 'South Indian chart of Ananya']) expect(text).toContain(title);
     expect(text).toContain('Manglik: Rohan is');
+    // The depth beside the kootas: Mangal dosha across both charts, Nadi and Bhakoot, the ten poruthams.
+    expect(text.replace(/\s+/g, ' ')).toContain(result.manglikSamya.summary.slice(0, 40));
+    expect(text).toContain('Nadi and Bhakoot dosha');
+    for (const p of result.poruthams.poruthams) expect(text).toContain(p.name);
   });
 });

@@ -1,0 +1,118 @@
+// Manglik (Kuja dosha) with its cancellations. The dosha itself is lib/astro/manglik.ts (Mars in houses 1, 2,
+// 4, 7, 8, 12 from the Lagna, the Moon and Venus). Here: B. V. Raman's seventeen exceptions, in the order and
+// words PyJHora lists them (dosha.py, "BV Raman Exceptions"), and three common pariharas named as such.
+
+import { aspectsSign } from '../aspects';
+import { isCombust, signDignity } from '../dignity';
+import { computeManglik, type Manglik } from '../manglik';
+import { houseFrom, SIGN_LORDS, SIGNS, type Graha, type Sign } from '../zodiac';
+
+export interface ManglikCancellation {
+  key: string;
+  rule: string;
+  source: string;
+}
+
+export interface ManglikDosha extends Manglik {
+  /** Mars counted from the Lagna, the Moon or Venus falls in a Manglik house. */
+  present: boolean;
+  /** Every rule below that applies (empty when the dosha is absent). */
+  cancellations: ManglikCancellation[];
+}
+
+/** The chart facts the rules read: sign, sidereal longitude and retrogression of each graha, and the Lagna sign. */
+export interface ManglikInput {
+  ascendant: { signIndex: number };
+  planets: Readonly<Record<Graha, { longitude: number; signIndex: number; retrograde: boolean }>>;
+}
+
+const RAMAN = 'B. V. Raman, exceptions to Kuja dosha (as numbered by PyJHora, dosha.py)';
+const COMMON = 'Common parihara (popular usage; not in B. V. Raman\'s list)';
+
+/** Width of the rasi sandhi, degrees either side of a sign boundary (Raman's "Mars weak ... Rasi Sandhi"). */
+export const RASI_SANDHI_DEGREES = 1;
+
+/** Index (0 = Aries) of a sign named in zodiac.ts. */
+const at = (sign: Sign): number => SIGNS.indexOf(sign);
+const MOVABLE = (['Aries', 'Cancer', 'Libra', 'Capricorn'] as const).map(at);
+
+interface Rule {
+  key: string;
+  rule: string;
+  source: string;
+  applies: (c: ManglikInput) => boolean;
+}
+
+const mars = (c: ManglikInput) => c.planets.Mars;
+const marsHouse = (c: ManglikInput) => houseFrom(c.ascendant.signIndex, mars(c).signIndex);
+const inHouseAndSigns = (house: number, signs: number[]) => (c: ManglikInput) => marsHouse(c) === house && signs.includes(mars(c).signIndex);
+const dispositor = (c: ManglikInput): Graha => SIGN_LORDS[mars(c).signIndex]!;
+
+/** B. V. Raman's exceptions; `raman-N` is number N of the reference's meta.manglikExceptionRules. */
+export const RAMAN_RULES: readonly Rule[] = [
+  { key: 'raman-1', rule: 'Mars in Leo or Aquarius', source: RAMAN, applies: (c) => [at('Leo'), at('Aquarius')].includes(mars(c).signIndex) },
+  { key: 'raman-2', rule: 'Mars in the 2nd house in Gemini or Virgo', source: RAMAN, applies: inHouseAndSigns(2, [at('Gemini'), at('Virgo')]) },
+  { key: 'raman-3', rule: 'Mars in the 4th house in Aries or Scorpio', source: RAMAN, applies: inHouseAndSigns(4, [at('Aries'), at('Scorpio')]) },
+  { key: 'raman-4', rule: 'Mars in the 7th house in Cancer or Capricorn', source: RAMAN, applies: inHouseAndSigns(7, [at('Cancer'), at('Capricorn')]) },
+  { key: 'raman-5', rule: 'Mars in the 8th house in Sagittarius or Pisces', source: RAMAN, applies: inHouseAndSigns(8, [at('Sagittarius'), at('Pisces')]) },
+  { key: 'raman-6', rule: 'Mars in the 12th house in Taurus or Libra', source: RAMAN, applies: inHouseAndSigns(12, [at('Taurus'), at('Libra')]) },
+  {
+    key: 'raman-7',
+    rule: 'Mars is in association with, or aspected by, Jupiter or Saturn',
+    source: RAMAN,
+    // Association = the same sign; aspect = graha drishti (BPHS ch. 26).
+    applies: (c) => (['Jupiter', 'Saturn'] as const).some((g) => c.planets[g].signIndex === mars(c).signIndex || aspectsSign(g, c.planets[g].signIndex, mars(c).signIndex)),
+  },
+  { key: 'raman-8', rule: 'Mars is retrograde', source: RAMAN, applies: (c) => mars(c).retrograde },
+  {
+    key: 'raman-9',
+    rule: `Mars is weak: combust (within 17° of the Sun) or in rasi sandhi (within ${RASI_SANDHI_DEGREES}° of a sign boundary)`,
+    source: RAMAN,
+    applies: (c) => {
+      const deg = mars(c).longitude % 30;
+      return isCombust('Mars', mars(c).longitude, c.planets.Sun.longitude, mars(c).retrograde) || deg < RASI_SANDHI_DEGREES || deg > 30 - RASI_SANDHI_DEGREES;
+    },
+  },
+  { key: 'raman-10', rule: 'Mars is the Lagna lord', source: RAMAN, applies: (c) => SIGN_LORDS[c.ascendant.signIndex] === 'Mars' },
+  {
+    key: 'raman-11',
+    rule: 'The lord of the sign Mars occupies is debilitated, or is with a strong benefic (Jupiter or Venus in its own, moolatrikona or exaltation sign)',
+    source: RAMAN,
+    applies: (c) => {
+      const lord = c.planets[dispositor(c)];
+      if (signDignity(dispositor(c), lord.longitude) === 'debilitated') return true;
+      return (['Jupiter', 'Venus'] as const).some((b) => b !== dispositor(c) && c.planets[b].signIndex === lord.signIndex && ['own', 'moolatrikona', 'exalted'].includes(signDignity(b, c.planets[b].longitude) ?? ''));
+    },
+  },
+  { key: 'raman-12', rule: "Mars in its own sign, exalted, or in a friend's sign (reduced effects)", source: RAMAN, applies: (c) => ['own', 'moolatrikona', 'exalted', 'friend'].includes(signDignity('Mars', mars(c).longitude) ?? '') },
+  { key: 'raman-13', rule: 'Mars in a movable sign (reduced effects)', source: RAMAN, applies: (c) => MOVABLE.includes(mars(c).signIndex) },
+  { key: 'raman-14', rule: 'The lord of the sign Mars occupies is in a kendra or trikona from the Lagna', source: RAMAN, applies: (c) => [1, 4, 5, 7, 9, 10].includes(houseFrom(c.ascendant.signIndex, c.planets[dispositor(c)].signIndex)) },
+  { key: 'raman-15', rule: 'The Lagna is Cancer or Leo: Mars is then the yoga karaka and causes no dosha', source: RAMAN, applies: (c) => [at('Cancer'), at('Leo')].includes(c.ascendant.signIndex) },
+  { key: 'raman-16', rule: 'Mars conjoins Jupiter or the Moon (reduces the dosha)', source: RAMAN, applies: (c) => (['Jupiter', 'Moon'] as const).some((g) => c.planets[g].signIndex === mars(c).signIndex) },
+  { key: 'raman-17', rule: 'Jupiter or Venus in the Lagna (reduces the dosha)', source: RAMAN, applies: (c) => (['Jupiter', 'Venus'] as const).some((g) => c.planets[g].signIndex === c.ascendant.signIndex) },
+];
+
+/** Pariharas found in popular lists beside Raman's, named as common usage. */
+export const COMMON_RULES: readonly Rule[] = [
+  {
+    key: 'common-sign-house-pairs',
+    rule: 'Mars in Aries in the 1st, Scorpio in the 4th, Capricorn in the 7th, Cancer in the 8th or Sagittarius in the 12th house',
+    source: COMMON,
+    applies: (c) => ({ 1: at('Aries'), 4: at('Scorpio'), 7: at('Capricorn'), 8: at('Cancer'), 12: at('Sagittarius') } as Record<number, number>)[marsHouse(c)] === mars(c).signIndex,
+  },
+  { key: 'common-jupiter-kendra', rule: 'Jupiter in a kendra (1st, 4th, 7th or 10th) from the Lagna or the Moon', source: COMMON, applies: (c) => [c.ascendant.signIndex, c.planets.Moon.signIndex].some((ref) => [1, 4, 7, 10].includes(houseFrom(ref, c.planets.Jupiter.signIndex))) },
+  { key: 'common-mars-own-or-exalted', rule: 'Mars in its own sign (Aries, Scorpio) or exalted (Capricorn)', source: COMMON, applies: (c) => [at('Aries'), at('Scorpio'), at('Capricorn')].includes(mars(c).signIndex) },
+];
+
+/** The Raman rules (by number) that apply, whether or not the dosha is present: for comparison and tests. */
+export function ramanRulesApplying(c: ManglikInput): number[] {
+  return RAMAN_RULES.flatMap((r, i) => (r.applies(c) ? [i + 1] : []));
+}
+
+/** Manglik from the Lagna, the Moon and Venus with every cancellation that applies. */
+export function computeManglikDosha(c: ManglikInput): ManglikDosha {
+  const base = computeManglik(mars(c).signIndex, c.ascendant.signIndex, c.planets.Moon.signIndex, c.planets.Venus.signIndex);
+  const present = base.fromLagna || base.fromMoon || base.fromVenus;
+  const cancellations = present ? [...RAMAN_RULES, ...COMMON_RULES].filter((r) => r.applies(c)).map(({ key, rule, source }) => ({ key, rule, source })) : [];
+  return { ...base, present, cancellations };
+}

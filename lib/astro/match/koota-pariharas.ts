@@ -1,0 +1,103 @@
+// Exceptions (parihara) to Nadi dosha and Bhakoot dosha. The points of the Ashtakoota stay as pinned in
+// lib/astro/ashtakoota.ts (0 for the dosha); these rules only say, by name, when tradition eases the dosha.
+//
+// Source followed: Muhurta Chintamani of Daivajna Rama, ch. 6 (Vivaha prakarana), as its verses on Nadi and
+// Bhakoot (Rashi-kuta) are commonly quoted in Indian matching practice; the same exceptions are in B. V. Raman,
+// Muhurtha (Electional Astrology), chapter on marriage.
+
+import { BHAKOOT_DOSHA_COUNTS, NAKSHATRA_KOOTA_ATTRIBUTES } from '../ashtakoota';
+import { isSevenGraha, naturalRelation } from '../dignity';
+import { SIGN_LORDS, zodiacPosition, type Graha, type ZodiacPosition } from '../zodiac';
+
+export type NadiPariharaKey = 'nadi-same-rashi-different-nakshatra' | 'nadi-same-nakshatra-different-rashi' | 'nadi-same-nakshatra-different-pada';
+export type BhakootPariharaKey = 'bhakoot-same-lord' | 'bhakoot-lords-friends';
+
+export interface Parihara<K extends string = string> {
+  key: K;
+  name: string;
+  rule: string;
+  source: string;
+}
+
+export interface DoshaExceptions {
+  nadi: { dosha: boolean; exceptions: Parihara<NadiPariharaKey>[] };
+  bhakoot: { dosha: boolean; exceptions: Parihara<BhakootPariharaKey>[] };
+}
+
+const SOURCE = 'Muhurta Chintamani, ch. 6 (Vivaha prakarana); B. V. Raman, Muhurtha, chapter on marriage';
+
+/** Inclusive count from one index to another on a circle of n (1 = the same place). */
+export const countFrom = (from: number, to: number, n: number): number => ((to - from + n) % n) + 1;
+
+interface Moon {
+  pos: ZodiacPosition;
+  lord: Graha;
+}
+const moonOf = (longitude: number): Moon => {
+  const pos = zodiacPosition(longitude);
+  return { pos, lord: SIGN_LORDS[pos.signIndex]! };
+};
+
+const NADI_RULES: readonly (Parihara<NadiPariharaKey> & { applies: (b: Moon, g: Moon) => boolean })[] = [
+  {
+    key: 'nadi-same-rashi-different-nakshatra',
+    name: 'Same Moon sign, different nakshatras',
+    rule: 'Both Moons are in the same sign but in different nakshatras',
+    source: SOURCE,
+    applies: (b, g) => b.pos.signIndex === g.pos.signIndex && b.pos.nakshatraIndex !== g.pos.nakshatraIndex,
+  },
+  {
+    key: 'nadi-same-nakshatra-different-rashi',
+    name: 'Same nakshatra, different Moon signs',
+    // Possible only for the nine nakshatras that straddle two signs (Krittika, Mrigashira, Punarvasu, …).
+    rule: 'Both Moons are in the same nakshatra, which spans two signs, and in different signs',
+    source: SOURCE,
+    applies: (b, g) => b.pos.nakshatraIndex === g.pos.nakshatraIndex && b.pos.signIndex !== g.pos.signIndex,
+  },
+  {
+    key: 'nadi-same-nakshatra-different-pada',
+    name: 'Same nakshatra, different padas',
+    rule: 'Both Moons are in the same nakshatra but in different padas (quarters)',
+    source: SOURCE,
+    applies: (b, g) => b.pos.nakshatraIndex === g.pos.nakshatraIndex && b.pos.pada !== g.pos.pada,
+  },
+];
+
+/** Both lords regard each other as natural friends (BPHS ch. 3 relations, lib/astro/dignity). */
+function mutualFriends(a: Graha, b: Graha): boolean {
+  if (!isSevenGraha(a) || !isSevenGraha(b)) return false;
+  return a !== b && naturalRelation(a, b) === 'friend' && naturalRelation(b, a) === 'friend';
+}
+
+const BHAKOOT_RULES: readonly (Parihara<BhakootPariharaKey> & { applies: (b: Moon, g: Moon) => boolean })[] = [
+  {
+    key: 'bhakoot-same-lord',
+    name: 'Moon signs ruled by the same planet',
+    rule: 'The two Moon signs have the same lord (e.g. Aries and Scorpio, both ruled by Mars)',
+    source: SOURCE,
+    applies: (b, g) => b.lord === g.lord,
+  },
+  {
+    key: 'bhakoot-lords-friends',
+    name: 'Moon-sign lords are friends',
+    rule: 'The lords of the two Moon signs are natural friends of each other (Brihat Parashara Hora Shastra, ch. 3)',
+    source: SOURCE,
+    applies: (b, g) => mutualFriends(b.lord, g.lord),
+  },
+];
+
+/** Nadi and Bhakoot dosha of the two Moons and each exception that applies (none when there is no dosha). */
+export function doshaExceptions(boyMoonLongitude: number, girlMoonLongitude: number): DoshaExceptions {
+  const b = moonOf(boyMoonLongitude);
+  const g = moonOf(girlMoonLongitude);
+  const nadiOf = (m: Moon) => NAKSHATRA_KOOTA_ATTRIBUTES[m.pos.nakshatraIndex - 1]!.nadi;
+  const nadiDosha = nadiOf(b) === nadiOf(g);
+  const fromGirl = countFrom(g.pos.signIndex, b.pos.signIndex, 12);
+  const fromBoy = countFrom(b.pos.signIndex, g.pos.signIndex, 12);
+  const bhakootDosha = BHAKOOT_DOSHA_COUNTS.some(([x, y]) => (x === fromGirl && y === fromBoy) || (y === fromGirl && x === fromBoy));
+  const strip = <K extends string>({ key, name, rule, source }: Parihara<K>): Parihara<K> => ({ key, name, rule, source });
+  return {
+    nadi: { dosha: nadiDosha, exceptions: nadiDosha ? NADI_RULES.filter((r) => r.applies(b, g)).map(strip) : [] },
+    bhakoot: { dosha: bhakootDosha, exceptions: bhakootDosha ? BHAKOOT_RULES.filter((r) => r.applies(b, g)).map(strip) : [] },
+  };
+}

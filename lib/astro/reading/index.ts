@@ -1,0 +1,3 @@
+export { readChart } from './read-chart';
+export { GRAHA_MEANINGS, SIGN_MEANINGS, YOGA_MEANINGS } from './meanings';
+export type { Reading, ReadingBasis, ReadingInput, ReadingParagraph, ReadingSection, ReadingSectionKey } from './types';

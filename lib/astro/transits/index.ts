@@ -1,0 +1,1 @@
+export { FAVOURABLE_FROM_MOON, GOCHARA_SOURCE, transitsAgainst, type GrahaTransit, type NatalReference, type SaturnPhase, type TransitsAgainst } from './gochara';

@@ -1,0 +1,109 @@
+// Yogini dasha: a 36-year cycle of eight yoginis, each tied to a graha, started from the Moon's nakshatra.
+// Source: Brihat Parashara Hora Shastra, ch. 46 (the nakshatra dashas, Yogini dasha; R. Santhanam's
+// numbering), as also given in Mansagari. The yogini at birth is (nakshatra number + 3) mod 8, a remainder
+// of 0 counting as the 8th; it runs for the unelapsed share of its years, like the Vimshottari balance.
+// Sub-periods (antardashas) of a yogini of Y years last Y × (their years) / 36, starting with itself.
+
+import { DASHA_YEAR_DAYS, isoFromMillis } from '../dasha';
+import { NAKSHATRA_SPAN, normalizeDegrees, type Graha } from '../zodiac';
+
+const { floor, min } = Math;
+
+/** The eight yoginis in dasha order, with the graha each stands for and its years (1..8, 36 in all). */
+export const YOGINIS = [
+  { name: 'Mangala', lord: 'Moon', years: 1 },
+  { name: 'Pingala', lord: 'Sun', years: 2 },
+  { name: 'Dhanya', lord: 'Jupiter', years: 3 },
+  { name: 'Bhramari', lord: 'Mars', years: 4 },
+  { name: 'Bhadrika', lord: 'Mercury', years: 5 },
+  { name: 'Ulka', lord: 'Saturn', years: 6 },
+  { name: 'Siddha', lord: 'Venus', years: 7 },
+  { name: 'Sankata', lord: 'Rahu', years: 8 },
+] as const satisfies readonly { name: string; lord: Graha; years: number }[];
+export type YoginiName = (typeof YOGINIS)[number]['name'];
+export const YOGINI_CYCLE_YEARS = 36;
+
+export interface YoginiPeriod {
+  yogini: YoginiName;
+  lord: Graha;
+  /** ISO 8601 UTC instants; each period ends where the next starts. */
+  start: string;
+  end: string;
+}
+
+export interface YoginiMahadasha extends YoginiPeriod {
+  /** Length of this (possibly partial) period in dasha years. */
+  years: number;
+  antardashas: YoginiPeriod[];
+}
+
+export interface YoginiDasha {
+  /** The yogini running at birth. */
+  startYogini: YoginiName;
+  /** Elapsed share of the Moon's nakshatra at birth (the share of the birth yogini already run). */
+  elapsedFraction: number;
+  /** Unelapsed years of the birth yogini. */
+  balanceYears: number;
+  yearDays: number;
+  /** When the birth yogini began (before birth). */
+  cycleStart: string;
+  mahadashas: YoginiMahadasha[];
+}
+
+export interface YoginiOptions {
+  /** Days per dasha year (default 365.25, as Vimshottari). */
+  yearDays?: number;
+  /** Number of 36-year cycles to lay out from the start of the birth yogini (default 3, 108 years). */
+  cycles?: number;
+}
+
+/** Index (0..7) into YOGINIS of the yogini of a nakshatra number 1..27: (n + 3) mod 8, 0 being the 8th. */
+export function yoginiOfNakshatra(nakshatraNumber: number): number {
+  return (nakshatraNumber + 3 + 7) % 8;
+}
+
+/** Yogini dasha from the Moon's sidereal longitude (degrees) and the birth instant. */
+export function computeYogini(moonLongitude: number, birth: Date | number, options: YoginiOptions = {}): YoginiDasha {
+  const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
+  const msPerYear = yearDays * 86_400_000;
+  const birthMs = typeof birth === 'number' ? birth : birth.getTime();
+  const lon = normalizeDegrees(moonLongitude);
+  const nak = min(26, floor(lon / NAKSHATRA_SPAN));
+  const elapsedFraction = (lon - nak * NAKSHATRA_SPAN) / NAKSHATRA_SPAN;
+  const first = yoginiOfNakshatra(nak + 1);
+  const firstYears = YOGINIS[first]!.years;
+  const cycleStartMs = birthMs - elapsedFraction * firstYears * msPerYear;
+
+  const mahadashas: YoginiMahadasha[] = [];
+  let fullStartMs = cycleStartMs;
+  let start = isoFromMillis(birthMs);
+  for (let k = 0; k < 8 * (options.cycles ?? 3); k++) {
+    const y = YOGINIS[(first + k) % 8]!;
+    const lengthMs = y.years * msPerYear;
+    const endMs = fullStartMs + lengthMs;
+    const end = isoFromMillis(endMs);
+    const antardashas: YoginiPeriod[] = [];
+    let subStart = start;
+    let offsetMs = 0;
+    for (let j = 0; j < 8; j++) {
+      const sub = YOGINIS[(first + k + j) % 8]!;
+      offsetMs += (lengthMs * sub.years) / YOGINI_CYCLE_YEARS;
+      const stopMs = j === 7 ? endMs : fullStartMs + offsetMs;
+      if (Math.round(stopMs) <= birthMs) continue; // before birth (or ending at it, to the millisecond)
+      const stop = j === 7 ? end : isoFromMillis(stopMs);
+      antardashas.push({ yogini: sub.name, lord: sub.lord, start: subStart, end: stop });
+      subStart = stop;
+    }
+    mahadashas.push({ yogini: y.name, lord: y.lord, years: k === 0 ? (1 - elapsedFraction) * y.years : y.years, start, end, antardashas });
+    start = end;
+    fullStartMs = endMs;
+  }
+  return {
+    startYogini: YOGINIS[first]!.name,
+    elapsedFraction,
+    balanceYears: (1 - elapsedFraction) * firstYears,
+    yearDays,
+    cycleStart: isoFromMillis(cycleStartMs),
+    mahadashas,
+  };
+}
