@@ -119,7 +119,7 @@ describe('site links lead to real pages (no dead links)', () => {
     expect(publicPages.find((p) => p.path === '/')?.priority).toBe(1);
   });
 
-  it('leaves the expert directory to the list of experts in the sitemap (it lists it once, with the team's and the published experts' pages)', () => {
+  it('leaves the expert directory to the sitemap, which lists it once with the pages of the team and of the published experts', () => {
     expect(publicPages.map((p) => p.path)).not.toContain('/astrologers');
   });
 
