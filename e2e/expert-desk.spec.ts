@@ -25,7 +25,7 @@ for (const width of [390, 1366]) {
     const expert = await publishedExpert(playwright, baseURL!);
     const buyer = await customer(playwright, baseURL!);
     const [slot] = await slotsOf(buyer.request, expert.slug);
-    const call = await buyer.request.post('/api/bookings', { headers: buyer.headers, data: { ...astrologyOnSlot(slot!.start, expert.slug), customerName: 'Meena Sharma' } });
+    const call = await buyer.request.post('/api/bookings', { headers: buyer.headers, data: { ...astrologyOnSlot(slot!.start, expert.slug), mode: 'video', customerName: 'Meena Sharma' } });
     expect(call.status(), await call.text()).toBe(201);
     const callId = (await call.json()).data._id as string;
     await payInTestMode(buyer.request, buyer.headers, callId);

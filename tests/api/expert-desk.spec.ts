@@ -18,11 +18,11 @@ type Playwright = PlaywrightWorkerArgs['playwright'];
 type Client = { request: APIRequestContext; headers: Record<string, string>; mobile: string };
 type DeskBooking = { _id: string; number: string; customerName: string | null; status: string; begun: boolean; meetingLink: string | null; details: { name?: string } };
 
-/** A new customer's paid booking of this expert's next free astrology slot (the slot of `index` among the free ones). */
+/** A new customer's paid video consultation on this expert's next free astrology slot (the slot of `index` among the free ones). */
 async function paidSlotBooking(playwright: Playwright, baseURL: string, expertSlug: string, customerName: string, index = 0) {
   const buyer = await customer(playwright, baseURL);
   const slots = await slotsOf(buyer.request, expertSlug);
-  const made = await buyer.request.post('/api/bookings', { headers: buyer.headers, data: { ...astrologyOnSlot(slots[index]!.start, expertSlug), customerName } });
+  const made = await buyer.request.post('/api/bookings', { headers: buyer.headers, data: { ...astrologyOnSlot(slots[index]!.start, expertSlug), mode: 'video', customerName } });
   expect(made.status(), await made.text()).toBe(201);
   const id = (await made.json()).data._id as string;
   const paidNotice = smsNoticeInbox(buyer.mobile);
