@@ -118,40 +118,47 @@ export function isoFromMillis(msFloat: number): string {
   );
 }
 
-/** Order of the lords starting from a given one. */
-/** The nine lords in dasha order from each lord, computed once (every chart walks ten of them). */
+/** The nine lords in dasha order from each lord, computed once. */
 const SEQUENCES = new Map<Graha, readonly Graha[]>(
   NAKSHATRA_LORDS.map((lord, i) => [lord, Array.from({ length: 9 }, (_, k) => NAKSHATRA_LORDS[(i + k) % 9]!)]),
 );
 
+/** Order of the lords starting from a given one. */
 export function dashaSequence(first: Graha): Graha[] {
   return [...SEQUENCES.get(first)!];
 }
 
+// The lords by their place in the dasha order (0 = Ketu … 8 = Mercury) and their years, for the loops below:
+// a deep kundli lays out 810 periods, so they index arrays rather than look lords up by name.
+const LORD_YEARS: readonly number[] = NAKSHATRA_LORDS.map((g) => VIMSHOTTARI_YEARS[g]);
+
 /**
- * The sub-periods of a period of `lord` that fully runs from fullStartMs for lengthMs, clipped to start at
- * startMs (birth) and ending exactly at endMs; `depth` > 1 divides each one again. Boundaries are kept rounded to
- * the millisecond (as the ISO strings are), the division itself uses the exact values.
+ * The nine sub-periods of a period of the lord at order index `first` that fully runs from fullStartMs for
+ * lengthMs, clipped to start at startMs (birth) and ending exactly at endMs; with `deeper`, each one is divided
+ * again the same way (pratyantardashas). Boundaries are kept rounded to the millisecond (as the ISO strings are);
+ * the division itself uses the exact values. Each period starts exactly where the previous one (or the clipped
+ * parent) ends. Every object is made with all its fields at once (one shape for the engine to optimise).
  */
-function subPeriods(lord: Graha, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, depth: number): Antardasha[] {
+function subPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, deeper: boolean): Antardasha[] {
   const out: Antardasha[] = [];
   let offsetMs = 0;
   let previousEndMs = startMs;
   const startRounded = round(startMs);
   let previousEnd = startRounded;
-  const seq = SEQUENCES.get(lord)!;
-  for (let k = 0; k < seq.length; k++) {
-    const sub = seq[k]!;
-    const subLengthMs = (lengthMs * VIMSHOTTARI_YEARS[sub]) / TOTAL_YEARS;
+  for (let k = 0; k < 9; k++) {
+    const i = (first + k) % 9;
+    const subLengthMs = (lengthMs * LORD_YEARS[i]!) / TOTAL_YEARS;
     const subFullStartMs = fullStartMs + offsetMs;
     offsetMs += subLengthMs;
-    const stopMs = k === seq.length - 1 ? endMs : fullStartMs + offsetMs;
+    const stopMs = k === 8 ? endMs : fullStartMs + offsetMs;
     const stop = round(stopMs);
     if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
-    // Each period starts exactly where the previous one (or the clipped parent) ends.
-    const period: Antardasha = { lord: sub, start: previousEnd, end: stop };
-    if (depth > 1) period.pratyantardashas = subPeriods(sub, subFullStartMs, subLengthMs, previousEndMs, stopMs, depth - 1);
-    out.push(period);
+    const lord = NAKSHATRA_LORDS[i]!;
+    out.push(
+      deeper
+        ? { lord, start: previousEnd, end: stop, pratyantardashas: subPeriods(i, subFullStartMs, subLengthMs, previousEndMs, stopMs, false) }
+        : { lord, start: previousEnd, end: stop },
+    );
     previousEnd = stop;
     previousEndMs = stopMs;
   }
@@ -162,7 +169,7 @@ function subPeriods(lord: Graha, fullStartMs: number, lengthMs: number, startMs:
 export function computeVimshottari(moonLongitude: number, birth: Date | number, options: VimshottariOptions = {}): Vimshottari {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
   const msPerYear = yearDays * 86_400_000;
-  const depth = options.levels === 3 ? 2 : 1;
+  const deeper = options.levels === 3;
   const birthMs = typeof birth === 'number' ? birth : birth.getTime();
   const lon = normalizeDegrees(moonLongitude);
   const nak = min(26, floor(lon / NAKSHATRA_SPAN));
@@ -173,12 +180,14 @@ export function computeVimshottari(moonLongitude: number, birth: Date | number, 
   const mahadashas: Mahadasha[] = [];
   let cumulativeYears = 0; // years after birth
   let startMs = birthMs;
-  for (const lord of SEQUENCES.get(startLord)!) {
-    const years = mahadashas.length === 0 ? balanceYears : VIMSHOTTARI_YEARS[lord];
+  for (let k = 0; k < 9; k++) {
+    const i = (nak + k) % 9;
+    const lord = NAKSHATRA_LORDS[i]!;
+    const years = k === 0 ? balanceYears : LORD_YEARS[i]!;
     cumulativeYears += years;
     const endMs = birthMs + cumulativeYears * msPerYear;
-    const fullMs = VIMSHOTTARI_YEARS[lord] * msPerYear;
-    const antardashas = subPeriods(lord, endMs - fullMs, fullMs, startMs, endMs, depth);
+    const fullMs = LORD_YEARS[i]! * msPerYear;
+    const antardashas = subPeriods(i, endMs - fullMs, fullMs, startMs, endMs, deeper);
     mahadashas.push({ lord, start: round(startMs), end: round(endMs), years, antardashas });
     startMs = endMs;
   }
