@@ -156,11 +156,28 @@ function subPeriods(first: number, fullStartMs: number, lengthMs: number, startM
     const lord = NAKSHATRA_LORDS[i]!;
     out.push(
       deeper
-        ? { lord, start: previousEnd, end: stop, pratyantardashas: subPeriods(i, subFullStartMs, subLengthMs, previousEndMs, stopMs, false) }
+        ? { lord, start: previousEnd, end: stop, pratyantardashas: leafPeriods(i, subFullStartMs, subLengthMs, previousEndMs, stopMs) }
         : { lord, start: previousEnd, end: stop },
     );
     previousEnd = stop;
     previousEndMs = stopMs;
+  }
+  return out;
+}
+
+/** subPeriods without a further level (the 729 pratyantardashas): the same arithmetic, in a loop of its own. */
+function leafPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number): DashaPeriod[] {
+  const out: DashaPeriod[] = [];
+  let offsetMs = 0;
+  const startRounded = round(startMs);
+  let previousEnd = startRounded;
+  for (let k = 0; k < 9; k++) {
+    const i = (first + k) % 9;
+    offsetMs += (lengthMs * LORD_YEARS[i]!) / TOTAL_YEARS;
+    const stop = round(k === 8 ? endMs : fullStartMs + offsetMs);
+    if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
+    out.push({ lord: NAKSHATRA_LORDS[i]!, start: previousEnd, end: stop });
+    previousEnd = stop;
   }
   return out;
 }

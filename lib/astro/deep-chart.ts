@@ -12,7 +12,7 @@ import { transitsAgainst, type TransitsAgainst } from './transits';
 import { computeVargas, type VargaCharts } from './vargas';
 import { findYogas, type Yoga } from './yogas';
 import { computeYogini, type YoginiDasha } from './yogini';
-import type { Graha } from './zodiac';
+import { GRAHAS, type Graha } from './zodiac';
 
 export interface DeepChartOptions extends ChartOptions {
   /** Days per dasha year for Vimshottari and Yogini: DASHA_YEAR_DAYS (365.25, default) or MEAN_SIDEREAL_YEAR_DAYS. */
@@ -110,7 +110,7 @@ export function timelyDepth<T extends Instant>(natal: TimelyInput, vimshottari: 
 export function deepenChart(chart: Chart, asOf: Date, options: Pick<DeepChartOptions, 'yearDays'> = {}): DeepChart {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
   const lon = {} as Record<Graha, number>;
-  for (const [g, p] of Object.entries(chart.planets) as [Graha, Chart['planets'][Graha]][]) lon[g] = p.longitude;
+  for (const g of GRAHAS) lon[g] = chart.planets[g].longitude;
   const vargas = computeVargas(lon, chart.ascendant.longitude);
   const d1 = vargas.D1;
   const birthMs = Date.parse(chart.utc);

@@ -54,7 +54,11 @@ export class ChartFacts {
   }
   /** How many signs the seven planets (Sun to Saturn) occupy. */
   occupiedSigns(): number {
-    if (!this.signCount) this.signCount = new Set(PLANETS.map((g) => this.sign(g))).size;
+    if (!this.signCount) {
+      let mask = 0; // one bit per occupied sign
+      for (const g of PLANETS) mask |= 1 << this.sign(g);
+      for (; mask; mask &= mask - 1) this.signCount++;
+    }
     return this.signCount;
   }
   /** House of graha `g` counted from graha `from`'s sign. */
