@@ -5,23 +5,10 @@
 // stored chart's strings give the same running period as the engine's numbers (the read path of old and new rows).
 import { computeDeepChart, currentDashaMark, timelyDepth, type Vimshottari, type YoginiDasha } from '@/lib/astro';
 import { toKundliDeepChart } from '@/lib/contract/kundli';
+import { randomMoment } from '../../support/random-moment';
 import { seededRandom } from '../../support/seeded-random';
 
 const ASOF = new Date('2026-11-26T12:00:00Z');
-
-function randomMoment(rand: () => number) {
-  return {
-    year: 1850 + Math.floor(rand() * 300),
-    month: 1 + Math.floor(rand() * 12),
-    day: 1 + Math.floor(rand() * 28),
-    hours: Math.floor(rand() * 24),
-    minutes: Math.floor(rand() * 60),
-    seconds: Math.floor(rand() * 60),
-    timezone: '+05:30',
-    latitude: rand() * 120 - 60,
-    longitude: rand() * 360 - 180,
-  };
-}
 
 type Period<T> = { start: T; end: T; antardashas?: Period<T>[]; pratyantardashas?: Period<T>[] };
 
