@@ -22,26 +22,44 @@ export const DASHA_YEAR_DAYS = 365.25;
 export const MEAN_SIDEREAL_YEAR_DAYS = 365.256364;
 const TOTAL_YEARS = 120;
 
-export interface DashaPeriod {
+/**
+ * An instant as epoch milliseconds (UTC, whole milliseconds): how the engine keeps dasha period boundaries. A deep
+ * kundli has about a thousand of them and writing each as an ISO string cost two thirds of its time, so the
+ * strings are made only where the API answers (lib/contract/kundli.ts, `withIsoBoundaries`).
+ */
+export type Millis = number;
+
+/**
+ * How a period boundary is written: `Millis` in the engine (the default), an ISO 8601 UTC string (rounded to the
+ * millisecond) in the API response and in stored kundlis. Readers that take either use `instantMillis`.
+ */
+export type Instant = Millis | string;
+
+/** Epoch milliseconds of a boundary written either way. */
+export function instantMillis(t: Instant): Millis {
+  return typeof t === 'number' ? t : Date.parse(t);
+}
+
+export interface DashaPeriod<T extends Instant = Millis> {
   lord: Graha;
-  /** ISO 8601 UTC instant. */
-  start: string;
-  /** ISO 8601 UTC instant (equal to the next period's start). */
-  end: string;
+  /** UTC instant: whole epoch milliseconds in the engine, ISO 8601 in the response. */
+  start: T;
+  /** UTC instant (equal to the next period's start). */
+  end: T;
 }
 
-export interface Antardasha extends DashaPeriod {
+export interface Antardasha<T extends Instant = Millis> extends DashaPeriod<T> {
   /** The nine pratyantardashas (fewer when clipped at birth); present when three levels are asked for. */
-  pratyantardashas?: DashaPeriod[];
+  pratyantardashas?: DashaPeriod<T>[];
 }
 
-export interface Mahadasha extends DashaPeriod {
+export interface Mahadasha<T extends Instant = Millis> extends DashaPeriod<T> {
   /** Length of this (possibly partial) mahadasha in dasha years. */
   years: number;
-  antardashas: Antardasha[];
+  antardashas: Antardasha<T>[];
 }
 
-export interface Vimshottari {
+export interface Vimshottari<T extends Instant = Millis> {
   startLord: Graha;
   /** Unelapsed years of the first mahadasha at birth. */
   balanceYears: number;
@@ -49,8 +67,8 @@ export interface Vimshottari {
   elapsedFraction: number;
   yearDays: number;
   /** When the birth mahadasha began (before birth); the nine mahadashas end 120 years after it. */
-  cycleStart: string;
-  mahadashas: Mahadasha[];
+  cycleStart: T;
+  mahadashas: Mahadasha<T>[];
 }
 
 export interface VimshottariOptions {
@@ -62,11 +80,13 @@ export interface VimshottariOptions {
 
 const ZERO = 48; // '0'
 const fromCodes = String.fromCharCode;
+const tens = (n: number) => ZERO + floor(n / 10);
+const ones = (n: number) => ZERO + (n % 10);
 
 /**
- * ISO 8601 UTC string of an instant (ms since 1970, rounded to the millisecond); faster than Date. A deep kundli
- * writes about a thousand period boundaries, so the string is made in one allocation from its character codes
- * rather than concatenated from parts.
+ * ISO 8601 UTC string of an instant (ms since 1970, rounded to the millisecond); faster than Date. The response
+ * of a deep kundli writes about a thousand period boundaries, so the string is made in one allocation from its
+ * character codes rather than concatenated from parts.
  */
 export function isoFromMillis(msFloat: number): string {
   const ms = round(msFloat);
@@ -89,8 +109,6 @@ export function isoFromMillis(msFloat: number): string {
   rem -= mi * 60_000;
   const s = floor(rem / 1000);
   const milli = rem - s * 1000;
-  const tens = (n: number) => ZERO + floor(n / 10);
-  const ones = (n: number) => ZERO + (n % 10);
   // YYYY-MM-DDTHH:MM:SS.mmmZ (45 '-', 84 'T', 58 ':', 46 '.', 90 'Z').
   return fromCodes(
     ZERO + floor(year / 1000), ones(floor(year / 100)), ones(floor(year / 10)), ones(year), 45,
@@ -100,41 +118,66 @@ export function isoFromMillis(msFloat: number): string {
   );
 }
 
-/** Order of the lords starting from a given one. */
-/** The nine lords in dasha order from each lord, computed once (every chart walks ten of them). */
+/** The nine lords in dasha order from each lord, computed once. */
 const SEQUENCES = new Map<Graha, readonly Graha[]>(
   NAKSHATRA_LORDS.map((lord, i) => [lord, Array.from({ length: 9 }, (_, k) => NAKSHATRA_LORDS[(i + k) % 9]!)]),
 );
 
+/** Order of the lords starting from a given one. */
 export function dashaSequence(first: Graha): Graha[] {
   return [...SEQUENCES.get(first)!];
 }
 
+// The lords by their place in the dasha order (0 = Ketu … 8 = Mercury) and their years, for the loops below:
+// a deep kundli lays out 810 periods, so they index arrays rather than look lords up by name.
+const LORD_YEARS: readonly number[] = NAKSHATRA_LORDS.map((g) => VIMSHOTTARI_YEARS[g]);
+
 /**
- * The sub-periods of a period of `lord` that fully runs from fullStartMs for lengthMs, clipped to start at
- * startMs (birth) and ending exactly at `end`; `depth` > 1 divides each one again.
+ * The nine sub-periods of a period of the lord at order index `first` that fully runs from fullStartMs for
+ * lengthMs, clipped to start at startMs (birth) and ending exactly at endMs; with `deeper`, each one is divided
+ * again the same way (pratyantardashas). Boundaries are kept rounded to the millisecond (as the ISO strings are);
+ * the division itself uses the exact values. Each period starts exactly where the previous one (or the clipped
+ * parent) ends. Every object is made with all its fields at once (one shape for the engine to optimise).
  */
-function subPeriods(lord: Graha, fullStartMs: number, lengthMs: number, start: string, startMs: number, end: string, endMs: number, depth: number): Antardasha[] {
+function subPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, deeper: boolean): Antardasha[] {
   const out: Antardasha[] = [];
   let offsetMs = 0;
-  let previousEnd = start;
   let previousEndMs = startMs;
-  const seq = SEQUENCES.get(lord)!;
-  for (let k = 0; k < seq.length; k++) {
-    const sub = seq[k]!;
-    const subLengthMs = (lengthMs * VIMSHOTTARI_YEARS[sub]) / TOTAL_YEARS;
+  const startRounded = round(startMs);
+  let previousEnd = startRounded;
+  for (let k = 0; k < 9; k++) {
+    const i = (first + k) % 9;
+    const subLengthMs = (lengthMs * LORD_YEARS[i]!) / TOTAL_YEARS;
     const subFullStartMs = fullStartMs + offsetMs;
     offsetMs += subLengthMs;
-    const last = k === seq.length - 1;
-    const stopMs = last ? endMs : fullStartMs + offsetMs;
-    if (round(stopMs) <= round(startMs)) continue; // before birth, or ending at it to the millisecond
-    // Each period starts exactly where the previous one (or the clipped parent) ends.
-    const stop = last ? end : isoFromMillis(stopMs);
-    const period: Antardasha = { lord: sub, start: previousEnd, end: stop };
-    if (depth > 1) period.pratyantardashas = subPeriods(sub, subFullStartMs, subLengthMs, previousEnd, previousEndMs, stop, stopMs, depth - 1);
-    out.push(period);
+    const stopMs = k === 8 ? endMs : fullStartMs + offsetMs;
+    const stop = round(stopMs);
+    if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
+    const lord = NAKSHATRA_LORDS[i]!;
+    out.push(
+      deeper
+        ? { lord, start: previousEnd, end: stop, pratyantardashas: leafPeriods(i, subFullStartMs, subLengthMs, previousEndMs, stopMs) }
+        : { lord, start: previousEnd, end: stop },
+    );
     previousEnd = stop;
     previousEndMs = stopMs;
+  }
+  return out;
+}
+
+/** subPeriods without a further level (the 729 pratyantardashas): the same arithmetic, in a loop of its own. */
+function leafPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number): DashaPeriod[] {
+  const out: DashaPeriod[] = [];
+  let offsetMs = 0;
+  const startRounded = round(startMs);
+  let previousEnd = startRounded;
+  for (let k = 0; k < 9; k++) {
+    const i = (first + k) % 9;
+    offsetMs += (lengthMs * LORD_YEARS[i]!) / TOTAL_YEARS;
+    const stop = round(k === 8 ? endMs : fullStartMs + offsetMs);
+    if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
+    out.push({ lord: NAKSHATRA_LORDS[i]!, start: previousEnd, end: stop });
+    previousEnd = stop;
   }
   return out;
 }
@@ -143,7 +186,7 @@ function subPeriods(lord: Graha, fullStartMs: number, lengthMs: number, start: s
 export function computeVimshottari(moonLongitude: number, birth: Date | number, options: VimshottariOptions = {}): Vimshottari {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
   const msPerYear = yearDays * 86_400_000;
-  const depth = options.levels === 3 ? 2 : 1;
+  const deeper = options.levels === 3;
   const birthMs = typeof birth === 'number' ? birth : birth.getTime();
   const lon = normalizeDegrees(moonLongitude);
   const nak = min(26, floor(lon / NAKSHATRA_SPAN));
@@ -154,37 +197,41 @@ export function computeVimshottari(moonLongitude: number, birth: Date | number, 
   const mahadashas: Mahadasha[] = [];
   let cumulativeYears = 0; // years after birth
   let startMs = birthMs;
-  let start = isoFromMillis(birthMs);
-  for (const lord of SEQUENCES.get(startLord)!) {
-    const years = mahadashas.length === 0 ? balanceYears : VIMSHOTTARI_YEARS[lord];
+  for (let k = 0; k < 9; k++) {
+    const i = (nak + k) % 9;
+    const lord = NAKSHATRA_LORDS[i]!;
+    const years = k === 0 ? balanceYears : LORD_YEARS[i]!;
     cumulativeYears += years;
     const endMs = birthMs + cumulativeYears * msPerYear;
-    const end = isoFromMillis(endMs);
-    const fullMs = VIMSHOTTARI_YEARS[lord] * msPerYear;
-    const antardashas = subPeriods(lord, endMs - fullMs, fullMs, start, startMs, end, endMs, depth);
-    mahadashas.push({ lord, start, end, years, antardashas });
-    start = end;
+    const fullMs = LORD_YEARS[i]! * msPerYear;
+    const antardashas = subPeriods(i, endMs - fullMs, fullMs, startMs, endMs, deeper);
+    mahadashas.push({ lord, start: round(startMs), end: round(endMs), years, antardashas });
     startMs = endMs;
   }
-  const cycleStart = isoFromMillis(birthMs - elapsedFraction * VIMSHOTTARI_YEARS[startLord] * msPerYear);
+  const cycleStart = round(birthMs - elapsedFraction * VIMSHOTTARI_YEARS[startLord] * msPerYear);
   return { startLord, balanceYears, elapsedFraction, yearDays, cycleStart, mahadashas };
 }
 
 /** The periods running at an instant: maha, antar and (when computed) pratyantar; null outside the dashas. */
-export interface CurrentDasha {
-  maha: Mahadasha;
-  antar: Antardasha;
-  pratyantar: DashaPeriod | null;
+export interface CurrentDasha<T extends Instant = Millis> {
+  maha: Mahadasha<T>;
+  antar: Antardasha<T>;
+  pratyantar: DashaPeriod<T> | null;
 }
 
-const running = <T extends DashaPeriod>(periods: readonly T[], at: string): T | undefined =>
-  periods.find((p) => p.start <= at && at < p.end);
+function running<P extends DashaPeriod<Instant>>(periods: readonly P[], at: Millis): P | undefined {
+  for (const p of periods) if (instantMillis(p.start) <= at && at < instantMillis(p.end)) return p;
+  return undefined;
+}
 
-/** Which maha, antar and pratyantar dasha is running at `at` (ISO strings of the same form compare in time order). */
-export function currentPeriod(dashas: Vimshottari, at: Date | number): CurrentDasha | null {
-  const iso = isoFromMillis(typeof at === 'number' ? at : at.getTime());
-  const maha = running(dashas.mahadashas, iso);
-  const antar = maha && running(maha.antardashas, iso);
+/**
+ * Which maha, antar and pratyantar dasha is running at `at` (to the millisecond, as the boundaries are kept).
+ * Boundaries may be engine milliseconds or the ISO strings of a stored kundli.
+ */
+export function currentPeriod<T extends Instant>(dashas: Vimshottari<T>, at: Date | number): CurrentDasha<T> | null {
+  const t = round(typeof at === 'number' ? at : at.getTime());
+  const maha = running(dashas.mahadashas, t);
+  const antar = maha && running(maha.antardashas, t);
   if (!maha || !antar) return null;
-  return { maha, antar, pratyantar: (antar.pratyantardashas && running(antar.pratyantardashas, iso)) ?? null };
+  return { maha, antar, pratyantar: (antar.pratyantardashas && running(antar.pratyantardashas, t)) ?? null };
 }

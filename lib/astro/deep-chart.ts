@@ -4,7 +4,7 @@
 
 import { computeAshtakavarga, type Ashtakavarga } from './ashtakavarga';
 import { computeChart, type Chart, type ChartOptions } from './chart';
-import { computeVimshottari, currentPeriod, DASHA_YEAR_DAYS, type Vimshottari } from './dasha';
+import { computeVimshottari, currentPeriod, DASHA_YEAR_DAYS, type Instant, type Millis, type Vimshottari } from './dasha';
 import { computeDignities, type GrahaDignity } from './dignity';
 import { computeKaalSarp, computeManglikDosha, computeSadeSati, type KaalSarp, type ManglikDosha, type SadeSatiPeriod } from './doshas';
 import type { BirthMoment } from './time';
@@ -12,7 +12,7 @@ import { transitsAgainst, type TransitsAgainst } from './transits';
 import { computeVargas, type VargaCharts } from './vargas';
 import { findYogas, type Yoga } from './yogas';
 import { computeYogini, type YoginiDasha } from './yogini';
-import type { Graha } from './zodiac';
+import { GRAHAS, type Graha } from './zodiac';
 
 export interface DeepChartOptions extends ChartOptions {
   /** Days per dasha year for Vimshottari and Yogini: DASHA_YEAR_DAYS (365.25, default) or MEAN_SIDEREAL_YEAR_DAYS. */
@@ -28,8 +28,11 @@ export interface CurrentDashaMark {
   lords: [Graha, Graha, Graha];
 }
 
-/** Vimshottari to three levels, with the period running at `asOf` marked (null before birth or after 120 years). */
-export type DeepVimshottari = Vimshottari & { current: CurrentDashaMark | null };
+/**
+ * Vimshottari to three levels, with the period running at `asOf` marked (null before birth or after 120 years).
+ * Boundaries are epoch milliseconds in the engine, ISO strings in the response (lib/contract/kundli.ts).
+ */
+export type DeepVimshottari<T extends Instant = Millis> = Vimshottari<T> & { current: CurrentDashaMark | null };
 
 /** A Sade Sati period with where it lies from `asOf`. */
 export type DatedSadeSatiPeriod = SadeSatiPeriod & { relation: 'past' | 'current' | 'next' };
@@ -74,7 +77,7 @@ export interface TimelyInput {
 }
 
 /** Indices and lords of the maha, antar and pratyantar dasha running at `at`; null outside the 120 years. */
-export function currentDashaMark(v: Vimshottari, at: Date): CurrentDashaMark | null {
+export function currentDashaMark(v: Vimshottari<Instant>, at: Date): CurrentDashaMark | null {
   const c = currentPeriod(v, at);
   if (!c || !c.pratyantar) return null;
   const maha = v.mahadashas.indexOf(c.maha);
@@ -92,9 +95,9 @@ function sadeSatiAround(moonSign: number, at: Date): DeepSadeSati {
 /**
  * The date-dependent parts counted at `asOf`: the running period of a (three-level) Vimshottari, the Sade Sati
  * periods around the date and the transits. A stored chart is refreshed with this on a later day: it needs only
- * the natal Moon's and Lagna's signs and the stored dashas, not the birth positions again.
+ * the natal Moon's and Lagna's signs and the stored dashas (ISO strings, as stored), not the birth positions again.
  */
-export function timelyDepth(natal: TimelyInput, vimshottari: Vimshottari, asOf: Date): Omit<TimelyDepth, 'doshas'> & { sadeSati: DeepSadeSati } {
+export function timelyDepth<T extends Instant>(natal: TimelyInput, vimshottari: Vimshottari<T>, asOf: Date): Omit<TimelyDepth, 'doshas' | 'vimshottari'> & { vimshottari: DeepVimshottari<T>; sadeSati: DeepSadeSati } {
   return {
     asOf: asOf.toISOString(),
     vimshottari: { ...vimshottari, current: currentDashaMark(vimshottari, asOf) },
@@ -107,12 +110,12 @@ export function timelyDepth(natal: TimelyInput, vimshottari: Vimshottari, asOf: 
 export function deepenChart(chart: Chart, asOf: Date, options: Pick<DeepChartOptions, 'yearDays'> = {}): DeepChart {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
   const lon = {} as Record<Graha, number>;
-  for (const [g, p] of Object.entries(chart.planets) as [Graha, Chart['planets'][Graha]][]) lon[g] = p.longitude;
+  for (const g of GRAHAS) lon[g] = chart.planets[g].longitude;
   const vargas = computeVargas(lon, chart.ascendant.longitude);
   const d1 = vargas.D1;
   const birthMs = Date.parse(chart.utc);
   // The chart's own Vimshottari when it already has three levels of the same year (computeDeepChart asks for it):
-  // its period boundaries are the costly part, as strings.
+  // laying out its ~800 periods again would double the dasha work.
   const own = chart.vimshottari;
   const threeLevels = own.yearDays === yearDays && own.mahadashas[0]?.antardashas[0]?.pratyantardashas ? own : computeVimshottari(chart.planets.Moon.longitude, birthMs, { yearDays, levels: 3 });
   const timely = timelyDepth(chart, threeLevels, asOf);

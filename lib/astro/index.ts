@@ -9,7 +9,7 @@ export { computeDailyPanchang, parseCivilDate, PANCHANG_YEARS, type DailyPanchan
 export { computePanchangMonth, FESTIVAL_TITHIS, type FestivalKind, type FestivalMark, type PanchangMonth, type PanchangMonthDay } from './panchang-month';
 export { CHOGHADIYA_NAMES, CHOGHADIYA_QUALITY, type Choghadiya, type ChoghadiyaName, type TimeSpan } from './muhurta';
 export { computePanchang, civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, WEEKDAYS, type Panchang, type Weekday } from './panchang';
-export { computeVimshottari, currentPeriod, dashaSequence, DASHA_YEAR_DAYS, MEAN_SIDEREAL_YEAR_DAYS, type Antardasha, type CurrentDasha, type DashaPeriod, type Mahadasha, type Vimshottari, type VimshottariOptions } from './dasha';
+export { computeVimshottari, currentPeriod, dashaSequence, DASHA_YEAR_DAYS, instantMillis, isoFromMillis, MEAN_SIDEREAL_YEAR_DAYS, type Antardasha, type Instant, type Millis, type CurrentDasha, type DashaPeriod, type Mahadasha, type Vimshottari, type VimshottariOptions } from './dasha';
 export { computeManglik, MANGLIK_HOUSES, MANGLIK_HOUSES_NO_2ND, type Manglik } from './manglik';
 export { navamsaSign, navamsaSignIndex } from './navamsa';
 export { numerologyFor, digitalRoot, type Numerology } from './numerology';

@@ -1,14 +1,53 @@
-import type { Chart, DeepChart, PlanetPosition } from '@/lib/astro';
+import type { Chart, DeepChart, PlanetPosition, YoginiDasha, YoginiPeriod } from '@/lib/astro';
+import { isoFromMillis, type Antardasha, type DashaPeriod, type Vimshottari } from '@/lib/astro/dasha';
 import { formatDms } from '@/lib/astro/format';
 import { GRAHAS, type Graha } from '@/lib/astro/zodiac';
 import type { KundliRequest } from './astrology';
 
+const iso = isoFromMillis;
+
+function isoPeriod(p: DashaPeriod): DashaPeriod<string> {
+  return { lord: p.lord, start: iso(p.start), end: iso(p.end) };
+}
+
+function isoAntardasha(a: Antardasha): Antardasha<string> {
+  return a.pratyantardashas ? { lord: a.lord, start: iso(a.start), end: iso(a.end), pratyantardashas: a.pratyantardashas.map(isoPeriod) } : isoPeriod(a);
+}
+
 /**
- * The chart in the contract's shape (SPEC 3: ascendant {sign, longitude}, sunSign, moonSign,
- * planets {name: {sign, longitude}}) with the richer fields added alongside, never replacing them.
- * Longitudes are sidereal degrees, rounded to 1e-6° (0.004″).
+ * A Vimshottari (two or three levels) with its boundaries as ISO 8601 strings, the response's and the stored rows'
+ * form (same keys in the same order as before). The engine keeps them as epoch milliseconds (`Millis`): writing
+ * them is most of a deep kundli's cost, so it is done once, here.
  */
-export function toKundliChart(chart: Chart) {
+export function isoVimshottari(v: Vimshottari): Vimshottari<string> {
+  return {
+    startLord: v.startLord,
+    balanceYears: v.balanceYears,
+    elapsedFraction: v.elapsedFraction,
+    yearDays: v.yearDays,
+    cycleStart: iso(v.cycleStart),
+    mahadashas: v.mahadashas.map((m) => ({ lord: m.lord, start: iso(m.start), end: iso(m.end), years: m.years, antardashas: m.antardashas.map(isoAntardasha) })),
+  };
+}
+
+function isoYoginiPeriod(p: YoginiPeriod): YoginiPeriod<string> {
+  return { yogini: p.yogini, lord: p.lord, start: iso(p.start), end: iso(p.end) };
+}
+
+/** The Yogini dasha with its boundaries as ISO 8601 strings (same keys in the same order as before). */
+export function isoYogini(y: YoginiDasha): YoginiDasha<string> {
+  return {
+    startYogini: y.startYogini,
+    elapsedFraction: y.elapsedFraction,
+    balanceYears: y.balanceYears,
+    yearDays: y.yearDays,
+    cycleStart: iso(y.cycleStart),
+    mahadashas: y.mahadashas.map((m) => ({ yogini: m.yogini, lord: m.lord, years: m.years, start: iso(m.start), end: iso(m.end), antardashas: m.antardashas.map(isoYoginiPeriod) })),
+  };
+}
+
+/** The chart's fields in the contract's shape, without its Vimshottari (written once by each caller). */
+function chartFields(chart: Chart) {
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
   return {
     ascendant: { ...chart.ascendant, longitude: round(chart.ascendant.longitude) },
@@ -18,12 +57,22 @@ export function toKundliChart(chart: Chart) {
     planets: Object.fromEntries(GRAHAS.map((g) => [g, { ...chart.planets[g], longitude: round(chart.planets[g].longitude) }])) as Record<Graha, PlanetPosition>,
     moonNakshatra: chart.moonNakshatra,
     panchang: chart.panchang,
-    vimshottari: chart.vimshottari,
     manglik: chart.manglik,
     navamsa: chart.navamsa,
     mc: chart.mc,
     ayanamsa: chart.ayanamsa,
   };
+}
+
+/**
+ * The chart in the contract's shape (SPEC 3: ascendant {sign, longitude}, sunSign, moonSign,
+ * planets {name: {sign, longitude}}) with the richer fields added alongside, never replacing them.
+ * Longitudes are sidereal degrees, rounded to 1e-6° (0.004″).
+ */
+export function toKundliChart(chart: Chart) {
+  const { manglik, navamsa, mc, ayanamsa, ...first } = chartFields(chart);
+  // The response's key order, as before: vimshottari between panchang and manglik.
+  return { ...first, vimshottari: isoVimshottari(chart.vimshottari), manglik, navamsa, mc, ayanamsa };
 }
 export type KundliChart = ReturnType<typeof toKundliChart>;
 
@@ -32,14 +81,20 @@ export type KundliChart = ReturnType<typeof toKundliChart>;
  * (docs/api.md): `vargas`, `ashtakavarga`, `yogini`, `doshas`, `yogas`, `dignities`, `transits`, `asOf`.
  * `vimshottari` is the deep one, a superset of the two-level one (the same mahadashas and antardashas, each
  * antardasha with its `pratyantardashas`, plus `cycleStart` and the `current` period at `asOf`).
+ * Period boundaries become ISO strings here, and only here; the chart's own (same) Vimshottari is not written twice.
  */
 export function toKundliDeepChart(chart: Chart, deep: DeepChart) {
+  const { manglik, navamsa, mc, ayanamsa, ...first } = chartFields(chart);
   return {
-    ...toKundliChart(chart),
-    vimshottari: deep.vimshottari,
+    ...first,
+    vimshottari: { ...isoVimshottari(deep.vimshottari), current: deep.vimshottari.current },
+    manglik,
+    navamsa,
+    mc,
+    ayanamsa,
     vargas: deep.vargas,
     ashtakavarga: deep.ashtakavarga,
-    yogini: deep.yogini,
+    yogini: isoYogini(deep.yogini),
     doshas: deep.doshas,
     yogas: deep.yogas,
     dignities: deep.dignities,

@@ -16,25 +16,37 @@ export interface Ashtakavarga {
 }
 
 const CONTRIBUTORS: readonly AshtakavargaContributor[] = [...ASHTAKAVARGA_PLANETS, 'Ascendant'];
+/** Contributors that give bindus (the ascendant only when ASCENDANT_CONTRIBUTES). */
+const GIVING = CONTRIBUTORS.filter((c) => c !== 'Ascendant' || ASCENDANT_CONTRIBUTES);
 
-function binduRow(table: Readonly<Record<AshtakavargaContributor, readonly number[]>>, signs: Readonly<Record<AshtakavargaContributor, number>>): number[] {
+/**
+ * A table as arrays indexed like GIVING, each house made a 0-based offset: the rows are summed for every chart,
+ * and looking contributors up by name in nested records was most of the time.
+ */
+const offsetsOf = (table: Readonly<Record<AshtakavargaContributor, readonly number[]>>) => GIVING.map((c) => table[c].map((house) => house - 1));
+const PLANET_OFFSETS = ASHTAKAVARGA_PLANETS.map((p) => offsetsOf(BINDU_HOUSES[p]));
+const LAGNA_OFFSETS = offsetsOf(LAGNA_BINDU_HOUSES);
+
+/** One receiver's bindus per sign, from each giver's sign (indexed like GIVING). */
+function binduRow(offsets: readonly (readonly number[])[], signs: readonly number[]): number[] {
   const row = new Array<number>(12).fill(0);
-  for (const c of CONTRIBUTORS) {
-    if (c === 'Ascendant' && !ASCENDANT_CONTRIBUTES) continue;
-    const from = signs[c];
-    for (const house of table[c]) row[(from + house - 1) % 12]! += 1;
+  for (let c = 0; c < offsets.length; c++) {
+    const from = signs[c]!;
+    const houses = offsets[c]!;
+    for (let h = 0; h < houses.length; h++) row[(from + houses[h]!) % 12]! += 1;
   }
   return row;
 }
 
 /** Ashtakavarga from the D1 sign index (0 = Aries) of the seven planets and the ascendant. */
 export function computeAshtakavarga(signs: Readonly<Record<AshtakavargaContributor, number>>): Ashtakavarga {
+  const from = GIVING.map((c) => signs[c]);
   const bhinna = {} as Record<AshtakavargaPlanet, number[]>;
   const sarva = new Array<number>(12).fill(0);
-  for (const p of ASHTAKAVARGA_PLANETS) {
-    const row = binduRow(BINDU_HOUSES[p], signs);
-    bhinna[p] = row;
+  for (let p = 0; p < ASHTAKAVARGA_PLANETS.length; p++) {
+    const row = binduRow(PLANET_OFFSETS[p]!, from);
+    bhinna[ASHTAKAVARGA_PLANETS[p]!] = row;
     for (let s = 0; s < 12; s++) sarva[s]! += row[s]!;
   }
-  return { bhinna, sarva, lagna: binduRow(LAGNA_BINDU_HOUSES, signs), ascendantContributes: ASCENDANT_CONTRIBUTES };
+  return { bhinna, sarva, lagna: binduRow(LAGNA_OFFSETS, from), ascendantContributes: ASCENDANT_CONTRIBUTES };
 }

@@ -57,16 +57,19 @@ export interface PlanetaryWar {
 /**
  * Graha yuddha: two of Mars..Saturn within 1° of longitude. The winner is the planet further north in ecliptic
  * latitude (Surya Siddhanta ch. 7, v. 18-23: the northern one is the victor); equal latitudes go to the one
- * with the greater longitude, which has "passed" the other.
+ * with the greater longitude, which has "passed" the other. The latitudes may be given as a function: they are
+ * then computed only when two planets are within 1°, which few charts have.
  */
-export function planetaryWars(longitudes: Readonly<Record<WarGraha, number>>, latitudes: Readonly<Record<WarGraha, number>>): PlanetaryWar[] {
+export function planetaryWars(longitudes: Readonly<Record<WarGraha, number>>, latitudesOrLater: Readonly<Record<WarGraha, number>> | (() => Readonly<Record<WarGraha, number>>)): PlanetaryWar[] {
   const wars: PlanetaryWar[] = [];
+  let latitudes = typeof latitudesOrLater === 'function' ? null : latitudesOrLater;
   for (let i = 0; i < WAR_GRAHAS.length; i++) {
     for (let j = i + 1; j < WAR_GRAHAS.length; j++) {
       const a = WAR_GRAHAS[i]!;
       const b = WAR_GRAHAS[j]!;
       const sep = separation(longitudes[a], longitudes[b]);
       if (sep >= 1) continue;
+      latitudes ??= (latitudesOrLater as () => Readonly<Record<WarGraha, number>>)();
       const aWins = latitudes[a] !== latitudes[b] ? latitudes[a] > latitudes[b] : normalizeDegrees(longitudes[a] - longitudes[b]) < 180;
       wars.push({ winner: aWins ? a : b, loser: aWins ? b : a, separation: sep });
     }
@@ -102,7 +105,8 @@ export interface DignityInput {
 export function computeDignities(chart: DignityInput): Record<Graha, GrahaDignity> {
   const lon = {} as Record<WarGraha, number>;
   for (const g of WAR_GRAHAS) lon[g] = chart.planets[g].longitude;
-  const wars = planetaryWars(lon, warLatitudes(chart.julianDayTt));
+  // The five latitudes cost five ephemeris evaluations; they are needed only when a war is possible.
+  const wars = planetaryWars(lon, () => warLatitudes(chart.julianDayTt));
   const sun = chart.planets.Sun.longitude;
   const out = {} as Record<Graha, GrahaDignity>;
   for (const g of GRAHAS) {

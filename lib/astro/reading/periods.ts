@@ -6,7 +6,7 @@ import { houseFrom, type Graha } from '../zodiac';
 import type { ChartReadingFacts } from './facts';
 import { DIGNITY_MEANINGS, GRAHA_MEANINGS, SOURCES } from './meanings';
 import { areasOf } from './planets';
-import { choose, listJoin, longDate, Name, name, ordinal } from './phrasing';
+import { choose, listJoin, longDate, Name, name, ordinal, utcDay } from './phrasing';
 import type { ReadingInput, ReadingParagraph } from './types';
 
 function ruling(facts: ChartReadingFacts, g: Graha): string {
@@ -47,7 +47,7 @@ export function dashaParagraphs(input: ReadingInput, facts: ChartReadingFacts): 
   ]) + ` ${Name(antar.lord)} is placed in the ${ordinal(af.house)} house, adding ${GRAHA_MEANINGS[antar.lord].themes[0]}, and matters of ${areasOf(af.house)}, to the picture. ${mutual(maha.lord, antar.lord, facts)}`;
   const source = `${SOURCES.vimshottari} (the periods); reading a period by its lord's placement is general tradition`;
   return [
-    { key: 'mahadasha', text: mahaText, basis: { positions: [mf.label, `${maha.lord} mahadasha ${maha.start.slice(0, 10)} to ${maha.end.slice(0, 10)}`], source } },
-    { key: 'antardasha', text: antarText, basis: { positions: [af.label, mf.label, `${antar.lord} antardasha ${antar.start.slice(0, 10)} to ${antar.end.slice(0, 10)}`], source } },
+    { key: 'mahadasha', text: mahaText, basis: { positions: [mf.label, `${maha.lord} mahadasha ${utcDay(maha.start)} to ${utcDay(maha.end)}`], source } },
+    { key: 'antardasha', text: antarText, basis: { positions: [af.label, mf.label, `${antar.lord} antardasha ${utcDay(antar.start)} to ${utcDay(antar.end)}`], source } },
   ];
 }

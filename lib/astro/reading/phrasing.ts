@@ -2,6 +2,7 @@
 // keyed by the chart's own features (the same facts always give the same words; different facts usually
 // give different words). Nothing here is random.
 
+import { instantMillis, isoFromMillis, type Instant } from '../dasha';
 import { zodiacPosition, type Graha } from '../zodiac';
 
 const ORDINALS = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
@@ -47,10 +48,18 @@ export function degreeInSign(longitude: number): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "4 June 1966" from an ISO instant, as the date in India (UTC+5:30), where the product's readers are. */
-export function longDate(iso: string): string {
-  const d = new Date(Date.parse(iso) + 330 * 60_000);
+/**
+ * "4 June 1966" from an instant (ISO string or the engine's epoch milliseconds), as the date in India (UTC+5:30),
+ * where the product's readers are.
+ */
+export function longDate(t: Instant): string {
+  const d = new Date(instantMillis(t) + 330 * 60_000);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** "1966-06-04": the UTC date of an instant (ISO string or epoch milliseconds), as a basis lists it. */
+export function utcDay(t: Instant): string {
+  return (typeof t === 'string' ? t : isoFromMillis(t)).slice(0, 10);
 }
 
 /** The position label a basis lists: "Mars in Aries, 7th house". */

@@ -2,7 +2,7 @@
 // computeDignities, currentPeriod, findYogas, computeManglikDosha, computeKaalSarp, computeSadeSati,
 // transitsAgainst), so either those results or a deep chart assembled from them plugs in as it is.
 
-import type { DashaPeriod } from '../dasha';
+import type { DashaPeriod, Instant } from '../dasha';
 import type { GrahaDignity } from '../dignity';
 import type { KaalSarp, ManglikDosha, SadeSati } from '../doshas';
 import type { GrahaTransit, SaturnPhase } from '../transits';
@@ -13,8 +13,9 @@ export interface ReadingInput {
   ascendant: { longitude: number; signIndex: number };
   planets: Readonly<Record<Graha, { longitude: number; signIndex: number; retrograde: boolean }>>;
   dignities: Readonly<Record<Graha, Pick<GrahaDignity, 'dignity' | 'combust' | 'war'>>>;
-  /** The maha and antar dasha running now (currentPeriod); null or absent outside the dashas. */
-  dasha?: { maha: DashaPeriod; antar: DashaPeriod } | null;
+  /** The maha and antar dasha running now (currentPeriod); null or absent outside the dashas. Boundaries as the
+   * engine keeps them (epoch milliseconds) or as a stored kundli has them (ISO strings). */
+  dasha?: { maha: DashaPeriod<Instant>; antar: DashaPeriod<Instant> } | null;
   yogas: readonly Pick<Yoga, 'key' | 'name' | 'source' | 'rule' | 'planets' | 'cancellations'>[];
   doshas: {
     manglik: Pick<ManglikDosha, 'present' | 'fromLagna' | 'fromMoon' | 'fromVenus' | 'marsHouseFromLagna' | 'marsHouseFromMoon' | 'marsHouseFromVenus' | 'cancellations'>;

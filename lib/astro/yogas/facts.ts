@@ -17,7 +17,20 @@ export const KENDRAS = [1, 4, 7, 10];
 export const TRIKONAS = [1, 5, 9];
 export const DUSTHANAS = [6, 8, 12];
 
+/** A pair of house lords in each other's houses (a < b; la rules a and sits in b, lb rules b and sits in a). */
+export interface LordExchange {
+  a: number;
+  b: number;
+  la: Graha;
+  lb: Graha;
+}
+
 export class ChartFacts {
+  // Answers every rule asks again (about 40 rules read the same few facts), found once per chart.
+  private readonly dignities = new Map<Graha, SignDignity | null>();
+  private exchanges: LordExchange[] | null = null;
+  private signCount = 0;
+
   constructor(readonly c: YogaInput) {}
   sign(g: Graha): number {
     return this.c.planets[g].signIndex;
@@ -25,6 +38,28 @@ export class ChartFacts {
   /** House of a graha from the Lagna (1..12). */
   house(g: Graha): number {
     return houseFrom(this.c.ascendant.signIndex, this.sign(g));
+  }
+  /** The pairs of houses whose lords exchange signs (parivartana), in house order. */
+  lordExchanges(): readonly LordExchange[] {
+    if (this.exchanges) return this.exchanges;
+    const out: LordExchange[] = [];
+    for (let a = 1; a <= 12; a++) {
+      for (let b = a + 1; b <= 12; b++) {
+        const la = this.lord(a);
+        const lb = this.lord(b);
+        if (la !== lb && this.house(la) === b && this.house(lb) === a) out.push({ a, b, la, lb });
+      }
+    }
+    return (this.exchanges = out);
+  }
+  /** How many signs the seven planets (Sun to Saturn) occupy. */
+  occupiedSigns(): number {
+    if (!this.signCount) {
+      let mask = 0; // one bit per occupied sign
+      for (const g of PLANETS) mask |= 1 << this.sign(g);
+      for (; mask; mask &= mask - 1) this.signCount++;
+    }
+    return this.signCount;
   }
   /** House of graha `g` counted from graha `from`'s sign. */
   houseFromGraha(from: Graha, g: Graha): number {
@@ -35,7 +70,9 @@ export class ChartFacts {
     return SIGN_LORDS[(this.c.ascendant.signIndex + n - 1) % 12]!;
   }
   dignity(g: Graha): SignDignity | null {
-    return signDignity(g, this.c.planets[g].longitude);
+    let d = this.dignities.get(g);
+    if (d === undefined) this.dignities.set(g, (d = signDignity(g, this.c.planets[g].longitude)));
+    return d;
   }
   /** Own sign, moolatrikona or exaltation. */
   strongBySign(g: Graha): boolean {

@@ -49,7 +49,7 @@ function sankhya(key: string, name: string, signs: number): YogaRule {
     name,
     source: BPHS(35),
     rule: `The seven planets (Sun to Saturn) occupy exactly ${signs} signs.`,
-    find: (f) => (new Set(PLANETS.map((g) => f.sign(g))).size === signs ? [...PLANETS] : null),
+    find: (f) => (f.occupiedSigns() === signs ? [...PLANETS] : null),
   };
 }
 
@@ -72,19 +72,14 @@ function associatedLords(f: ChartFacts, groupA: number[], groupB: number[]): Gra
 function parivartana(kind: 'maha' | 'khala' | 'dainya'): (f: ChartFacts) => Graha[] | null {
   return (f) => {
     const out = new Set<Graha>();
-    for (let a = 1; a <= 12; a++) {
-      for (let b = a + 1; b <= 12; b++) {
-        const la = f.lord(a);
-        const lb = f.lord(b);
-        // Exchange between the lords of houses a and b: a's lord in b and b's lord in a.
-        if (la === lb || f.house(la) !== b || f.house(lb) !== a) continue;
-        const dusthana = DUSTHANAS.includes(a) || DUSTHANAS.includes(b);
-        const third = a === 3 || b === 3;
-        const k = dusthana ? 'dainya' : third ? 'khala' : 'maha';
-        if (k === kind) {
-          out.add(la);
-          out.add(lb);
-        }
+    // Each exchange between the lords of houses a and b (a's lord in b and b's lord in a) is of one kind.
+    for (const { a, b, la, lb } of f.lordExchanges()) {
+      const dusthana = DUSTHANAS.includes(a) || DUSTHANAS.includes(b);
+      const third = a === 3 || b === 3;
+      const k = dusthana ? 'dainya' : third ? 'khala' : 'maha';
+      if (k === kind) {
+        out.add(la);
+        out.add(lb);
       }
     }
     return some([...out]);

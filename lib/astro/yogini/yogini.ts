@@ -4,10 +4,10 @@
 // of 0 counting as the 8th; it runs for the unelapsed share of its years, like the Vimshottari balance.
 // Sub-periods (antardashas) of a yogini of Y years last Y × (their years) / 36, starting with itself.
 
-import { DASHA_YEAR_DAYS, isoFromMillis } from '../dasha';
+import { DASHA_YEAR_DAYS, type Instant, type Millis } from '../dasha';
 import { NAKSHATRA_SPAN, normalizeDegrees, type Graha } from '../zodiac';
 
-const { floor, min } = Math;
+const { floor, min, round } = Math;
 
 /** The eight yoginis in dasha order, with the graha each stands for and its years (1..8, 36 in all). */
 export const YOGINIS = [
@@ -23,21 +23,21 @@ export const YOGINIS = [
 export type YoginiName = (typeof YOGINIS)[number]['name'];
 export const YOGINI_CYCLE_YEARS = 36;
 
-export interface YoginiPeriod {
+export interface YoginiPeriod<T extends Instant = Millis> {
   yogini: YoginiName;
   lord: Graha;
-  /** ISO 8601 UTC instants; each period ends where the next starts. */
-  start: string;
-  end: string;
+  /** UTC instants (whole epoch milliseconds in the engine, ISO 8601 in the response); each period ends where the next starts. */
+  start: T;
+  end: T;
 }
 
-export interface YoginiMahadasha extends YoginiPeriod {
+export interface YoginiMahadasha<T extends Instant = Millis> extends YoginiPeriod<T> {
   /** Length of this (possibly partial) period in dasha years. */
   years: number;
-  antardashas: YoginiPeriod[];
+  antardashas: YoginiPeriod<T>[];
 }
 
-export interface YoginiDasha {
+export interface YoginiDasha<T extends Instant = Millis> {
   /** The yogini running at birth. */
   startYogini: YoginiName;
   /** Elapsed share of the Moon's nakshatra at birth (the share of the birth yogini already run). */
@@ -46,8 +46,8 @@ export interface YoginiDasha {
   balanceYears: number;
   yearDays: number;
   /** When the birth yogini began (before birth). */
-  cycleStart: string;
-  mahadashas: YoginiMahadasha[];
+  cycleStart: T;
+  mahadashas: YoginiMahadasha<T>[];
 }
 
 export interface YoginiOptions {
@@ -76,12 +76,12 @@ export function computeYogini(moonLongitude: number, birth: Date | number, optio
 
   const mahadashas: YoginiMahadasha[] = [];
   let fullStartMs = cycleStartMs;
-  let start = isoFromMillis(birthMs);
+  let start = round(birthMs);
   for (let k = 0; k < 8 * (options.cycles ?? 3); k++) {
     const y = YOGINIS[(first + k) % 8]!;
     const lengthMs = y.years * msPerYear;
     const endMs = fullStartMs + lengthMs;
-    const end = isoFromMillis(endMs);
+    const end = round(endMs);
     const antardashas: YoginiPeriod[] = [];
     let subStart = start;
     let offsetMs = 0;
@@ -89,8 +89,8 @@ export function computeYogini(moonLongitude: number, birth: Date | number, optio
       const sub = YOGINIS[(first + k + j) % 8]!;
       offsetMs += (lengthMs * sub.years) / YOGINI_CYCLE_YEARS;
       const stopMs = j === 7 ? endMs : fullStartMs + offsetMs;
-      if (Math.round(stopMs) <= birthMs) continue; // before birth (or ending at it, to the millisecond)
-      const stop = j === 7 ? end : isoFromMillis(stopMs);
+      if (round(stopMs) <= birthMs) continue; // before birth (or ending at it, to the millisecond)
+      const stop = j === 7 ? end : round(stopMs);
       antardashas.push({ yogini: sub.name, lord: sub.lord, start: subStart, end: stop });
       subStart = stop;
     }
@@ -103,7 +103,7 @@ export function computeYogini(moonLongitude: number, birth: Date | number, optio
     elapsedFraction,
     balanceYears: (1 - elapsedFraction) * firstYears,
     yearDays,
-    cycleStart: isoFromMillis(cycleStartMs),
+    cycleStart: round(cycleStartMs),
     mahadashas,
   };
 }

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { computeChart, computeVimshottari, dashaSequence, VIMSHOTTARI_YEARS, type Vimshottari } from '@/lib/astro';
+import { computeChart, computeVimshottari, dashaSequence, VIMSHOTTARI_YEARS, type Vimshottari, instantMillis, type Instant } from '@/lib/astro';
 import { birthMomentOf, loadReferenceCases } from './reference-cases';
 
 const YEAR_MS = 365.25 * 86_400_000;
-const ms = (iso: string) => Date.parse(iso);
+// Boundaries are epoch milliseconds in the engine (ISO strings only in the API response).
+const ms = (t: Instant) => instantMillis(t);
 
 function checkStructure(v: Vimshottari, birthMs: number): void {
   expect(v.mahadashas).toHaveLength(9);

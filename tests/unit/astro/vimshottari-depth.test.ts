@@ -1,15 +1,13 @@
 /** @jest-environment node */
 // Vimshottari to three levels against the PyJHora depth reference, and invariants on 1,000 random charts.
-import {
-  computeBodyPosition, computeChart, computeVimshottari, currentPeriod, GRAHAS, lahiriAyanamsaMean, MEAN_SIDEREAL_YEAR_DAYS, NAKSHATRA_SPAN,
-  normalizeDegrees, VIMSHOTTARI_YEARS, type Graha, type Vimshottari,
-} from '@/lib/astro';
+import { computeBodyPosition, computeChart, computeVimshottari, currentPeriod, GRAHAS, lahiriAyanamsaMean, MEAN_SIDEREAL_YEAR_DAYS, NAKSHATRA_SPAN, normalizeDegrees, VIMSHOTTARI_YEARS, type Graha, type Vimshottari, instantMillis, type Instant } from '@/lib/astro';
 import { C_AU_PER_DAY } from '@/lib/astro/apparent-place';
 import { loadDepthReference, type DepthCase } from '../../support/depth-reference';
 import { seededRandom } from '../../support/seeded-random';
 
 const { cases } = loadDepthReference();
-const ms = (iso: string) => Date.parse(iso);
+// Boundaries are epoch milliseconds in the engine (ISO strings only in the API response).
+const ms = (t: Instant) => instantMillis(t);
 const MINUTE = 60_000;
 /** The reference's two-letter lords (Su Mo Ma Me Ju Ve Sa Ra Ke) are the first two letters of ours. */
 const abbrev = (g: Graha) => g.slice(0, 2);

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 // Yogini dasha: a chart worked by hand, the nakshatra rule for all 27, and invariants on 1,000 random charts.
-import { computeYogini, YOGINI_CYCLE_YEARS, YOGINIS, yoginiOfNakshatra } from '@/lib/astro';
+import { computeYogini, YOGINI_CYCLE_YEARS, YOGINIS, yoginiOfNakshatra, instantMillis, type Instant } from '@/lib/astro';
 import { seededRandom } from '../../support/seeded-random';
 
-const ms = (iso: string) => Date.parse(iso);
+// Boundaries are epoch milliseconds in the engine (ISO strings only in the API response).
+const ms = (t: Instant) => instantMillis(t);
 const YEAR_MS = 365.25 * 86_400_000;
 
 describe('Yogini dasha', () => {
