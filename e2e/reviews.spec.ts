@@ -62,7 +62,10 @@ for (const width of [390, 1366]) {
     await expect(row.getByText('Say why the review is hidden.')).toBeVisible();
     await row.getByLabel('Reason for hiding').fill('Names a third party');
     await row.getByRole('button', { name: 'Hide review' }).click();
-    await expect(row.getByText('Hidden', { exact: false })).toBeVisible();
+    // The status cell says it is hidden, when and why ("Review hidden." is the form's own message).
+    const status = row.locator('td[data-label="Status"]');
+    await expect(status).toContainText('Hidden');
+    await expect(status).toContainText('Names a third party');
     await expect(row.getByRole('button', { name: 'Show again' })).toBeVisible();
     await expect(row.getByText('Review hidden.')).toBeVisible();
     await adminPage.screenshot({ path: test.info().outputPath(`admin-reviews-${width}.png`), fullPage: true });
