@@ -6,7 +6,7 @@ import { pageQuerySchema, type Paged } from './admin';
 import { calendarDaySchema } from './admin-content';
 import { EXPERT_SLUG_MAX_LENGTH, isSlotTime, SLOT_START_MESSAGE, type BookingData, type BookingEventData } from './bookings';
 import type { PaymentProviderName, PaymentStatus } from './payments';
-import { textField } from './text-field';
+import { requiredText, textField } from './text-field';
 
 // The console's bookings (issue 11): GET /api/admin/bookings (filters in the query),
 // PATCH /api/admin/bookings/{id} `{status, note, scheduledAt?}`, and (issue 24) PUT .../appointment
@@ -138,11 +138,9 @@ export type AdminAppointment = z.output<typeof adminAppointmentSchema>;
 
 /** POST /api/admin/bookings/{id}/reopen: why a wrong "Completed" or "Cancelled" is undone (required; the customer sees it in the history). */
 export const adminReopenSchema = z.object({
-  reason: textField('reason', REOPEN_REASON_MAX_LENGTH, {
+  reason: requiredText('reason', REOPEN_REASON_MAX_LENGTH, {
     required: 'Please write why this booking is reopened.',
     tooLong: `Please shorten the reason to at most ${REOPEN_REASON_MAX_LENGTH} characters.`,
-  })
-    .trim()
-    .min(1, 'Please write why this booking is reopened.'),
+  }),
 });
 export type AdminReopen = z.output<typeof adminReopenSchema>;

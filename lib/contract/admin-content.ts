@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageQuerySchema, type Paged } from './admin';
 import { findTeamMember, team } from '@/content/team';
 import { blogSlugSchema, type Blog } from './content';
-import { textField } from './text-field';
+import { requiredText, textField } from './text-field';
 
 // The admin console's content and expert-application calls: request schemas and response types,
 // shared by the console's forms and the route handlers (docs/api.md, "Admin: content").
@@ -14,10 +14,7 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** Longest article accepted, in characters (about 3,500 words): even in Devanagari (3 bytes a character) it fits the 64 KB JSON body cap. */
 export const BLOG_CONTENT_MAX = 20_000;
 
-const required = (label: string, max: number) =>
-  textField(label, max, { required: `${label} is required.`, tooLong: `${label} must be at most ${max} characters.` })
-    .trim()
-    .min(1, `${label} is required.`);
+const required = (label: string, max: number) => requiredText(label, max, { required: `${label} is required.` });
 
 export const adminBlogSlugSchema = textField('Slug', 120, { required: 'Slug is required.', tooLong: 'Slug must be at most 120 characters.' })
   .trim()

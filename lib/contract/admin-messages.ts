@@ -1,7 +1,7 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { pageQuerySchema, type Paged } from './admin';
-import { textField } from './text-field';
+import { requiredText } from './text-field';
 
 // The console's contact messages: GET /api/admin/messages, PATCH /api/admin/messages/{id},
 // POST /api/admin/messages/{id}/reply. Admins only.
@@ -33,12 +33,10 @@ export type MessageMarkRequest = z.infer<typeof messageMarkRequestSchema>;
 export const REPLY_MAX_LENGTH = 5000;
 
 export const messageReplyRequestSchema = z.object({
-  text: textField('Reply', REPLY_MAX_LENGTH, {
+  text: requiredText('Reply', REPLY_MAX_LENGTH, {
     required: 'Please write your reply.',
     tooLong: `Please shorten your reply to at most ${REPLY_MAX_LENGTH} characters.`,
-  })
-    .trim()
-    .min(1, 'Please write your reply.'),
+  }),
 });
 export type MessageReplyRequest = z.infer<typeof messageReplyRequestSchema>;
 

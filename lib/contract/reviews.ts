@@ -2,7 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { MAX_RATING, MIN_RATING, REVIEW_EDIT_DAYS } from '../experts/reviews';
 import { pageQuerySchema, type Paged } from './admin';
-import { textField } from './text-field';
+import { requiredText, textField } from './text-field';
 
 // Verified reviews: a customer rates a completed consultation (POST /api/bookings/{id}/review),
 // the expert's page lists them (GET /api/experts/{slug}/reviews), an admin hides an abusive one
@@ -102,7 +102,7 @@ export type AdminReviewsQuery = z.infer<typeof adminReviewsQuerySchema>;
 export const HIDE_REASON_MESSAGE = 'Say why the review is hidden.';
 /** The body of POST /api/admin/reviews/{id}/hide. */
 export const hideReviewSchema = z.object({
-  reason: textField('The reason', 500, { required: HIDE_REASON_MESSAGE }).trim().min(1, HIDE_REASON_MESSAGE),
+  reason: requiredText('The reason', 500, { required: HIDE_REASON_MESSAGE }),
 });
 
 /** A review as the console lists it: the whole name and the booking's number, for moderation. */

@@ -28,6 +28,14 @@ export function textField(label: string, max: number = TEXT_MAX_LENGTH, messages
 }
 
 /**
+ * Text that must be written: trimmed, and refused empty with the `required` message (the one
+ * for a missing value too). Reasons, replies and editors' entries.
+ */
+export function requiredText(label: string, max: number, messages: { required: string; tooLong?: string }) {
+  return textField(label, max, messages).trim().min(1, messages.required);
+}
+
+/**
  * The path of the first string inside `value` (a parsed body or query) that has unsafe text,
  * e.g. "boy.birthPlace", or null. A safety net behind the schemas: nothing that reaches a
  * service can carry such text, even from a field a schema forgot.
