@@ -1,4 +1,4 @@
-import type { Chart, DeepChart, PlanetPosition, YoginiDasha, YoginiPeriod } from '@/lib/astro';
+import type { Chart, DeepChart, PlanetPosition, Reading, YoginiDasha, YoginiPeriod } from '@/lib/astro';
 import { isoFromMillis, type Antardasha, type DashaPeriod, type Vimshottari } from '@/lib/astro/dasha';
 import { formatDms } from '@/lib/astro/format';
 import { GRAHAS, type Graha } from '@/lib/astro/zodiac';
@@ -104,12 +104,18 @@ export function toKundliDeepChart(chart: Chart, deep: DeepChart) {
 }
 export type KundliDeepChart = ReturnType<typeof toKundliDeepChart>;
 
+/**
+ * The chart as the API answers it: the deep chart with its written reading (`reading`, docs/api.md), added by
+ * `withReading` (lib/astro/reading) when the chart is answered, never stored.
+ */
+export type KundliReadChart = KundliDeepChart & { reading: Reading };
+
 /** The `data` of a kundli response: the request, the birth instant (UTC) and the chart. */
 export interface KundliData extends KundliRequest {
   /** The offset the chart was computed with: the one sent, else the birth place's (birthUtcOffset). */
   timezone: string;
   birthDateTime: string;
-  chart: KundliDeepChart;
+  chart: KundliReadChart;
   _id: string;
   createdAt: string;
   updatedAt: string;

@@ -117,6 +117,22 @@ test.describe('the deep kundli (POST /api/kundli, GET /api/kundli/{id})', () => 
     expect(Object.keys(chart.dignities).sort()).toEqual([...GRAHAS].sort());
     expect(Object.keys(chart.transits.grahas).sort()).toEqual([...GRAHAS].sort());
 
+    // The written reading: sections of paragraphs, each with the positions it rests on and its source; the dasha
+    // section names the running maha and antar lords.
+    const sections = chart.reading.sections as { key: string; title: string; paragraphs: { key: string; text: string; basis: { positions: string[]; source: string } }[] }[];
+    expect(sections.map((s) => s.key)).toEqual(expect.arrayContaining(['lagna-moon', 'planets', 'house-lords', 'dasha', 'closing']));
+    for (const s of sections) {
+      expect(s.paragraphs.length, s.key).toBeGreaterThan(0);
+      for (const para of s.paragraphs) {
+        expect(para.text.length, `${s.key}/${para.key}`).toBeGreaterThan(40);
+        expect(para.basis.positions.length, `${s.key}/${para.key}`).toBeGreaterThan(0);
+        expect(para.basis.source.length, `${s.key}/${para.key}`).toBeGreaterThan(3);
+      }
+    }
+    const dashaText = sections.find((s) => s.key === 'dasha')!.paragraphs.map((para) => para.text).join(' ');
+    expect(dashaText).toContain(current.lords[0]);
+    expect(dashaText).toContain(current.lords[1]);
+
     const again = await request.get(`/api/kundli/${data._id}`);
     expect(again.status()).toBe(200);
     expect((await again.json()).data).toEqual(data);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { computeChart, computeDeepChart, deepenChart, DEFAULT_AYANAMSA, timelyDepth, type Ayanamsa, type BirthMoment } from '@/lib/astro';
+import { computeChart, computeDeepChart, deepenChart, DEFAULT_AYANAMSA, timelyDepth, withReading, type Ayanamsa, type BirthMoment } from '@/lib/astro';
 import type { KundliRequest } from '@/lib/contract/astrology';
 import { toKundliDeepChart, type KundliChart, type KundliData, type KundliDeepChart } from '@/lib/contract/kundli';
 import { isUuid } from '@/lib/contract/uuid';
@@ -55,7 +55,7 @@ function toKundliData(row: Row, chart?: KundliDeepChart): KundliData {
     // Results stored before the choice existed were computed with Lahiri.
     ayanamsa: request.ayanamsa ?? DEFAULT_AYANAMSA,
     birthDateTime: row.birthDateTime.toISOString(),
-    chart: chart ?? chartAsReadNow(row.chart as KundliChart | KundliDeepChart, request),
+    chart: withReading(chart ?? chartAsReadNow(row.chart as KundliChart | KundliDeepChart, request)),
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

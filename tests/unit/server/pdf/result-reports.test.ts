@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { computeChart, deepenChart } from '@/lib/astro';
+import { computeChart, deepenChart, withReading } from '@/lib/astro';
 import { formatDashaDate } from '@/lib/astro/format';
 import { GRAHAS } from '@/lib/astro/zodiac';
 import { matchRequestSchema } from '@/lib/contract/astrology';
@@ -18,7 +18,7 @@ const kundli: KundliData = {
   gender: 'male',
   birthPlace: 'Moscow, Russia',
   birthDateTime: '1966-06-04T03:55:16.000Z',
-  chart: toKundliDeepChart(chart, deepenChart(chart, new Date('2026-11-23T00:00:00Z'))),
+  chart: withReading(toKundliDeepChart(chart, deepenChart(chart, new Date('2026-11-23T00:00:00Z')))),
   _id: '00000000-0000-4000-8000-000000000000',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
