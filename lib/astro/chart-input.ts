@@ -27,3 +27,12 @@ export function navamsaDiagramInput(chart: ChartLike & { navamsa: Record<string,
   const rashi = diagramInput(chart);
   return { ascendantSignIndex: signOf('Ascendant'), bodies: rashi.bodies.map((b) => ({ ...b, signIndex: signOf(b.name) })) };
 }
+
+/**
+ * A divisional chart's diagram input: each graha and the Lagna in its sign of that varga (a deep chart's
+ * `vargas[key]`, signs as indices). Retrograde marks stay those of the birth chart.
+ */
+export function vargaDiagramInput(chart: ChartLike, varga: Readonly<Record<string, number>>): ChartDiagramInput {
+  const rashi = diagramInput(chart);
+  return { ascendantSignIndex: varga.Ascendant!, bodies: rashi.bodies.map((b) => ({ ...b, signIndex: varga[b.name]! })) };
+}

@@ -1,4 +1,4 @@
-// Geometry of the two traditional chart diagrams. Pure data, shared by the SVG components.
+// Geometry of the three traditional chart diagrams. Pure data, shared by the page's SVG and the PDF's vectors.
 
 export interface ChartBody {
   /** Short label shown in the chart, e.g. "Su", "Mo", "Ra". */
@@ -50,6 +50,41 @@ export const SOUTH_CELLS: [number, number][] = [
   [0, 1], // Aquarius
   [0, 0], // Pisces
 ];
+
+/**
+ * East Indian (Bengali) chart on the same square, in a 3×3 grid whose centre is empty: signs are fixed, Aries in
+ * the top middle, then anticlockwise; each corner cell is split by the diagonal from the square's corner into two
+ * signs. Indexed by sign (0 = Aries); `label` is where its bodies go, `sign` where its name is written.
+ */
+const A = 400 / 3;
+const B = 800 / 3;
+const r = (n: number) => Math.round(n * 100) / 100;
+const poly = (...pts: [number, number][]) => pts.map(([x, y]) => `${r(x)},${r(y)}`).join(' ');
+export const EAST_CELLS: { points: string; label: [number, number]; sign: [number, number] }[] = [
+  { points: poly([A, 0], [B, 0], [B, A], [A, A]), label: [200, 72], sign: [200, 14] }, // Aries
+  { points: poly([0, 0], [A, 0], [A, A]), label: [r(A * 0.7), r(A * 0.3)], sign: [r(A - 14), 14] }, // Taurus
+  { points: poly([0, 0], [A, A], [0, A]), label: [r(A * 0.3), r(A * 0.72)], sign: [16, r(A - 8)] }, // Gemini
+  { points: poly([0, A], [A, A], [A, B], [0, B]), label: [r(A / 2), 206], sign: [r(A / 2), r(A + 14)] }, // Cancer
+  { points: poly([0, B], [A, B], [0, 400]), label: [r(A * 0.3), r(B + A * 0.28)], sign: [16, r(B + 12)] }, // Leo
+  { points: poly([A, B], [A, 400], [0, 400]), label: [r(A * 0.7), r(B + A * 0.7)], sign: [r(A - 14), 392] }, // Virgo
+  { points: poly([A, B], [B, B], [B, 400], [A, 400]), label: [200, r(B + A / 2 + 6)], sign: [200, r(B + 14)] }, // Libra
+  { points: poly([B, B], [B, 400], [400, 400]), label: [r(B + A * 0.3), r(B + A * 0.7)], sign: [r(B + 14), 392] }, // Scorpio
+  { points: poly([B, B], [400, 400], [400, B]), label: [r(B + A * 0.7), r(B + A * 0.28)], sign: [384, r(B + 12)] }, // Sagittarius
+  { points: poly([B, A], [400, A], [400, B], [B, B]), label: [r(B + A / 2), 206], sign: [r(B + A / 2), r(A + 14)] }, // Capricorn
+  { points: poly([B, A], [400, 0], [400, A]), label: [r(B + A * 0.7), r(A * 0.72)], sign: [384, r(A - 8)] }, // Aquarius
+  { points: poly([B, 0], [400, 0], [B, A]), label: [r(B + A * 0.3), r(A * 0.3)], sign: [r(B + 14), 14] }, // Pisces
+];
+
+/** The chart styles a kundli can be drawn in; North Indian unless the reader chose another. */
+export const CHART_STYLES = ['north', 'south', 'east'] as const;
+export type ChartStyle = (typeof CHART_STYLES)[number];
+export const DEFAULT_CHART_STYLE: ChartStyle = 'north';
+export const CHART_STYLE_NAMES: Record<ChartStyle, string> = { north: 'North Indian', south: 'South Indian', east: 'East Indian' };
+
+/** A chart style from untrusted text (a cookie or a query): the default for anything else. */
+export function chartStyleOf(value: string | null | undefined): ChartStyle {
+  return (CHART_STYLES as readonly string[]).includes(value ?? '') ? (value as ChartStyle) : DEFAULT_CHART_STYLE;
+}
 
 /** Bodies grouped by sign index. */
 export function bodiesBySign(bodies: ChartBody[]): ChartBody[][] {

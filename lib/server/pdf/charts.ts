@@ -1,12 +1,10 @@
 import 'server-only';
-import { bodiesBySign, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartBody, type ChartDiagramInput } from '@/lib/astro/chart-layout';
+import { bodiesBySign, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartBody, type ChartDiagramInput, type ChartStyle } from '@/lib/astro/chart-layout';
 import { contentWidth, ensureSpace, FONT, PDF_COLOR, type PdfDoc } from './document';
 
 // The same geometry as the page's SVG diagrams (lib/astro/chart-layout.ts, a 400-unit square),
 // drawn as PDF vectors so the charts stay sharp when printed or zoomed.
 const UNITS = 400;
-
-export type ChartStyle = 'north' | 'south';
 
 export interface ChartFigure {
   style: ChartStyle;
