@@ -81,6 +81,9 @@ export type ChartStyle = (typeof CHART_STYLES)[number];
 export const DEFAULT_CHART_STYLE: ChartStyle = 'north';
 export const CHART_STYLE_NAMES: Record<ChartStyle, string> = { north: 'North Indian', south: 'South Indian', east: 'East Indian' };
 
+/** The cookie that remembers the reader's chart style for the kundli page and its PDF (not secret, not personal). */
+export const CHART_STYLE_COOKIE = 'chart-style';
+
 /** A chart style from untrusted text (a cookie or a query): the default for anything else. */
 export function chartStyleOf(value: string | null | undefined): ChartStyle {
   return (CHART_STYLES as readonly string[]).includes(value ?? '') ? (value as ChartStyle) : DEFAULT_CHART_STYLE;
