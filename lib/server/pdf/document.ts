@@ -6,14 +6,25 @@ import { site } from '@/lib/config/site';
 export type PdfDoc = PDFKit.PDFDocument;
 
 // The fonts are committed with their licence (fonts/OFL.txt). Noto Sans covers Latin, the rupee
-// sign and the degree marks; a Noto Sans Devanagari file can be registered beside it later.
-// Read from the project folder at run time (like content/), so the bundler never inlines them.
+// sign and the degree marks; Noto Sans Devanagari covers Hindi, ASCII, ₹ and ° (not the minute
+// and second marks ′ ″: write those in Noto Sans). Read from the project folder at run time
+// (like content/), so the bundler never inlines them. A registered font is read and embedded
+// only once a document writes with it, so English reports stay as they were.
 const FONTS_DIR = path.join(process.cwd(), 'lib', 'server', 'pdf', 'fonts');
-const REGULAR_FILE = path.join(FONTS_DIR, 'NotoSans-Regular.ttf');
-const BOLD_FILE = path.join(FONTS_DIR, 'NotoSans-Bold.ttf');
+const FONT_FILES = {
+  regular: path.join(FONTS_DIR, 'NotoSans-Regular.ttf'),
+  bold: path.join(FONTS_DIR, 'NotoSans-Bold.ttf'),
+  devanagari: path.join(FONTS_DIR, 'NotoSansDevanagari-Regular.ttf'),
+  devanagariBold: path.join(FONTS_DIR, 'NotoSansDevanagari-Bold.ttf'),
+} as const;
 
 /** Font names registered on every report document. */
-export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
+export const FONT = {
+  regular: 'NotoSans',
+  bold: 'NotoSans-Bold',
+  devanagari: 'NotoSansDevanagari',
+  devanagariBold: 'NotoSansDevanagari-Bold',
+} as const satisfies Record<keyof typeof FONT_FILES, string>;
 
 /** The site's colours (styles/globals.scss) and the report's neutral tones. */
 export const PDF_COLOR = { brand: '#8a2331', accent: '#b45309', text: '#1f1a17', muted: '#6b5e55', rule: '#e8d9c4', shade: '#faf4ea' } as const;
@@ -48,13 +59,29 @@ export function startReport({ title, subtitle }: ReportInfo): PdfDoc {
     info: { Title: title, Author: site.name, Creator: site.name, Subject: subtitle ?? title },
     compress: true,
   });
-  doc.registerFont(FONT.regular, REGULAR_FILE);
-  doc.registerFont(FONT.bold, BOLD_FILE);
+  for (const key of Object.keys(FONT_FILES) as (keyof typeof FONT_FILES)[]) doc.registerFont(FONT[key], FONT_FILES[key]);
   doc.font(FONT.bold).fontSize(20).fillColor(PDF_COLOR.brand).text(title);
   if (subtitle) doc.font(FONT.regular).fontSize(11).fillColor(PDF_COLOR.muted).text(subtitle);
   doc.moveDown(0.6);
   doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
   return doc;
+}
+
+// Devanagari, Bengali … Malayalam: scripts whose shaping reorders glyphs (the i-matra ि is drawn
+// before its consonant) or fuses them into conjuncts (क्ष, श्र).
+const REORDERED_SCRIPT = /[\u0900-\u0DFF]/;
+
+/**
+ * Writes text like `doc.text`; text in an Indic script is wrapped in a span carrying its
+ * ActualText. PDFKit (through fontkit) shapes Devanagari right, but it maps each drawn glyph to
+ * its characters in drawing order, so a reader's copy, search or `pdftotext` would get "िहन्दी"
+ * for "हिन्दी": the span gives them the typed text back. Latin text is written as before.
+ */
+export function writeShaped(doc: PdfDoc, text: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions): PdfDoc {
+  if (!REORDERED_SCRIPT.test(text)) return doc.text(text, x, y, options);
+  doc.markContent('Span', { actual: text });
+  doc.text(text, x, y, options);
+  return doc.endMarkedContent();
 }
 
 /** The usable width between the margins. */
