@@ -23,6 +23,17 @@ export const YOGA_NAMES: readonly string[] = [
 
 const KARANA_CYCLE = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Garaja', 'Vanija', 'Vishti'] as const;
 
+/**
+ * The lunar months, Chaitra first. An amanta month ends on Amavasya and a purnimanta month on
+ * Purnima: the names are the same, only the dark fortnight falls in the next month's name. A
+ * thirteenth (leap) month takes the name of the month it precedes, as Adhika.
+ */
+export const LUNAR_MONTHS = [
+  'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada',
+  'Ashwin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna',
+] as const;
+export type LunarMonth = (typeof LUNAR_MONTHS)[number];
+
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
