@@ -71,17 +71,36 @@ export function startReport({ title, subtitle }: ReportInfo): PdfDoc {
 // before its consonant) or fuses them into conjuncts (क्ष, श्र).
 const REORDERED_SCRIPT = /[\u0900-\u0DFF]/;
 
+// PDFKit draws a wrapped text one line at a time through this method (pdfkit 0.20, lib/mixins/text.js).
+interface LineDrawing {
+  _fragment(line: string, ...rest: unknown[]): void;
+}
+
 /**
- * Writes text like `doc.text`; text in an Indic script is wrapped in a span carrying its
- * ActualText. PDFKit (through fontkit) shapes Devanagari right, but it maps each drawn glyph to
- * its characters in drawing order, so a reader's copy, search or `pdftotext` would get "िहन्दी"
- * for "हिन्दी": the span gives them the typed text back. Latin text is written as before.
+ * Writes text like `doc.text`; each line of text in an Indic script is wrapped in a span carrying
+ * its ActualText. PDFKit (through fontkit) shapes Devanagari right, but it maps each drawn glyph to
+ * its characters in drawing order, so a reader's copy, search or `pdftotext` would get "िहन्दी" for
+ * "हिन्दी": the span gives them the typed text back. One span per line, not per call: a span that
+ * crosses a page is reopened on the next page, and its text would be read twice. Latin text is
+ * written as before.
  */
 export function writeShaped(doc: PdfDoc, text: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions): PdfDoc {
   if (!REORDERED_SCRIPT.test(text)) return doc.text(text, x, y, options);
-  doc.markContent('Span', { actual: text });
-  doc.text(text, x, y, options);
-  return doc.endMarkedContent();
+  const lines = doc as unknown as PdfDoc & LineDrawing & { page: { markings: unknown[] } };
+  const drawLine = lines._fragment;
+  if (typeof drawLine !== 'function' || Object.hasOwn(lines, '_fragment')) throw new Error('PDFKit no longer draws lines through its prototype\'s _fragment: writeShaped needs another hook.');
+  lines._fragment = function spannedLine(this: typeof lines, line: string, ...rest: unknown[]) {
+    this.markContent('Span', { actual: line });
+    drawLine.call(this, line, ...rest);
+    // endMarkedContent() would also drop the text's link and underline options for the lines after.
+    this.page.markings.pop();
+    this.addContent('EMC');
+  };
+  try {
+    return doc.text(text, x, y, options);
+  } finally {
+    delete (lines as Partial<LineDrawing>)._fragment;
+  }
 }
 
 /** The usable width between the margins. */

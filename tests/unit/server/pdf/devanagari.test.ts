@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { finishReport, FONT, paragraph, startReport, writeShaped } from '@/lib/server/pdf';
-import { pdfText } from '../../../support/pdf-text';
+import { pdfPageCount, pdfText } from '../../../support/pdf-text';
 
 // Conjuncts (क्ष, त्र, श्र, ष्ण, न्द), the i-matra drawn before its consonant (ि), a below-base
 // vowel (कृ) and a reph-like ra form (प्र): the words a broken shaper gets wrong first.
@@ -35,6 +35,19 @@ describe('Devanagari in the PDF kit', () => {
     const fonts = embeddedFonts(pdf);
     expect(fonts).toMatch(/\+NotoSansDevanagari-Regular\s.*\byes\b/);
     expect(fonts).toMatch(/\+NotoSansDevanagari-Bold\s.*\byes\b/);
+  });
+
+  it('copies back a Hindi paragraph that runs onto the next page once, line by line', async () => {
+    const doc = startReport({ title: 'Devanagari' });
+    doc.font(FONT.devanagari).fontSize(12);
+    doc.y = doc.page.height - doc.page.margins.bottom - 40;
+    const words = Array.from({ length: 60 }, (_, i) => `${WORDS[i % WORDS.length]}${i + 1}`);
+    writeShaped(doc, words.join(' '));
+    const pdf = await finishReport(doc);
+
+    expect(pdfPageCount(pdf)).toBe(2);
+    const text = pdfText(pdf).split(' ');
+    for (const word of words) expect(text.filter((w) => w === word)).toHaveLength(1);
   });
 
   it('leaves an English report without the Devanagari font', async () => {
