@@ -1,6 +1,8 @@
 // Instants shown in a place's local time (a fixed UTC offset such as "+05:30"), with the date added
 // when it is not the day the panchang is for. Pure: the same text on the server and in the browser.
 
+import { formatClock } from '@/lib/astro/format';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -19,8 +21,7 @@ function wall(instant: string | number, offset: string): Date {
 /** "6:05 am" */
 export function clockText(instant: string | number, offset: string): string {
   const w = wall(instant, offset);
-  const h = w.getUTCHours();
-  return `${h % 12 || 12}:${String(w.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  return formatClock(w.getUTCHours(), w.getUTCMinutes(), 'en');
 }
 
 /** "Tue, 23 Jan" */
