@@ -69,6 +69,12 @@ export function ensureSpace(doc: PdfDoc, height: number): void {
   }
 }
 
+/** How much of the current page's writing area is used, 0 to 1 (how far down the text has come). */
+export function pageFill(doc: PdfDoc): number {
+  const { top, bottom } = doc.page.margins;
+  return Math.min(1, Math.max(0, (doc.y - top) / (doc.page.height - top - bottom)));
+}
+
 function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: string) {
   const left = MARGIN.left;
   const width = doc.page.width - MARGIN.left - MARGIN.right;
