@@ -57,6 +57,8 @@ export interface TableSpec {
   /** Header row (repeated on each new page); on by default. */
   showHeader?: boolean;
   fontSize?: number;
+  /** Which body rows get the light shade; alternate rows unless given (e.g. rows grouped by period). */
+  shade?: (row: number) => boolean;
   /** Cells to stand out (bold, in the accent colour), e.g. the period running now. */
   highlight?: (row: number, column: number) => boolean;
 }
@@ -77,16 +79,20 @@ function columnWidths(doc: PdfDoc, columns: TableColumn[]): number[] {
  * (with the header again), rows alternate a light shade for reading across.
  */
 export function table(doc: PdfDoc, spec: TableSpec): void {
-  const { columns, rows, showHeader = true, fontSize = 9.5, highlight = () => false } = spec;
+  const { columns, rows, showHeader = true, fontSize = 9.5, highlight = () => false, shade = (r: number) => r % 2 === 1 } = spec;
   const widths = columnWidths(doc, columns);
   const left = doc.page.margins.left;
   const fullWidth = widths.reduce((a, b) => a + b, 0);
 
+  // A cell that fits on one line is one line high: measuring its width is much cheaper than wrapping it, and
+  // long tables (the dashas) are mostly such cells.
+  const cellHeight = (cell: string, width: number) =>
+    !cell.includes('\n') && doc.widthOfString(cell) <= width ? doc.currentLineHeight(true) : doc.heightOfString(cell || ' ', { width });
   const rowHeight = (cells: ReadonlyArray<string>, bold: (i: number) => boolean) =>
     Math.max(
       ...cells.map((cell, i) => {
         doc.font(bold(i) ? FONT.bold : FONT.regular).fontSize(fontSize);
-        return doc.heightOfString(cell || ' ', { width: widths[i]! - 2 * PAD_X });
+        return cellHeight(cell, widths[i]! - 2 * PAD_X);
       }),
     ) +
     2 * PAD_Y;
@@ -122,7 +128,7 @@ export function table(doc: PdfDoc, spec: TableSpec): void {
   rows.forEach((cells, r) => {
     const height = heights[r]!;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) startPage(false);
-    drawRow(cells, height, { header: false, shade: r % 2 === 1, row: r });
+    drawRow(cells, height, { header: false, shade: shade(r), row: r });
   });
   doc.x = left;
   doc.moveDown(0.4);

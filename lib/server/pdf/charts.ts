@@ -125,13 +125,15 @@ export function chartRow(doc: PdfDoc, figures: ChartFigure[], { perRow, maxSize 
   const captionHeight = 16;
   ensureSpace(doc, size + captionHeight + 6);
   const top = doc.y + 4;
-  const left = doc.page.margins.left;
+  // A grid of a fixed number per row is centred, so a size capped below the page's width stays balanced.
+  const spare = perRow ? contentWidth(doc) - columns * size - (columns - 1) * gap : 0;
+  const left = doc.page.margins.left + spare / 2;
   figures.slice(0, columns).forEach((figure, i) => {
     const x = left + i * (size + gap);
     drawChart(doc, figure, x, top, size);
     doc.font(FONT.regular).fontSize(8.5).fillColor(PDF_COLOR.muted).text(figure.title, x, top + size + 4, { width: size, align: 'center', lineBreak: false });
   });
-  doc.x = left;
+  doc.x = doc.page.margins.left;
   doc.y = top + size + captionHeight + 4;
   doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
   if (figures.length > columns) chartRow(doc, figures.slice(columns), { perRow, maxSize });

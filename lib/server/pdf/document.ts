@@ -37,6 +37,19 @@ export interface ReportInfo {
  * by `finishReport`, once the page count is known.
  */
 export function startReport({ title, subtitle }: ReportInfo): PdfDoc {
+  const doc = blankReport({ title, subtitle });
+  doc.font(FONT.bold).fontSize(20).fillColor(PDF_COLOR.brand).text(title);
+  if (subtitle) doc.font(FONT.regular).fontSize(11).fillColor(PDF_COLOR.muted).text(subtitle);
+  doc.moveDown(0.6);
+  doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
+  return doc;
+}
+
+/**
+ * A report's first page with nothing written on it (same size, margins and fonts): for measuring how a part of a
+ * report would lay out before drawing it in the real one.
+ */
+export function blankReport({ title, subtitle }: ReportInfo = { title: '' }): PdfDoc {
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -50,9 +63,6 @@ export function startReport({ title, subtitle }: ReportInfo): PdfDoc {
   });
   doc.registerFont(FONT.regular, REGULAR_FILE);
   doc.registerFont(FONT.bold, BOLD_FILE);
-  doc.font(FONT.bold).fontSize(20).fillColor(PDF_COLOR.brand).text(title);
-  if (subtitle) doc.font(FONT.regular).fontSize(11).fillColor(PDF_COLOR.muted).text(subtitle);
-  doc.moveDown(0.6);
   doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
   return doc;
 }

@@ -5,7 +5,7 @@ import { site } from '@/lib/config/site';
 import { bookingPath } from '@/lib/consultations/services';
 import type { KundliData } from '@/lib/contract/kundli';
 import { paragraph } from './blocks';
-import { finishReport, pageFill, startReport, type PdfDoc } from './document';
+import { blankReport, finishReport, FONT, pageFill, PDF_COLOR, startReport, type PdfDoc } from './document';
 import { writeAshtakavarga } from './kundli/ashtakavarga';
 import { writeDashas } from './kundli/dashas';
 import { writeDoshas } from './kundli/doshas';
@@ -23,29 +23,39 @@ export interface KundliPdfOptions {
 
 // The reading comes last and is the longest part: its type size is the one free choice left to keep the last
 // page from holding a few lines. Tried in this order; the first whose last page is filled enough is kept.
-const READING_SIZES = [9.5, 9, 10, 8.75, 10.25] as const;
+const READING_SIZES = [9.5, 9.25, 9.75, 9, 10, 8.75, 10.25, 8.5, 10.5] as const;
 const MIN_LAST_PAGE_FILL = 0.35;
 
-function layOut(kundli: KundliData, style: ChartStyle, readingSize: number): PdfDoc {
-  const { chart } = kundli;
-  const doc = startReport({
-    title: `Kundli of ${kundli.name}`,
-    subtitle: `Vedic birth chart: sidereal, ${AYANAMSA_NAMES[chart.ayanamsa.name]} ayanamsa, ${CHART_STYLE_NAMES[style]} charts`,
-  });
-  writeSummary(doc, kundli, style);
-  writeVargas(doc, chart, style);
-  writePlanets(doc, chart);
-  writeDashas(doc, chart);
-  writeDoshas(doc, chart);
-  writeYogas(doc, chart);
-  writeAshtakavarga(doc, chart);
-  writeTransits(doc, chart);
-  writeReading(doc, chart, { size: readingSize });
+/** The reading and the closing line that leads to a consultation: the report's flowing end. */
+function writeEnd(doc: PdfDoc, kundli: KundliData, readingSize: number): void {
+  // Spacing follows the current type size: start from the body's, so a trial on a blank page lays out the same.
+  doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
+  writeReading(doc, kundli.chart, { size: readingSize });
   doc.moveDown(0.6);
   paragraph(doc, 'To go through this chart with an astrologer, book a consultation:');
   // On a line of its own, so the address is never broken at its hyphen.
   paragraph(doc, `${site.url}${bookingPath('astrology-consultation')}`);
-  return doc;
+}
+
+/**
+ * The reading's type size for an end that starts `startY` points down a page: each size is laid out on a blank
+ * page of the same geometry (the end's layout depends on nothing else), and the first to fill its last page
+ * enough wins, else the one that fills it most.
+ */
+function readingSizeFrom(kundli: KundliData, startY: number): number {
+  let best = { size: READING_SIZES[0] as number, fill: -1 };
+  // One scratch document for every trial (its fonts are parsed once), each trial on a page of its own.
+  const trial = blankReport();
+  for (const [i, size] of READING_SIZES.entries()) {
+    if (i > 0) trial.addPage();
+    trial.x = trial.page.margins.left;
+    trial.y = startY;
+    writeEnd(trial, kundli, size);
+    const fill = pageFill(trial);
+    if (fill >= MIN_LAST_PAGE_FILL) return size;
+    if (fill > best.fill) best = { size, fill };
+  }
+  return best.size;
 }
 
 /**
@@ -55,12 +65,19 @@ function layOut(kundli: KundliData, style: ChartStyle, readingSize: number): Pdf
  * The charts are vectors in the reader's style.
  */
 export async function renderKundliPdf(kundli: KundliData, { chartStyle = DEFAULT_CHART_STYLE }: KundliPdfOptions = {}): Promise<Buffer> {
-  let best: { doc: PdfDoc; fill: number } | null = null;
-  for (const size of READING_SIZES) {
-    const doc = layOut(kundli, chartStyle, size);
-    const fill = pageFill(doc);
-    if (!best || fill > best.fill) best = { doc, fill };
-    if (fill >= MIN_LAST_PAGE_FILL) break;
-  }
-  return finishReport(best!.doc);
+  const { chart } = kundli;
+  const doc = startReport({
+    title: `Kundli of ${kundli.name}`,
+    subtitle: `Vedic birth chart: sidereal, ${AYANAMSA_NAMES[chart.ayanamsa.name]} ayanamsa, ${CHART_STYLE_NAMES[chartStyle]} charts`,
+  });
+  writeSummary(doc, kundli, chartStyle);
+  writeVargas(doc, chart, chartStyle);
+  writePlanets(doc, chart);
+  writeDashas(doc, chart);
+  writeDoshas(doc, chart);
+  writeYogas(doc, chart);
+  writeAshtakavarga(doc, chart);
+  writeTransits(doc, chart);
+  writeEnd(doc, kundli, readingSizeFrom(kundli, doc.y));
+  return finishReport(doc);
 }

@@ -45,7 +45,9 @@ function writePratyantars(doc: PDFKit.PDFDocument, chart: KundliReadChart): void
   for (const m of shown) {
     const rows: string[][] = [];
     const marked = new Set<string>();
-    for (const a of m.antardashas) {
+    // Rows are shaded by antardasha (not alternately), so each one's nine pratyantars read as a group.
+    const group: number[] = [];
+    for (const [index, a] of m.antardashas.entries()) {
       const list: Period[] = a.pratyantardashas ?? [];
       for (let i = 0; i < list.length; i += PRATYANTARS_PER_ROW) {
         const cells = list.slice(i, i + PRATYANTARS_PER_ROW);
@@ -53,12 +55,14 @@ function writePratyantars(doc: PDFKit.PDFDocument, chart: KundliReadChart): void
           if (p === now?.pratyantar) marked.add(`${rows.length}:${c + 1}`);
         });
         rows.push([i === 0 ? `${m.lord}–${a.lord}` : '', ...cells.map((p) => `${p.lord} ${span(p)}`), ...Array(PRATYANTARS_PER_ROW - cells.length).fill('')]);
+        group.push(index);
       }
     }
     table(doc, {
       columns: [{ header: `${m.lord} mahadasha`, width: 85, bold: true }, ...Array.from({ length: PRATYANTARS_PER_ROW }, () => ({ header: 'Pratyantar: from – to' }))],
       rows,
       fontSize: 7.5,
+      shade: (row) => group[row]! % 2 === 1,
       highlight: (row, column) => marked.has(`${row}:${column}`),
     });
   }

@@ -15,11 +15,14 @@ export function writeDoshas(doc: PDFKit.PDFDocument, chart: KundliReadChart): vo
   subheading(doc, 'Manglik status');
   paragraph(doc, `${chart.manglik.isManglik ? 'Manglik.' : 'Not Manglik.'} ${describeManglik(chart.manglik)}`);
   if (manglik.present) {
+    // The headline counts from the Lagna; counted from the Moon or Venus too, Mars may still fall in these houses.
+    const counted = manglik.isManglik ? '' : 'Counted from the Moon or Venus, Mars does fall in one of these houses, which some astrologers weigh as a milder dosha. ';
     paragraph(
       doc,
-      manglik.cancellations.length
-        ? 'Tradition lists exceptions that cancel or soften the dosha; these apply to this chart:'
-        : 'None of the exceptions tradition lists applies to this chart. The dosha is common, and it is weighed with both charts when matching, never on its own.',
+      counted +
+        (manglik.cancellations.length
+          ? 'Tradition lists exceptions that cancel or soften the dosha; these apply to this chart:'
+          : 'None of the exceptions tradition lists applies to this chart. The dosha is common, and it is weighed with both charts when matching, never on its own.'),
     );
     if (manglik.cancellations.length) {
       table(doc, {

@@ -47,13 +47,13 @@ export function writeSummary(doc: PDFKit.PDFDocument, kundli: KundliData, style:
     ['Manglik', manglikInBrief(chart)],
   ]);
 
-  section(doc, 'Charts', { keepWith: 230 });
-  subheading(doc, 'Birth chart and navamsa', { keepWith: 220 });
+  section(doc, 'Charts', { keepWith: 270 });
+  subheading(doc, 'Birth chart and navamsa', { keepWith: 260 });
   const name = CHART_STYLE_NAMES[style];
   chartRow(doc, [
     { style, chart: diagramInput(chart), title: `${name} chart (Rashi)` },
     { style, chart: navamsaDiagramInput(chart), title: `Navamsa (D9), ${name}`, centre: 'Navamsa' },
-  ]);
+  ], { maxSize: 235 });
   paragraph(
     doc,
     style === 'north'

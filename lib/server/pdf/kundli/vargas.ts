@@ -12,11 +12,12 @@ const SMALL_VARGAS = VARGAS.filter((v) => v !== 'D1' && v !== 'D9');
 
 /** The fourteen other divisional charts as small charts, then every body's sign in all sixteen. */
 export function writeVargas(doc: PDFKit.PDFDocument, chart: KundliReadChart, style: ChartStyle): void {
-  subheading(doc, 'Divisional charts', { keepWith: 180 });
+  subheading(doc, 'Divisional charts', { keepWith: 165 });
   chartRow(
     doc,
     SMALL_VARGAS.map((v) => ({ style, chart: vargaDiagramInput(chart, chart.vargas[v]), title: `${v} ${VARGA_METHODS[v].name}`, centre: v })),
-    { perRow: 3 },
+    // 140 points: four rows to a page, so the fourteen take a page and a row.
+    { perRow: 3, maxSize: 140 },
   );
   paragraph(
     doc,
