@@ -2,11 +2,12 @@ import 'server-only';
 import { SIGN_ABBREVIATIONS } from '@/lib/astro/chart-layout';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, section, table } from '../blocks';
+import type { PdfDoc } from '../document';
 
 const total = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
 
 /** The bhinna table of each of the seven planets and the sarva (their sum by sign, 337 in all). */
-export function writeAshtakavarga(doc: PDFKit.PDFDocument, chart: KundliReadChart): void {
+export function writeAshtakavarga(doc: PdfDoc, chart: KundliReadChart): void {
   const { bhinna, sarva } = chart.ashtakavarga;
   section(doc, 'Ashtakavarga', { keepWith: 170 });
   table(doc, {

@@ -2,14 +2,16 @@ import 'server-only';
 import { formatDashaDate, formatYearSpan } from '@/lib/astro/format';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, section, subheading, table } from '../blocks';
+import type { PdfDoc } from '../document';
 import { currentPeriods } from './summary';
 
 type Period = { lord: string; start: string; end: string };
-const span = (p: { start: string; end: string }) => `${formatDashaDate(p.start)} – ${formatDashaDate(p.end)}`;
+/** A period's dates as the report writes them: "10 Jul 2026 – 5 Dec 2026". */
+export const span = (p: { start: string; end: string }) => `${formatDashaDate(p.start)} – ${formatDashaDate(p.end)}`;
 const PRATYANTARS_PER_ROW = 3;
 
 /** Vimshottari (maha and antar for the whole life; pratyantars of the current and next mahadasha) and Yogini. */
-export function writeDashas(doc: PDFKit.PDFDocument, chart: KundliReadChart): void {
+export function writeDashas(doc: PdfDoc, chart: KundliReadChart): void {
   const v = chart.vimshottari;
   const now = currentPeriods(chart);
   section(doc, 'Dashas');
@@ -30,7 +32,7 @@ export function writeDashas(doc: PDFKit.PDFDocument, chart: KundliReadChart): vo
 }
 
 /** Each antardasha's nine pratyantars three to a row, for the mahadasha running now and the next one. */
-function writePratyantars(doc: PDFKit.PDFDocument, chart: KundliReadChart): void {
+function writePratyantars(doc: PdfDoc, chart: KundliReadChart): void {
   const v = chart.vimshottari;
   const now = currentPeriods(chart);
   // All 729 would fill about fifteen pages; the ones a reader looks up are now and next.
@@ -69,7 +71,7 @@ function writePratyantars(doc: PDFKit.PDFDocument, chart: KundliReadChart): void
 }
 
 /** The Yogini mahadashas with their dates, each with its eight antardashas in a line (yogini and start). */
-function writeYogini(doc: PDFKit.PDFDocument, chart: KundliReadChart): void {
+function writeYogini(doc: PdfDoc, chart: KundliReadChart): void {
   const y = chart.yogini;
   const at = Date.parse(chart.asOf);
   subheading(doc, 'Yogini dasha', { keepWith: 80 });

@@ -1,15 +1,16 @@
 import 'server-only';
-import { describeManglik, formatDashaDate } from '@/lib/astro/format';
+import { describeManglik } from '@/lib/astro/format';
 import { SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, section, subheading, table } from '../blocks';
+import type { PdfDoc } from '../document';
+import { span } from './dashas';
 
 const PHASES = { rising: 'Rising: Saturn in the 12th from the Moon', peak: 'Peak: Saturn over the Moon', setting: 'Setting: Saturn in the 2nd from the Moon' } as const;
 const RELATIONS = { past: 'Last', current: 'Current', next: 'Next' } as const;
-const span = (p: { start: string; end: string }) => `${formatDashaDate(p.start)} – ${formatDashaDate(p.end)}`;
 
 /** Manglik with the cancelling rules that apply, Kaal Sarp, and Sade Sati's last, current and next periods. */
-export function writeDoshas(doc: PDFKit.PDFDocument, chart: KundliReadChart): void {
+export function writeDoshas(doc: PdfDoc, chart: KundliReadChart): void {
   const { manglik, kaalSarp, sadeSati } = chart.doshas;
   section(doc, 'Doshas');
   subheading(doc, 'Manglik status');

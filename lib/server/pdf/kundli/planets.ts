@@ -1,15 +1,15 @@
 import 'server-only';
 import { formatDms } from '@/lib/astro/format';
 import { DIGNITY_MEANINGS } from '@/lib/astro/reading/meanings';
+import { capitalise } from '@/lib/astro/reading/phrasing';
 import { GRAHAS } from '@/lib/astro/zodiac';
 import { PLANET_COLUMNS, planetRows, type KundliReadChart } from '@/lib/contract/kundli';
 import { AYANAMSA_NAMES } from '@/lib/astro/ayanamsas/names';
 import { keyValues, paragraph, section, subheading, table } from '../blocks';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import type { PdfDoc } from '../document';
 
 /** The planets' positions, then each one's dignity and state, then the panchang at birth. */
-export function writePlanets(doc: PDFKit.PDFDocument, chart: KundliReadChart): void {
+export function writePlanets(doc: PdfDoc, chart: KundliReadChart): void {
   section(doc, 'Planets');
   table(doc, {
     columns: PLANET_COLUMNS.map((header, i) => ({ header, bold: i === 0, width: [58, 70, 62, undefined, 40, 70, 66][i] })),
@@ -23,7 +23,7 @@ export function writePlanets(doc: PDFKit.PDFDocument, chart: KundliReadChart): v
     rows: GRAHAS.map((g) => {
       const d = chart.dignities[g];
       const war = d.war ? `With ${d.war.against}: ${d.war.won ? 'won' : 'lost'}` : '—';
-      return [g, d.dignity ? capitalised(DIGNITY_MEANINGS[d.dignity].label) : '— (a node)', d.signLord, d.combust ? 'Yes' : 'No', d.retrograde ? 'Retrograde' : 'Direct', war];
+      return [g, d.dignity ? capitalise(DIGNITY_MEANINGS[d.dignity].label) : '— (a node)', d.signLord, d.combust ? 'Yes' : 'No', d.retrograde ? 'Retrograde' : 'Direct', war];
     }),
     fontSize: 8.5,
   });

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { KundliReadChart } from '@/lib/contract/kundli';
-import { ensureSpace } from '../document';
+import { ensureSpace, type PdfDoc } from '../document';
 import { paragraph, section, subheading } from '../blocks';
 
 /** The written reading, every section, each paragraph followed by its basis (positions and source) in small type. */
-export function writeReading(doc: PDFKit.PDFDocument, chart: KundliReadChart, { size }: { size: number }): void {
+export function writeReading(doc: PdfDoc, chart: KundliReadChart, { size }: { size: number }): void {
   section(doc, 'Reading');
   paragraph(doc, 'Written from the positions above by the rules of the classical texts; each paragraph names what it rests on.', { muted: true, size: 8.5 });
   for (const s of chart.reading.sections) {

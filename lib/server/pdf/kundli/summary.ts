@@ -5,6 +5,7 @@ import { AYANAMSA_NAMES } from '@/lib/astro/ayanamsas/names';
 import { formatDashaDate, formatDms } from '@/lib/astro/format';
 import { birthLine, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
 import { keyValues, paragraph, section, subheading } from '../blocks';
+import type { PdfDoc } from '../document';
 import { chartRow } from '../charts';
 
 /** The running maha, antar and pratyantar (the chart's `current` mark at its `asOf`), or null outside the periods. */
@@ -29,7 +30,7 @@ function manglikInBrief(chart: KundliReadChart): string {
 }
 
 /** Page 1: the birth line, the summary (Lagna, Rasi and Nakshatra first) and the birth chart with its navamsa. */
-export function writeSummary(doc: PDFKit.PDFDocument, kundli: KundliData, style: ChartStyle): void {
+export function writeSummary(doc: PdfDoc, kundli: KundliData, style: ChartStyle): void {
   const { chart } = kundli;
   paragraph(doc, birthLine(kundli), { muted: true, size: 9 });
   section(doc, 'Summary');

@@ -1,8 +1,10 @@
 import 'server-only';
 import { formatDashaDate, formatDms } from '@/lib/astro/format';
+import { ordinal } from '@/lib/astro/reading/phrasing';
 import { GRAHAS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, section, table } from '../blocks';
+import type { PdfDoc } from '../document';
 
 const SATURN_PHASES = {
   'sade-sati-rising': 'in the rising phase of Sade Sati (12th from the Moon)',
@@ -12,10 +14,8 @@ const SATURN_PHASES = {
   ashtama: 'in ashtama (8th from the Moon)',
 } as const;
 
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-
 /** Where the grahas stand on the chart's `asOf` date, counted from the natal Moon and Lagna. */
-export function writeTransits(doc: PDFKit.PDFDocument, chart: KundliReadChart): void {
+export function writeTransits(doc: PdfDoc, chart: KundliReadChart): void {
   const t = chart.transits;
   section(doc, 'Transits', { keepWith: 150 });
   const saturn = t.saturn ? `Saturn is ${SATURN_PHASES[t.saturn]}.` : 'Saturn is in none of its harder places from the Moon.';

@@ -5,13 +5,14 @@ import { VARGA_METHODS, VARGAS } from '@/lib/astro/vargas';
 import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, subheading, table } from '../blocks';
+import type { PdfDoc } from '../document';
 import { chartRow } from '../charts';
 
 // D1 and D9 are drawn full size on page 1; the other fourteen go three to a row.
 const SMALL_VARGAS = VARGAS.filter((v) => v !== 'D1' && v !== 'D9');
 
 /** The fourteen other divisional charts as small charts, then every body's sign in all sixteen. */
-export function writeVargas(doc: PDFKit.PDFDocument, chart: KundliReadChart, style: ChartStyle): void {
+export function writeVargas(doc: PdfDoc, chart: KundliReadChart, style: ChartStyle): void {
   subheading(doc, 'Divisional charts', { keepWith: 165 });
   chartRow(
     doc,

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, section, table } from '../blocks';
+import type { PdfDoc } from '../document';
 
 /** Each yoga present: its name, its rule in words, the planets that form it, and its text and chapter. */
-export function writeYogas(doc: PDFKit.PDFDocument, chart: KundliReadChart): void {
+export function writeYogas(doc: PdfDoc, chart: KundliReadChart): void {
   section(doc, 'Yogas');
   if (!chart.yogas.length) {
     paragraph(doc, 'None of the classical yogas checked is formed in this chart.');
