@@ -41,7 +41,7 @@ function writePratyantars(doc: PdfDoc, chart: KundliReadChart): void {
   subheading(doc, 'Pratyantardashas', { keepWith: 80 });
   paragraph(
     doc,
-    `The third level for the ${shown.map((m) => `${m.lord}`).join(' and ')} mahadashas (${now ? 'the running one and the next' : 'the first two'}); the other mahadashas' pratyantardashas are left out to keep the report short.`,
+    `The third level for the ${shown.map((m) => m.lord).join(' and ')} ${shown.length === 1 ? 'mahadasha' : 'mahadashas'} (${now ? 'the running one and the next' : 'the first two'}); the other mahadashas' pratyantardashas are left out to keep the report short.`,
     { muted: true, size: 8.5 },
   );
   for (const m of shown) {

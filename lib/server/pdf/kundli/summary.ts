@@ -43,7 +43,7 @@ export function writeSummary(doc: PdfDoc, kundli: KundliData, style: ChartStyle)
     ['Ayanamsa', `${AYANAMSA_NAMES[chart.ayanamsa.name]} ${formatDms(chart.ayanamsa.mean)}`],
     [
       'Current dasha',
-      now ? `${now.mark.lords.join(' / ')} (maha / antar / pratyantar), the pratyantar until ${formatDashaDate((now.pratyantar ?? now.antar).end)}` : 'Outside the 120-year Vimshottari cycle',
+      now ? `${now.mark.lords.join(' / ')} (maha / antar / pratyantar), the pratyantar until ${formatDashaDate((now.pratyantar ?? now.antar).end)}` : `No Vimshottari period runs on ${formatDashaDate(chart.asOf)}`,
     ],
     ['Manglik', manglikInBrief(chart)],
   ]);
