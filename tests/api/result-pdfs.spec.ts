@@ -43,7 +43,31 @@ test.describe('result PDFs', () => {
       expect(text).toContain(`${m.lord} mahadasha`);
       for (const a of m.antardashas) expect(text).toContain(`${m.lord}–${a.lord}`);
     }
-    for (const heading of ['North Indian chart (Rashi)', 'South Indian chart (Rashi)', 'Navamsa (D9)']) expect(text).toContain(heading);
+    // Drawn in the default style (North Indian) when the reader chose none.
+    for (const heading of ['North Indian chart (Rashi)', 'Navamsa (D9)']) expect(text).toContain(heading);
+    // Every section of the result page, under its heading.
+    for (const heading of ['Summary', 'Divisional charts', 'Dignity and state', 'Pratyantardashas', 'Yogini dasha', 'Doshas', 'Kaal Sarp dosha', 'Sade Sati', 'Yogas', 'Ashtakavarga', 'Transits', 'Reading']) {
+      expect(text).toContain(heading);
+    }
+  });
+
+  test('a kundli PDF draws its charts in the style the page remembers in its cookie, North Indian for anything else', async ({ request }) => {
+    const id = (await (await request.post('/api/kundli', { data: kundliRequest('Asha Verma') })).json()).data._id;
+    const url = `/api/kundli/${id}/pdf`;
+    const styled = async (cookie?: string) => {
+      const res = await request.get(url, cookie ? { headers: { cookie } } : undefined);
+      expectPdfDownload(res, 'kundli-asha-verma');
+      return pdfText(await res.body());
+    };
+    const east = await styled('chart-style=east');
+    expect(east).toContain('East Indian chart (Rashi)');
+    expect(east).not.toContain('North Indian chart');
+    expect(await styled('theme=dark; chart-style=south')).toContain('South Indian chart (Rashi)');
+    for (const unknown of ['chart-style=western', 'chart-style=', 'chart-style=%3Cscript%3E']) {
+      const text = await styled(unknown);
+      expect(text).toContain('North Indian chart (Rashi)');
+      expect(text).not.toMatch(/East Indian|South Indian|western|script/);
+    }
   });
 
   test('a match PDF leads with the gunas of 36 and holds the eight kootas and both charts', async ({ request }) => {

@@ -48,6 +48,19 @@ export interface ReportInfo {
  * by `finishReport`, once the page count is known.
  */
 export function startReport({ title, subtitle }: ReportInfo): PdfDoc {
+  const doc = blankReport({ title, subtitle });
+  doc.font(FONT.bold).fontSize(20).fillColor(PDF_COLOR.brand).text(title);
+  if (subtitle) doc.font(FONT.regular).fontSize(11).fillColor(PDF_COLOR.muted).text(subtitle);
+  doc.moveDown(0.6);
+  doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
+  return doc;
+}
+
+/**
+ * A report's first page with nothing written on it (same size, margins and fonts): for measuring how a part of a
+ * report would lay out before drawing it in the real one.
+ */
+export function blankReport({ title, subtitle }: ReportInfo = { title: '' }): PdfDoc {
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -60,9 +73,6 @@ export function startReport({ title, subtitle }: ReportInfo): PdfDoc {
     compress: true,
   });
   for (const key of Object.keys(FONT_FILES) as (keyof typeof FONT_FILES)[]) doc.registerFont(FONT[key], FONT_FILES[key]);
-  doc.font(FONT.bold).fontSize(20).fillColor(PDF_COLOR.brand).text(title);
-  if (subtitle) doc.font(FONT.regular).fontSize(11).fillColor(PDF_COLOR.muted).text(subtitle);
-  doc.moveDown(0.6);
   doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
   return doc;
 }
@@ -113,6 +123,12 @@ export function ensureSpace(doc: PdfDoc, height: number): void {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
     doc.addPage();
   }
+}
+
+/** How much of the current page's writing area is used, 0 to 1 (how far down the text has come). */
+export function pageFill(doc: PdfDoc): number {
+  const { top, bottom } = doc.page.margins;
+  return Math.min(1, Math.max(0, (doc.y - top) / (doc.page.height - top - bottom)));
 }
 
 function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: string) {

@@ -1,68 +1,83 @@
 import 'server-only';
-import { diagramInput, navamsaDiagramInput } from '@/lib/astro/chart-input';
-import { describeManglik, formatDashaDate, formatDms, formatYearSpan } from '@/lib/astro/format';
-import { birthLine, PLANET_COLUMNS, planetRows, runningMahadasha, type KundliData } from '@/lib/contract/kundli';
-import { keyValues, paragraph, section, table } from './blocks';
-import { chartRow } from './charts';
-import { finishReport, startReport } from './document';
+import { AYANAMSA_NAMES } from '@/lib/astro/ayanamsas/names';
+import { CHART_STYLE_NAMES, DEFAULT_CHART_STYLE, type ChartStyle } from '@/lib/astro/chart-layout';
+import { site } from '@/lib/config/site';
+import { bookingPath } from '@/lib/consultations/services';
+import type { KundliData } from '@/lib/contract/kundli';
+import { paragraph } from './blocks';
+import { blankReport, finishReport, FONT, pageFill, PDF_COLOR, startReport, type PdfDoc } from './document';
+import { writeAshtakavarga } from './kundli/ashtakavarga';
+import { writeDashas } from './kundli/dashas';
+import { writeDoshas } from './kundli/doshas';
+import { writePlanets } from './kundli/planets';
+import { writeReading } from './kundli/reading';
+import { writeSummary } from './kundli/summary';
+import { writeTransits } from './kundli/transits';
+import { writeVargas } from './kundli/vargas';
+import { writeYogas } from './kundli/yogas';
+
+export interface KundliPdfOptions {
+  /** The reader's chart style (the route reads it from the page's cookie); North Indian unless given. */
+  chartStyle?: ChartStyle;
+}
+
+// The reading comes last and is the longest part: its type size is the one free choice left to keep the last
+// page from holding a few lines. Tried in this order; the first whose last page is filled enough is kept.
+const READING_SIZES = [9.5, 9.25, 9.75, 9, 10, 8.75, 10.25, 8.5, 10.5] as const;
+const MIN_LAST_PAGE_FILL = 0.35;
+
+/** The reading and the closing line that leads to a consultation: the report's flowing end. */
+function writeEnd(doc: PdfDoc, kundli: KundliData, readingSize: number): void {
+  // Spacing follows the current type size: start from the body's, so a trial on a blank page lays out the same.
+  doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
+  writeReading(doc, kundli.chart, { size: readingSize });
+  doc.moveDown(0.6);
+  paragraph(doc, 'To go through this chart with an astrologer, book a consultation:');
+  // On a line of its own, so the address is never broken at its hyphen.
+  paragraph(doc, `${site.url}${bookingPath('astrology-consultation')}`);
+}
 
 /**
- * The kundli as a PDF: the same facts as the result page (birth details, charts, planets,
- * panchang at birth, Manglik status, Vimshottari dashas) plus the navamsa chart.
+ * The reading's type size for an end that starts `startY` points down a page: each size is laid out on a blank
+ * page of the same geometry (the end's layout depends on nothing else), and the first to fill its last page
+ * enough wins, else the one that fills it most.
  */
-export async function renderKundliPdf(kundli: KundliData, now = new Date()): Promise<Buffer> {
-  const { chart } = kundli;
-  const doc = startReport({ title: `Kundli of ${kundli.name}`, subtitle: 'Vedic birth chart (sidereal, Lahiri ayanamsa)' });
-
-  section(doc, 'Birth details');
-  const current = runningMahadasha(chart, now);
-  keyValues(doc, [
-    ['Birth', birthLine(kundli)],
-    ['Lagna (ascendant)', `${chart.ascendant.sign} ${formatDms(chart.ascendant.degreeInSign)}`],
-    ['Moon sign (rashi)', chart.moonSign],
-    ['Sun sign (sidereal)', chart.sunSign],
-    ['Nakshatra', `${chart.moonNakshatra.name}, pada ${chart.moonNakshatra.pada}`],
-    ['Manglik', chart.manglik.isManglik ? 'Yes' : 'No'],
-    ...(current ? ([['Current dasha', `${current.lord} mahadasha`]] as const) : []),
-  ]);
-
-  section(doc, 'Birth chart and navamsa', { keepWith: 220 });
-  chartRow(doc, [
-    { style: 'north', chart: diagramInput(chart), title: 'North Indian chart (Rashi)' },
-    { style: 'south', chart: diagramInput(chart), title: 'South Indian chart (Rashi)' },
-    { style: 'north', chart: navamsaDiagramInput(chart), title: 'Navamsa (D9), North Indian' },
-  ]);
-  paragraph(doc, 'In the North Indian charts the numbers are the signs (1 Aries … 12 Pisces) and the top diamond is the Lagna. (R) marks a retrograde graha.', { muted: true, size: 8.5 });
-
-  section(doc, 'Planets');
-  table(doc, {
-    columns: PLANET_COLUMNS.map((header, i) => ({ header, bold: i === 0, width: [58, 70, 62, undefined, 40, 70, 66][i] })),
-    rows: planetRows(chart),
-  });
-  paragraph(doc, `Sidereal positions, Lahiri ayanamsa ${formatDms(chart.ayanamsa.mean)}; whole-sign houses; Rahu is the mean node.`, { muted: true, size: 8.5 });
-
-  section(doc, 'Panchang at birth');
-  keyValues(doc, [
-    ['Tithi', `${chart.panchang.paksha} ${chart.panchang.tithiName}`],
-    ['Vaar (weekday)', chart.panchang.weekday],
-    ['Nakshatra', chart.moonNakshatra.name],
-    ['Yoga', chart.panchang.yogaName],
-    ['Karana', chart.panchang.karana],
-  ]);
-
-  section(doc, 'Manglik status');
-  paragraph(doc, `${chart.manglik.isManglik ? 'Manglik.' : 'Not Manglik.'} ${describeManglik(chart.manglik)}`);
-
-  section(doc, 'Vimshottari dasha');
-  paragraph(doc, `Starting dasha: ${chart.vimshottari.startLord}, with ${formatYearSpan(chart.vimshottari.balanceYears)} remaining at birth.`);
-  for (const m of chart.vimshottari.mahadashas) {
-    const now = m === current ? ' (now)' : '';
-    table(doc, {
-      columns: [{ header: `${m.lord} mahadasha: ${formatDashaDate(m.start)} – ${formatDashaDate(m.end)}${now}`, bold: true }, { header: 'From', width: 110 }, { header: 'To', width: 110 }],
-      rows: m.antardashas.map((a) => [`${m.lord}–${a.lord}`, formatDashaDate(a.start), formatDashaDate(a.end)]),
-      fontSize: 8.5,
-    });
+function readingSizeFrom(kundli: KundliData, startY: number): number {
+  let best = { size: READING_SIZES[0] as number, fill: -1 };
+  // One scratch document for every trial (its fonts are parsed once), each trial on a page of its own.
+  const trial = blankReport();
+  for (const [i, size] of READING_SIZES.entries()) {
+    if (i > 0) trial.addPage();
+    trial.x = trial.page.margins.left;
+    trial.y = startY;
+    writeEnd(trial, kundli, size);
+    const fill = pageFill(trial);
+    if (fill >= MIN_LAST_PAGE_FILL) return size;
+    if (fill > best.fill) best = { size, fill };
   }
+  return best.size;
+}
 
+/**
+ * The kundli as an A4 PDF, every section of the result page in its order: the summary (Lagna, Rasi and Nakshatra
+ * on page 1) with the birth chart and navamsa, the sixteen vargas, planets and their dignity, the panchang at birth,
+ * Vimshottari (three levels) and Yogini dashas, doshas, yogas, ashtakavarga, transits and the written reading.
+ * The charts are vectors in the reader's style.
+ */
+export async function renderKundliPdf(kundli: KundliData, { chartStyle = DEFAULT_CHART_STYLE }: KundliPdfOptions = {}): Promise<Buffer> {
+  const { chart } = kundli;
+  const doc = startReport({
+    title: `Kundli of ${kundli.name}`,
+    subtitle: `Vedic birth chart: sidereal, ${AYANAMSA_NAMES[chart.ayanamsa.name]} ayanamsa, ${CHART_STYLE_NAMES[chartStyle]} charts`,
+  });
+  writeSummary(doc, kundli, chartStyle);
+  writeVargas(doc, chart, chartStyle);
+  writePlanets(doc, chart);
+  writeDashas(doc, chart);
+  writeDoshas(doc, chart);
+  writeYogas(doc, chart);
+  writeAshtakavarga(doc, chart);
+  writeTransits(doc, chart);
+  writeEnd(doc, kundli, readingSizeFrom(kundli, doc.y));
   return finishReport(doc);
 }

@@ -3,6 +3,7 @@ import { clientIp } from '@/lib/server/auth/request-guard';
 import { serverEnv } from '@/lib/server/env';
 import { notFound } from '@/lib/server/errors';
 import { route } from '@/lib/server/http/route';
+import { CHART_STYLE_COOKIE, chartStyleOf } from '@/lib/astro/chart-layout';
 import { renderKundliPdf } from '@/lib/server/pdf/kundli-report';
 import { pdfAttachment } from '@/lib/server/pdf/response';
 import { getKundli } from '@/lib/server/services/kundli';
@@ -21,5 +22,5 @@ export const GET = route<{ id: string }>(async (req, { id }) => {
   await consumeLimits([['reportPdfsPerIp', clientIp(req)]], 'PDF downloads');
   const kundli = await getKundli(id);
   if (!kundli) throw notFound(KUNDLI_NOT_FOUND());
-  return pdfAttachment(await renderKundliPdf(kundli), 'kundli', kundli.name);
+  return pdfAttachment(await renderKundliPdf(kundli, { chartStyle: chartStyleOf(req.cookies.get(CHART_STYLE_COOKIE)?.value) }), 'kundli', kundli.name);
 }, { ids: { id: KUNDLI_NOT_FOUND } });
