@@ -1,5 +1,5 @@
 import { SIGNS } from '@/lib/astro/zodiac';
-import { bodiesBySign, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartDiagramInput } from '@/lib/astro/chart-layout';
+import { bodiesBySign, EAST_CELLS, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartDiagramInput, type ChartStyle } from '@/lib/astro/chart-layout';
 import styles from './Kundli.module.scss';
 
 /** A text alternative listing every house, for screen readers (the drawing is aria-hidden). */
@@ -82,4 +82,37 @@ export function SouthIndianChart({ chart, title = 'South Indian chart' }: { char
       <figcaption>{title}</figcaption>
     </figure>
   );
+}
+
+/** East Indian (Bengali) chart: signs fixed, Aries top middle, then anticlockwise; the Lagna's sign is shaded. */
+export function EastIndianChart({ chart, title = 'East Indian chart' }: { chart: ChartDiagramInput; title?: string }) {
+  const groups = bodiesBySign(chart.bodies);
+  return (
+    <figure className={styles.diagram}>
+      <svg viewBox="-2 -2 404 404" role="img" aria-label={`${title}. ${describe(chart)}`}>
+        <rect x="0" y="0" width="400" height="400" className={styles.frame} />
+        {EAST_CELLS.map((cell, sign) => {
+          const lagna = sign === chart.ascendantSignIndex;
+          return (
+            <g key={sign}>
+              <polygon points={cell.points} className={lagna ? styles.lagnaHouse : styles.house} />
+              <text x={cell.sign[0]} y={cell.sign[1]} className={styles.signNumber} textAnchor="middle" dominantBaseline="middle">
+                {SIGN_ABBREVIATIONS[sign]}
+              </text>
+              <Labels x={cell.label[0]} y={cell.label[1]} labels={[...(lagna ? ['Asc'] : []), ...groups[sign]!.map(bodyLabel)]} />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>{title}</figcaption>
+    </figure>
+  );
+}
+
+const DIAGRAMS = { north: NorthIndianChart, south: SouthIndianChart, east: EastIndianChart } as const;
+
+/** The chart drawn in a chosen style. */
+export function ChartDiagram({ style, chart, title }: { style: ChartStyle; chart: ChartDiagramInput; title: string }) {
+  const Diagram = DIAGRAMS[style];
+  return <Diagram chart={chart} title={title} />;
 }
