@@ -13,6 +13,7 @@ import KundliIndex from './KundliIndex';
 import KundliSection from './KundliSection';
 import { dateSpan } from './kundli-words';
 import ReadingSection from './ReadingSection';
+import RowTable from './RowTable';
 import TransitSection from './TransitSection';
 import VargaTable from './VargaTable';
 import YogaSection from './YogaSection';
@@ -136,30 +137,7 @@ export default function KundliResult({ kundli, chartStyle }: { kundli: KundliDat
       </KundliSection>
 
       <KundliSection id="planets">
-        {/* On a phone each row becomes a card whose cells carry their column's name (data-label). */}
-        <table className={styles.table} aria-label="Positions">
-          <thead>
-            <tr>
-              {PLANET_COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {planetRows(chart).map(([name, ...cells]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                {cells.map((cell, i) => (
-                  <td key={PLANET_COLUMNS[i + 1]} data-label={PLANET_COLUMNS[i + 1]}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowTable label="Positions" columns={PLANET_COLUMNS} rows={planetRows(chart)} />
         <p className={styles.note}>
           Sidereal positions, {ayanamsa} ayanamsa {formatDms(chart.ayanamsa.mean)}; whole-sign houses; Rahu is the mean node.
         </p>
