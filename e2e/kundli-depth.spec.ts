@@ -77,7 +77,7 @@ for (const viewport of [
       const span = `${formatDashaDate(pratyantar.start)} – ${formatDashaDate(pratyantar.end)}`;
       await expect(summary.getByText(`Pratyantar: ${pratyantar.lord}, ${span}`)).toBeVisible();
       const dashas = page.getByRole('region', { name: 'Dashas' });
-      const now = dashas.locator('[aria-current="true"]');
+      const now = dashas.getByRole('list', { name: 'Vimshottari periods' }).locator('[aria-current="true"]');
       await expect(now).toHaveCount(3);
       await expect(now.last()).toBeVisible();
       await expect(now.last()).toContainText(`${maha.lord}–${antar.lord}–${pratyantar.lord}: ${span}`);

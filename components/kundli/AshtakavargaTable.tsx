@@ -1,5 +1,5 @@
 import { SIGN_ABBREVIATIONS } from '@/lib/astro/chart-layout';
-import { SIGNS } from '@/lib/astro/zodiac';
+import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import styles from './KundliResult.module.scss';
 
@@ -7,7 +7,8 @@ const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
 
 /** The seven bhinna rows and the sarva row, bindus per sign (BPHS ch. 66); it scrolls sideways in its own box. */
 export default function AshtakavargaTable({ ashtakavarga }: { ashtakavarga: KundliReadChart['ashtakavarga'] }) {
-  const rows = Object.entries(ashtakavarga.bhinna);
+  // The seven planets in their usual order (the nodes have no Ashtakavarga).
+  const rows = GRAHAS.flatMap((g) => (g in ashtakavarga.bhinna ? [[g, ashtakavarga.bhinna[g as keyof typeof ashtakavarga.bhinna]] as const] : []));
   return (
     <>
       <p>

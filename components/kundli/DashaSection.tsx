@@ -14,13 +14,15 @@ const Now = () => <span className={styles.now}> (now)</span>;
 export default function DashaSection({ chart }: { chart: KundliReadChart }) {
   const v = chart.vimshottari;
   const mark = v.current;
+  // ISO instants of one form compare as text.
+  const yoginiNow = chart.yogini.mahadashas.find((m) => m.start <= chart.asOf && chart.asOf < m.end);
   return (
     <KundliSection id="dashas">
       <h3>Vimshottari dasha</h3>
       <p>
         Starting dasha: {v.startLord}, with {formatYearSpan(v.balanceYears)} remaining at birth. Years of {v.yearDays} days.
       </p>
-      <ul className={styles.dashas}>
+      <ul className={styles.dashas} aria-label="Vimshottari periods">
         {v.mahadashas.map((m, i) => {
           const nowMaha = mark?.maha === i;
           return (
@@ -65,25 +67,33 @@ export default function DashaSection({ chart }: { chart: KundliReadChart }) {
       <h3>Yogini dasha</h3>
       <p>
         Eight yoginis in a 36-year cycle. At birth: {chart.yogini.startYogini}, with {formatYearSpan(chart.yogini.balanceYears)} remaining.
+        {yoginiNow && ` Now: ${yoginiNow.yogini} (${yoginiNow.lord}), ${dateSpan(yoginiNow)}.`}
       </p>
-      <ul className={`${styles.dashas} ${styles.yogini}`}>
-        {chart.yogini.mahadashas.map((m) => (
-          <li key={m.start}>
-            <details>
-              <summary>
-                <strong>{m.yogini}</strong> ({m.lord}): {dateSpan(m)}
-              </summary>
-              <ul className={styles.antardashas}>
-                {m.antardashas.map((a) => (
-                  <li key={a.start}>
-                    {m.yogini}–{a.yogini} ({a.lord}): {dateSpan(a)}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ))}
-      </ul>
+      <details className={styles.yoginiAll}>
+        <summary>All Yogini periods, from birth to 108 years</summary>
+        <ul className={`${styles.dashas} ${styles.yogini}`} aria-label="Yogini periods">
+          {chart.yogini.mahadashas.map((m) => {
+            const now = m === yoginiNow;
+            return (
+              <li key={m.start} aria-current={now ? 'true' : undefined}>
+                <details open={now}>
+                  <summary>
+                    <strong>{m.yogini}</strong> ({m.lord}): {dateSpan(m)}
+                    {now && <Now />}
+                  </summary>
+                  <ul className={styles.antardashas}>
+                    {m.antardashas.map((a) => (
+                      <li key={a.start}>
+                        {m.yogini}–{a.yogini} ({a.lord}): {dateSpan(a)}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
     </KundliSection>
   );
 }

@@ -9,18 +9,19 @@ function Manglik({ dosha, sentence }: { dosha: KundliReadChart['doshas']['mangli
     <div className={styles.block}>
       <h3>Manglik</h3>
       <p>{sentence}</p>
-      <p>
-        Counted from the Lagna: {ordinal(dosha.marsHouseFromLagna)} house{dosha.fromLagna ? ' (a Manglik house)' : ''}; from the Moon: {ordinal(dosha.marsHouseFromMoon)}
-        {dosha.fromMoon ? ' (a Manglik house)' : ''}; from Venus: {ordinal(dosha.marsHouseFromVenus)}
-        {dosha.fromVenus ? ' (a Manglik house)' : ''}. The Manglik houses are the 1st, 2nd, 4th, 7th, 8th and 12th.
-      </p>
+      {dosha.present && (
+        <p>
+          Counted from {[dosha.fromLagna && 'the Lagna', dosha.fromMoon && 'the Moon', dosha.fromVenus && 'Venus'].filter(Boolean).join(' and ')}, Mars falls in a Manglik house (the 1st,
+          2nd, 4th, 7th, 8th or 12th).
+        </p>
+      )}
       {dosha.present && dosha.cancellations.length > 0 && (
         <>
           <p>These cancelling rules apply to this chart:</p>
           <ul className={styles.rules}>
             {dosha.cancellations.map((c) => (
               <li key={c.key}>
-                {c.rule} <span className={styles.source}>({c.source})</span>
+                {c.rule} <span className={styles.source}>· {c.source}</span>
               </li>
             ))}
           </ul>

@@ -29,13 +29,14 @@ function chooserData(chart: KundliReadChart): ChartChooserData {
   };
 }
 
-/** Who the Manglik verdict counts from, in a few calm words for the Summary. */
+/** The Manglik verdict in a few calm words for the Summary: from where Mars counts, and how many cancellations apply. */
 function manglikInBrief(chart: KundliReadChart): string {
   const m = chart.doshas.manglik;
-  const from = [m.fromLagna && 'the Lagna', m.fromMoon && 'the Moon', m.fromVenus && 'Venus'].filter(Boolean);
   if (!m.present) return 'No';
-  const cancelled = m.cancellations.length ? `; ${m.cancellations.length} cancelling rule${m.cancellations.length === 1 ? '' : 's'} apply` : '';
-  return `${m.isManglik ? 'Yes' : 'Not from the Lagna'}: Mars counted from ${from.join(', ')}${cancelled}`;
+  const from = [m.fromLagna && 'the Lagna', m.fromMoon && 'the Moon', m.fromVenus && 'Venus'].filter(Boolean).join(' and ');
+  const verdict = m.isManglik ? `Yes, from ${from}` : `From ${from} only, not the Lagna`;
+  const n = m.cancellations.length;
+  return n ? `${verdict}; ${n} cancellation${n === 1 ? '' : 's'} apply` : verdict;
 }
 
 function Summary({ kundli }: { kundli: KundliData }) {
