@@ -22,7 +22,7 @@ export default function ReadingSection({ reading }: { reading: KundliReadChart['
           ))}
         </div>
       ))}
-      <div className={`card ${styles.cta} no-print`}>
+      <div className={`${styles.cta} no-print`}>
         <p>A reading from rules is a starting point. An astrologer can weigh the whole chart with you and answer your own questions.</p>
         <Link href={bookingPath(EXPERTS.astrologer.bookingService)} className="btn">
           Talk to an astrologer
