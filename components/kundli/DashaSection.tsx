@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatYearSpan } from '@/lib/astro/format';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
@@ -6,6 +7,21 @@ import styles from './KundliResult.module.scss';
 
 /** "(now)" beside the running period; the period itself carries aria-current. */
 const Now = () => <span className={styles.now}> (now)</span>;
+
+/** A period whose sub-periods fold under it: open, marked and "(now)" while it runs. */
+function FoldedPeriod({ now, label, listClass = styles.antardashas, children }: { now: boolean; label: ReactNode; listClass?: string; children: ReactNode }) {
+  return (
+    <li aria-current={now ? 'true' : undefined}>
+      <details open={now}>
+        <summary>
+          {label}
+          {now && <Now />}
+        </summary>
+        <ul className={listClass}>{children}</ul>
+      </details>
+    </li>
+  );
+}
 
 /**
  * Vimshottari to three levels, each level folded in `<details>` (729 pratyantar rows would flood the page), the
@@ -25,41 +41,30 @@ export default function DashaSection({ chart }: { chart: KundliReadChart }) {
       <ul className={styles.dashas} aria-label="Vimshottari periods">
         {v.mahadashas.map((m, i) => {
           const nowMaha = mark?.maha === i;
+          const label = (
+            <>
+              <strong>{m.lord}</strong> mahadasha: {dateSpan(m)}
+            </>
+          );
           return (
-            <li key={m.start} aria-current={nowMaha ? 'true' : undefined}>
-              <details open={nowMaha}>
-                <summary>
-                  <strong>{m.lord}</strong> mahadasha: {dateSpan(m)}
-                  {nowMaha && <Now />}
-                </summary>
-                <ul className={styles.antardashas}>
-                  {m.antardashas.map((a, j) => {
-                    const nowAntar = nowMaha && mark?.antar === j;
-                    return (
-                      <li key={a.start} aria-current={nowAntar ? 'true' : undefined}>
-                        <details open={nowAntar}>
-                          <summary>
-                            {m.lord}–{a.lord}: {dateSpan(a)}
-                            {nowAntar && <Now />}
-                          </summary>
-                          <ul className={styles.pratyantardashas}>
-                            {a.pratyantardashas?.map((p, k) => {
-                              const nowPratyantar = nowAntar && mark?.pratyantar === k;
-                              return (
-                                <li key={p.start} aria-current={nowPratyantar ? 'true' : undefined} className={nowPratyantar ? styles.running : undefined}>
-                                  {m.lord}–{a.lord}–{p.lord}: {dateSpan(p)}
-                                  {nowPratyantar && <Now />}
-                                </li>
-                              );
-                            })}
-                          </ul>
-                        </details>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </details>
-            </li>
+            <FoldedPeriod key={m.start} now={nowMaha} label={label}>
+              {m.antardashas.map((a, j) => {
+                const nowAntar = nowMaha && mark?.antar === j;
+                return (
+                  <FoldedPeriod key={a.start} now={nowAntar} label={`${m.lord}–${a.lord}: ${dateSpan(a)}`} listClass={styles.pratyantardashas}>
+                    {a.pratyantardashas?.map((p, k) => {
+                      const nowPratyantar = nowAntar && mark?.pratyantar === k;
+                      return (
+                        <li key={p.start} aria-current={nowPratyantar ? 'true' : undefined} className={nowPratyantar ? styles.running : undefined}>
+                          {m.lord}–{a.lord}–{p.lord}: {dateSpan(p)}
+                          {nowPratyantar && <Now />}
+                        </li>
+                      );
+                    })}
+                  </FoldedPeriod>
+                );
+              })}
+            </FoldedPeriod>
           );
         })}
       </ul>
@@ -73,23 +78,19 @@ export default function DashaSection({ chart }: { chart: KundliReadChart }) {
         <summary>All Yogini periods, from birth to 108 years</summary>
         <ul className={`${styles.dashas} ${styles.yogini}`} aria-label="Yogini periods">
           {chart.yogini.mahadashas.map((m) => {
-            const now = m === yoginiNow;
+            const label = (
+              <>
+                <strong>{m.yogini}</strong> ({m.lord}): {dateSpan(m)}
+              </>
+            );
             return (
-              <li key={m.start} aria-current={now ? 'true' : undefined}>
-                <details open={now}>
-                  <summary>
-                    <strong>{m.yogini}</strong> ({m.lord}): {dateSpan(m)}
-                    {now && <Now />}
-                  </summary>
-                  <ul className={styles.antardashas}>
-                    {m.antardashas.map((a) => (
-                      <li key={a.start}>
-                        {m.yogini}–{a.yogini} ({a.lord}): {dateSpan(a)}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
+              <FoldedPeriod key={m.start} now={m === yoginiNow} label={label}>
+                {m.antardashas.map((a) => (
+                  <li key={a.start}>
+                    {m.yogini}–{a.yogini} ({a.lord}): {dateSpan(a)}
+                  </li>
+                ))}
+              </FoldedPeriod>
             );
           })}
         </ul>
