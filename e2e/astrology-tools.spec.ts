@@ -32,7 +32,7 @@ test.describe('kundli', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundli of Aarav Sharma');
     await expect(page.getByRole('img', { name: /North Indian chart/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /South Indian chart/ })).toBeVisible();
-    const planets = page.getByRole('table');
+    const planets = page.getByRole('table', { name: 'Positions' });
     await expect(planets.getByRole('row', { name: /^Moon Scorpio/ })).toBeVisible();
     await expect(planets.getByRole('row', { name: /^Lagna Gemini/ })).toBeVisible();
     await expect(page.getByText('Krishna Pratipada')).toBeVisible();

@@ -1,153 +1,158 @@
-import { describeManglik, formatDashaDate, formatDms, formatYearSpan } from '@/lib/astro/format';
-import { SIGNS } from '@/lib/astro/zodiac';
-import { birthLine, PLANET_COLUMNS, planetRows, type KundliData } from '@/lib/contract/kundli';
-import { NorthIndianChart, SouthIndianChart } from './ChartDiagrams';
-import { diagramInput, navamsaDiagramInput } from '@/lib/astro/chart-input';
+import { AYANAMSA_NAMES, DEFAULT_AYANAMSA } from '@/lib/astro/ayanamsas/names';
+import type { ChartStyle } from '@/lib/astro/chart-layout';
+import { describeManglik, formatDms } from '@/lib/astro/format';
+import { VARGA_METHODS, VARGAS } from '@/lib/astro/vargas';
+import { GRAHAS, NAKSHATRA_SPAN, SIGNS } from '@/lib/astro/zodiac';
+import { birthLine, PLANET_COLUMNS, planetRows, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
+import AshtakavargaTable from './AshtakavargaTable';
+import ChartChooser, { type ChartChooserData } from './ChartChooser';
+import DashaSection from './DashaSection';
+import DignityTable from './DignityTable';
+import DoshaSection from './DoshaSection';
+import KundliIndex from './KundliIndex';
+import KundliSection from './KundliSection';
+import { dateSpan } from './kundli-words';
+import ReadingSection from './ReadingSection';
+import RowTable from './RowTable';
+import TransitSection from './TransitSection';
+import VargaTable from './VargaTable';
+import YogaSection from './YogaSection';
 import styles from './KundliResult.module.scss';
 
-/** The whole chart: diagrams, planets, panchang, dashas and Manglik status. Server-rendered. */
-export default function KundliResult({ kundli, currentDashaStart }: { kundli: KundliData; currentDashaStart?: string | null }) {
+/** The few values the chart island draws from (not the whole chart: its props travel to the browser). */
+function chooserData(chart: KundliReadChart): ChartChooserData {
+  return {
+    ascendant: { signIndex: chart.ascendant.signIndex },
+    planets: Object.fromEntries(GRAHAS.map((g) => [g, { signIndex: chart.planets[g].signIndex, retrograde: chart.planets[g].retrograde }])),
+    vargas: chart.vargas,
+    vargaNames: VARGAS.map((key) => ({ key, label: `${key} ${VARGA_METHODS[key].name}` })),
+  };
+}
+
+/** The Manglik verdict in a few calm words for the Summary: from where Mars counts, and how many cancellations apply. */
+function manglikInBrief(chart: KundliReadChart): string {
+  const m = chart.doshas.manglik;
+  if (!m.present) return 'No';
+  const from = [m.fromLagna && 'the Lagna', m.fromMoon && 'the Moon', m.fromVenus && 'Venus'].filter(Boolean).join(' and ');
+  const verdict = m.isManglik ? `Yes, from ${from}` : `From ${from} only, not the Lagna`;
+  const n = m.cancellations.length;
+  return n ? `${verdict}; ${n} cancellation${n === 1 ? '' : 's'} apply` : verdict;
+}
+
+function Summary({ kundli }: { kundli: KundliData }) {
   const { chart } = kundli;
-  const current = chart.vimshottari.mahadashas.find((m) => m.start === currentDashaStart);
+  const moon = chart.planets.Moon;
+  const mark = chart.vimshottari.current;
+  const maha = mark ? chart.vimshottari.mahadashas[mark.maha] : undefined;
+  const antar = mark ? maha?.antardashas[mark.antar] : undefined;
+  const pratyantar = mark ? antar?.pratyantardashas?.[mark.pratyantar] : undefined;
+  return (
+    <KundliSection id="summary" className={`card ${styles.summary}`}>
+      <p>{birthLine(kundli)}</p>
+      <dl className={styles.keyFacts}>
+        <div>
+          <dt>Lagna</dt>
+          <dd>
+            {chart.ascendant.sign} {formatDms(chart.ascendant.degreeInSign)}
+          </dd>
+        </div>
+        <div>
+          <dt>Rasi (Moon sign)</dt>
+          <dd>
+            {chart.moonSign} · Moon at {formatDms(moon.degreeInSign)}
+          </dd>
+        </div>
+        <div>
+          <dt>Nakshatra</dt>
+          <dd>
+            {chart.moonNakshatra.name}, pada {chart.moonNakshatra.pada} · {formatDms(moon.longitude % NAKSHATRA_SPAN)} into the nakshatra
+          </dd>
+        </div>
+        <div>
+          <dt>Sun sign (sidereal)</dt>
+          <dd>{chart.sunSign}</dd>
+        </div>
+        <div>
+          <dt>Manglik</dt>
+          <dd>{manglikInBrief(chart)}</dd>
+        </div>
+      </dl>
+      {maha && antar && pratyantar && (
+        <div className={styles.currentDasha}>
+          <h3>Running now (Vimshottari)</h3>
+          <ul>
+            <li>
+              Mahadasha: {maha.lord}, {dateSpan(maha)}
+            </li>
+            <li>
+              Antardasha: {antar.lord}, {dateSpan(antar)}
+            </li>
+            <li>
+              Pratyantar: {pratyantar.lord}, {dateSpan(pratyantar)}
+            </li>
+          </ul>
+        </div>
+      )}
+      <h3>Panchang at birth</h3>
+      <dl className={styles.list}>
+        <div>
+          <dt>Tithi</dt>
+          <dd>
+            {chart.panchang.paksha} {chart.panchang.tithiName}
+          </dd>
+        </div>
+        <div>
+          <dt>Vaar (weekday)</dt>
+          <dd>{chart.panchang.weekday}</dd>
+        </div>
+        <div>
+          <dt>Nakshatra</dt>
+          <dd>{chart.moonNakshatra.name}</dd>
+        </div>
+        <div>
+          <dt>Yoga</dt>
+          <dd>{chart.panchang.yogaName}</dd>
+        </div>
+        <div>
+          <dt>Karana</dt>
+          <dd>{chart.panchang.karana}</dd>
+        </div>
+      </dl>
+    </KundliSection>
+  );
+}
+
+/** The whole chart in nine sections with an index, each section server-rendered; only the chart choice runs in the browser. */
+export default function KundliResult({ kundli, chartStyle }: { kundli: KundliData; chartStyle: ChartStyle }) {
+  const { chart } = kundli;
+  const ayanamsa = AYANAMSA_NAMES[chart.ayanamsa.name ?? DEFAULT_AYANAMSA];
   return (
     <div className={styles.result}>
-      <section aria-labelledby="birth-details" className={`card ${styles.summary}`}>
-        <h2 id="birth-details">{kundli.name}</h2>
-        <p>{birthLine(kundli)}</p>
-        <dl className={styles.keyFacts}>
-          <div>
-            <dt>Lagna (ascendant)</dt>
-            <dd>
-              {chart.ascendant.sign} {formatDms(chart.ascendant.degreeInSign)}
-            </dd>
-          </div>
-          <div>
-            <dt>Moon sign (rashi)</dt>
-            <dd>{chart.moonSign}</dd>
-          </div>
-          <div>
-            <dt>Sun sign (sidereal)</dt>
-            <dd>{chart.sunSign}</dd>
-          </div>
-          <div>
-            <dt>Nakshatra</dt>
-            <dd>
-              {chart.moonNakshatra.name}, pada {chart.moonNakshatra.pada}
-            </dd>
-          </div>
-          <div>
-            <dt>Manglik</dt>
-            <dd>{chart.manglik.isManglik ? 'Yes' : 'No'}</dd>
-          </div>
-          {current && (
-            <div>
-              <dt>Current dasha</dt>
-              <dd>{current.lord} mahadasha</dd>
-            </div>
-          )}
-        </dl>
-      </section>
+      <KundliIndex />
+      <Summary kundli={kundli} />
 
-      <section aria-labelledby="charts-title">
-        <h2 id="charts-title">Birth chart</h2>
-        <div className={styles.diagrams}>
-          <NorthIndianChart chart={diagramInput(chart)} />
-          <SouthIndianChart chart={diagramInput(chart)} />
-          <NorthIndianChart chart={navamsaDiagramInput(chart)} title="Navamsa (D9) chart" />
-        </div>
-      </section>
+      <KundliSection id="charts">
+        <ChartChooser data={chooserData(chart)} initialStyle={chartStyle} />
+        <p className={styles.note}>Signs: {SIGNS.map((s, i) => `${i + 1} ${s}`).join(', ')} (the numbers in the North Indian chart).</p>
+        <VargaTable vargas={chart.vargas} />
+      </KundliSection>
 
-      <section aria-labelledby="planets-title">
-        <h2 id="planets-title">Planets</h2>
-        {/* On a phone each row becomes a card whose cells carry their column's name (data-label). */}
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {PLANET_COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {planetRows(chart).map(([name, ...cells]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                {cells.map((cell, i) => (
-                  <td key={PLANET_COLUMNS[i + 1]} data-label={PLANET_COLUMNS[i + 1]}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <KundliSection id="planets">
+        <RowTable label="Positions" columns={PLANET_COLUMNS} rows={planetRows(chart)} />
         <p className={styles.note}>
-          Sidereal positions, Lahiri ayanamsa {formatDms(chart.ayanamsa.mean)}; whole-sign houses; Rahu is the mean node.
+          Sidereal positions, {ayanamsa} ayanamsa {formatDms(chart.ayanamsa.mean)}; whole-sign houses; Rahu is the mean node.
         </p>
-      </section>
+        <DignityTable dignities={chart.dignities} />
+      </KundliSection>
 
-      <section aria-labelledby="panchang-title" className="split">
-        <div>
-          <h2 id="panchang-title">Panchang at birth</h2>
-          <dl className={styles.list}>
-            <div>
-              <dt>Tithi</dt>
-              <dd>
-                {chart.panchang.paksha} {chart.panchang.tithiName}
-              </dd>
-            </div>
-            <div>
-              <dt>Vaar (weekday)</dt>
-              <dd>{chart.panchang.weekday}</dd>
-            </div>
-            <div>
-              <dt>Nakshatra</dt>
-              <dd>{chart.moonNakshatra.name}</dd>
-            </div>
-            <div>
-              <dt>Yoga</dt>
-              <dd>{chart.panchang.yogaName}</dd>
-            </div>
-            <div>
-              <dt>Karana</dt>
-              <dd>{chart.panchang.karana}</dd>
-            </div>
-          </dl>
-        </div>
-        <div>
-          <h2>Manglik status</h2>
-          <p>{describeManglik(chart.manglik)}</p>
-        </div>
-      </section>
-
-      <section aria-labelledby="dasha-title">
-        <h2 id="dasha-title">Vimshottari dasha</h2>
-        <p>
-          Starting dasha: {chart.vimshottari.startLord}, with {formatYearSpan(chart.vimshottari.balanceYears)} remaining at birth.
-        </p>
-        <ul className={styles.dashas}>
-          {chart.vimshottari.mahadashas.map((m) => (
-            <li key={m.start}>
-              <details open={m === current}>
-                <summary>
-                  <strong>{m.lord}</strong> mahadasha: {formatDashaDate(m.start)} – {formatDashaDate(m.end)}
-                  {m === current && <span className={styles.now}> (now)</span>}
-                </summary>
-                <ul>
-                  {m.antardashas.map((a) => (
-                    <li key={a.start}>
-                      {m.lord}–{a.lord}: {formatDashaDate(a.start)} – {formatDashaDate(a.end)}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <p className={styles.note}>Signs: {SIGNS.map((s, i) => `${i + 1} ${s}`).join(', ')} (the numbers in the North Indian chart).</p>
+      <DashaSection chart={chart} />
+      <DoshaSection chart={chart} manglikSentence={describeManglik(chart.manglik)} />
+      <YogaSection yogas={chart.yogas} />
+      <KundliSection id="ashtakavarga">
+        <AshtakavargaTable ashtakavarga={chart.ashtakavarga} />
+      </KundliSection>
+      <TransitSection chart={chart} />
+      <ReadingSection reading={chart.reading} />
     </div>
   );
 }

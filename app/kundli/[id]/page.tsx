@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import Link from '@/components/ui/IntentLink';
 import { notFound } from 'next/navigation';
 import SaveReportButton from '@/components/account/SaveReportButton';
 import KundliResult from '@/components/kundli/KundliResult';
 import NextStep from '@/components/reports/NextStep';
 import ResultActions from '@/components/reports/ResultActions';
-import { runningMahadasha } from '@/lib/contract/kundli';
+import { CHART_STYLE_COOKIE, chartStyleOf } from '@/lib/astro/chart-layout';
 import { serverEnv } from '@/lib/server/env';
 import { getKundli } from '@/lib/server/services/kundli';
 import { formatDuration } from '@/lib/text';
@@ -19,6 +20,8 @@ export default async function KundliResultPage({ params }: Props) {
   const { id } = await params;
   const kundli = await getKundli(id);
   if (!kundli) notFound();
+  // The reader's chart style, remembered by the page's chart choice: drawn at once, with no redraw after loading.
+  const chartStyle = chartStyleOf((await cookies()).get(CHART_STYLE_COOKIE)?.value);
   return (
     <div className="container page">
       <p className="no-print">
@@ -33,7 +36,7 @@ export default async function KundliResultPage({ params }: Props) {
         <SaveReportButton kind="kundli" resultId={id} returnTo={`/kundli/${id}`} />
       </div>
       <ResultActions kind="kundli" resultId={id} shareTitle={`Kundli of ${kundli.name}`} />
-      <KundliResult kundli={kundli} currentDashaStart={runningMahadasha(kundli.chart, new Date())?.start} />
+      <KundliResult kundli={kundli} chartStyle={chartStyle} />
       <NextStep text="Questions about what your chart shows for career, marriage or timing? An astrologer can read it with you." href="/astrologers" label="Ask an astrologer about your chart" />
     </div>
   );

@@ -1,0 +1,33 @@
+import Link from '@/components/ui/IntentLink';
+import { bookingPath } from '@/lib/consultations/services';
+import { EXPERTS } from '@/lib/experts/kinds';
+import type { KundliReadChart } from '@/lib/contract/kundli';
+import KundliSection from './KundliSection';
+import styles from './KundliResult.module.scss';
+
+/** The written reading, each paragraph with the positions and the rule's source it rests on; then a way to a person. */
+export default function ReadingSection({ reading }: { reading: KundliReadChart['reading'] }) {
+  return (
+    <KundliSection id="reading">
+      {reading.sections.map((s) => (
+        <div key={s.key} className={styles.readingPart}>
+          <h3>{s.title}</h3>
+          {s.paragraphs.map((p) => (
+            <div key={p.key} className={styles.paragraph}>
+              <p>{p.text}</p>
+              <p className={styles.basis}>
+                Based on: {p.basis.positions.join('; ')} · {p.basis.source}
+              </p>
+            </div>
+          ))}
+        </div>
+      ))}
+      <div className={`${styles.cta} no-print`}>
+        <p>A reading from rules is a starting point. An astrologer can weigh the whole chart with you and answer your own questions.</p>
+        <Link href={bookingPath(EXPERTS.astrologer.bookingService)} className="btn">
+          Talk to an astrologer
+        </Link>
+      </div>
+    </KundliSection>
+  );
+}
