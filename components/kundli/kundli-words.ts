@@ -1,6 +1,6 @@
 // The words of the kundli result page, defined once for all its sections.
 
-import { formatDashaDate } from '@/lib/astro/format';
+import { formatPeriodSpan } from '@/lib/astro/format';
 import type { SignDignity } from '@/lib/astro/dignity';
 import type { SaturnPhase } from '@/lib/astro/transits';
 
@@ -46,8 +46,8 @@ export const SATURN_PHASE_NAMES: Readonly<Record<Exclude<SaturnPhase, null>, str
 
 export const yesNo = (b: boolean): string => (b ? 'Yes' : 'No');
 
-/** A period's dates as the page writes them: "3 Feb 2026 – 21 Jun 2026" (Indian time). */
-export const dateSpan = (p: { start: string; end: string }): string => `${formatDashaDate(p.start)} – ${formatDashaDate(p.end)}`;
+/** A period's dates as the page writes them (and the PDF): "3 Feb 2026 – 21 Jun 2026" (Indian time). */
+export const dateSpan = (p: { start: string; end: string }): string => formatPeriodSpan(p);
 
 /** 3 → "3rd". */
 export function ordinal(n: number): string {

@@ -69,6 +69,11 @@ export function formatDashaDate(iso: string, lang: DisplayLanguage = 'en'): stri
   return dateFormat(lang, { day: 'numeric', month: lang === 'hi' ? 'long' : 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 }
 
+/** A period's dates as the kundli page and its PDF write them: "3 Feb 2026 – 21 Jun 2026" (India time). */
+export function formatPeriodSpan(p: { start: string; end: string }, lang: DisplayLanguage = 'en'): string {
+  return `${formatDashaDate(p.start, lang)} – ${formatDashaDate(p.end, lang)}`;
+}
+
 /**
  * "26 November 2026" / "26 नवंबर 2026", with the weekday first if asked ("गुरुवार, 26 नवंबर 2026").
  * A calendar date ("2026-11-26") is that day; an instant is read in India time unless `timeZone` says otherwise.

@@ -1,7 +1,7 @@
 // One paragraph per yoga found (yogas/rules.ts gives each its rule and source): the rule, the planets that
 // form it here, what tradition says it brings, and how the planets' dignity tempers it.
 
-import { GRAHAS, type Graha } from '../zodiac';
+import { GRAHAS, SIGNS, type Graha } from '../zodiac';
 import type { ChartReadingFacts } from './facts';
 import { YOGA_MEANING_FALLBACK, YOGA_MEANINGS } from './meanings';
 import { capitalise, choose, listJoin, name, names } from './phrasing';
@@ -20,14 +20,17 @@ function strengthNote(input: ReadingInput, planets: readonly Graha[]): string {
   return '';
 }
 
+/** Words a quoted rule may start with that stay capitalised: the grahas, the signs and the Lagna. */
+const NAMES_KEPT_CAPITALISED = [...GRAHAS, ...SIGNS, 'Lagna'] as const;
+
 export function yogaParagraphs(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
   return input.yogas.map((y) => {
     const planets = [...new Set(y.planets)];
     const where = listJoin(planets.map((g) => facts.grahas[g].label.replace(`${g} in `, `${name(g)} (`) + ')'));
     const plain = y.rule.replace(/\s*\(see its cancellations\)/, '');
-    // Lower-case the rule's first word after a colon, unless it is a name ("Jupiter in a kendra ...").
-    const firstWord = plain.split(' ')[0] ?? '';
-    const rule = (GRAHAS as readonly string[]).includes(firstWord) ? plain : plain.charAt(0).toLowerCase() + plain.slice(1);
+    // Lower-case the rule's first word after a colon, unless it is a name ("Jupiter in a kendra ...", "Mercury, Jupiter and Venus ...").
+    const firstWord = /^[A-Za-z]+/.exec(plain)?.[0] ?? '';
+    const rule = (NAMES_KEPT_CAPITALISED as readonly string[]).includes(firstWord) ? plain : plain.charAt(0).toLowerCase() + plain.slice(1);
     const intro = y.cancellations?.length
       ? `${y.name} would form by its basic rule (${rule.replace(/\.$/, '')}), with ${where}.`
       : choose(`${y.key}|${planets.join(',')}|${facts.lagnaSign}`, [

@@ -92,4 +92,10 @@ describe('readChart over 200 seeded random charts', () => {
     const skeletons = new Set(readings.flatMap((r) => r.sections.find((s) => s.key === 'house-lords')!.paragraphs.map((p) => skeleton(p.text))));
     expect(skeletons.size).toBeGreaterThanOrEqual(3);
   });
+
+  it('writes the grahas and signs as names, capitalised, wherever a rule is quoted', () => {
+    const lowerNames = new RegExp(`\\b(${[...GRAHAS, ...SIGNS].map((n) => n.toLowerCase()).join('|')})\\b`);
+    const found = readings.flatMap((_, i) => fullText(i).split('\n').filter((t) => lowerNames.test(t)).map((t) => t.match(new RegExp(`.{0,40}${lowerNames.source}.{0,20}`))?.[0]));
+    expect(found).toEqual([]);
+  });
 });

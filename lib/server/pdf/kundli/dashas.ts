@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatDashaDate, formatYearSpan } from '@/lib/astro/format';
+import { formatDashaDate, formatPeriodSpan, formatYearSpan } from '@/lib/astro/format';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, section, subheading, table } from '../blocks';
 import type { PdfDoc } from '../document';
@@ -7,7 +7,7 @@ import { currentPeriods } from './summary';
 
 type Period = { lord: string; start: string; end: string };
 /** A period's dates as the report writes them: "10 Jul 2026 – 5 Dec 2026". */
-export const span = (p: { start: string; end: string }) => `${formatDashaDate(p.start)} – ${formatDashaDate(p.end)}`;
+export const span = (p: { start: string; end: string }) => formatPeriodSpan(p);
 const PRATYANTARS_PER_ROW = 3;
 
 /** Vimshottari (maha and antar for the whole life; pratyantars of the current and next mahadasha) and Yogini. */
