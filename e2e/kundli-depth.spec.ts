@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SIGN_ABBREVIATIONS } from '../lib/astro/chart-layout';
 import { formatDashaDate } from '../lib/astro/format';
 import { VARGAS } from '../lib/astro/vargas';
 import { SIGNS } from '../lib/astro/zodiac';
 import type { KundliData } from '../lib/contract/kundli';
+import { pdfText } from '../tests/support/pdf-text';
 import { kundliRequest } from '../tests/support/results';
 
 // Issue 25 ("Show"): the kundli result page that reads, at a phone's width and a laptop's. The first test makes
@@ -132,6 +134,33 @@ for (const viewport of [
       await expect(sunRow.getByRole('cell').nth(VARGAS.indexOf('D10'))).toHaveText(SIGN_ABBREVIATIONS[chart.vargas.D10.Sun!]!);
       // A wide table scrolls inside its own box, never the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('Download PDF carries the page’s yogas, doshas and running pratyantar, in the chart style chosen on the page', async ({ page }) => {
+      test.slow(); // a long PDF rendered on a busy machine
+      const id = await makeKundli(page);
+      await page.goto(`/kundli/${id}`);
+      await page.getByRole('region', { name: 'Charts' }).getByRole('radio', { name: 'South Indian' }).check();
+      await expect(page.getByRole('region', { name: 'Charts' }).getByRole('img', { name: /^Rasi \(D1\), South Indian chart\./ })).toBeVisible();
+
+      // What the page shows: its yogas, its dosha headings and the running pratyantar line of the dasha list.
+      const yogaNames = await page.getByRole('region', { name: 'Yogas' }).getByRole('heading', { level: 3 }).allInnerTexts();
+      const doshaNames = await page.getByRole('region', { name: 'Doshas' }).getByRole('heading', { level: 3 }).allInnerTexts();
+      const running = (await page.getByRole('list', { name: 'Vimshottari periods' }).locator('[aria-current="true"]').last().innerText()).split('\n')[0]!;
+      const m = /^\S+–\S+–(\S+): (.+?)(?:\s*\(now\))?$/.exec(running.trim());
+      expect(m, running).not.toBeNull();
+      const [, lord, span] = m!;
+      expect(doshaNames).toEqual(expect.arrayContaining(['Manglik', 'Kaal Sarp', 'Sade Sati']));
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+      const text = pdfText(fs.readFileSync(await download.path())).replace(/\s+/g, ' ');
+      for (const name of yogaNames) expect(text).toContain(name);
+      for (const name of ['Manglik', 'Kaal Sarp', 'Sade Sati']) expect(text).toContain(name);
+      // The pratyantar the page marks as running, with the same dates, in the PDF's pratyantar table.
+      expect(text).toContain(`${lord} ${span}`);
+      // The charts in the style chosen on the page (remembered in its cookie).
+      expect(text).toContain('South Indian chart (Rashi)');
+      expect(text).not.toContain('North Indian chart (Rashi)');
     });
 
     test('planets show their dignity, and the Ashtakavarga totals 337 with its ascendant note', async ({ page }) => {
