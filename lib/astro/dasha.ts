@@ -133,13 +133,80 @@ export function dashaSequence(first: Graha): Graha[] {
 const LORD_YEARS: readonly number[] = NAKSHATRA_LORDS.map((g) => VIMSHOTTARI_YEARS[g]);
 
 /**
- * The nine sub-periods of a period of the lord at order index `first` that fully runs from fullStartMs for
- * lengthMs, clipped to start at startMs (birth) and ending exactly at endMs; with `deeper`, each one is divided
- * again the same way (pratyantardashas). Boundaries are kept rounded to the millisecond (as the ISO strings are);
- * the division itself uses the exact values. Each period starts exactly where the previous one (or the clipped
- * parent) ends. Every object is made with all its fields at once (one shape for the engine to optimise).
+ * The pratyantardashas of a three-level Vimshottari, kept as numbers: for each one its lord's place in the dasha
+ * order (0 = Ketu … 8 = Mercury) and its end (epoch ms, rounded), all 729 (fewer when the birth mahadasha is clipped)
+ * in two arrays of the Vimshottari. A deep kundli used to make an object per period, and making them (each with
+ * its two boundaries boxed) was most of the time the dashas took; the objects are made only for an antardasha whose
+ * periods are read, and the response writes its ISO periods straight from the numbers (mapPratyantardashas).
  */
-function subPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, deeper: boolean): Antardasha[] {
+interface LeafTable {
+  lords: number[];
+  ends: number[];
+}
+
+/**
+ * An antardasha of a three-level Vimshottari. `lord`, `start` and `end` are its own fields, as in a plain
+ * antardasha; `pratyantardashas` is read from the Vimshottari's leaf table and made into period objects the first
+ * time it is read (then kept). JSON.stringify writes it like the plain object (same keys, same order).
+ */
+class LaidOutAntardasha implements Antardasha {
+  readonly #table: LeafTable;
+  readonly #from: number;
+  readonly #count: number;
+  #periods: DashaPeriod[] | undefined;
+
+  constructor(
+    readonly lord: Graha,
+    readonly start: Millis,
+    readonly end: Millis,
+    table: LeafTable,
+    from: number,
+    count: number,
+  ) {
+    this.#table = table;
+    this.#from = from;
+    this.#count = count;
+  }
+
+  /** Each pratyantardasha as f(lord, start, end), in time order, without making period objects. */
+  mapLeaves<R>(f: (lord: Graha, start: Millis, end: Millis) => R): R[] {
+    const { lords, ends } = this.#table;
+    const out: R[] = [];
+    let start = this.start;
+    for (let k = this.#from; k < this.#from + this.#count; k++) {
+      const end = ends[k]!;
+      out.push(f(NAKSHATRA_LORDS[lords[k]!]!, start, end));
+      start = end;
+    }
+    return out;
+  }
+
+  get pratyantardashas(): DashaPeriod[] {
+    return (this.#periods ??= this.mapLeaves((lord, start, end) => ({ lord, start, end })));
+  }
+
+  toJSON(): Antardasha {
+    return { lord: this.lord, start: this.start, end: this.end, pratyantardashas: this.pratyantardashas };
+  }
+}
+
+/**
+ * The pratyantardashas of an antardasha as f(lord, start, end), or undefined when it has none (two levels). For the
+ * response: a laid-out Vimshottari's periods are written from its numbers, with no period objects in between.
+ */
+export function mapPratyantardashas<R>(a: Antardasha, f: (lord: Graha, start: Millis, end: Millis) => R): R[] | undefined {
+  if (a instanceof LaidOutAntardasha) return a.mapLeaves(f);
+  return a.pratyantardashas?.map((p) => f(p.lord, p.start, p.end));
+}
+
+/**
+ * The nine sub-periods of a period of the lord at order index `first` that fully runs from fullStartMs for
+ * lengthMs, clipped to start at startMs (birth) and ending exactly at endMs; with a leaf table, each one is divided
+ * again the same way (pratyantardashas, written to the table). Boundaries are kept rounded to the millisecond (as
+ * the ISO strings are); the division itself uses the exact values. Each period starts exactly where the previous
+ * one (or the clipped parent) ends.
+ */
+function subPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, leaves: LeafTable | null): Antardasha[] {
   const out: Antardasha[] = [];
   let offsetMs = 0;
   let previousEndMs = startMs;
@@ -154,39 +221,38 @@ function subPeriods(first: number, fullStartMs: number, lengthMs: number, startM
     const stop = round(stopMs);
     if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
     const lord = NAKSHATRA_LORDS[i]!;
-    out.push(
-      deeper
-        ? { lord, start: previousEnd, end: stop, pratyantardashas: leafPeriods(i, subFullStartMs, subLengthMs, previousEndMs, stopMs) }
-        : { lord, start: previousEnd, end: stop },
-    );
+    if (leaves) {
+      const from = leaves.ends.length;
+      layOutLeaves(leaves, i, subFullStartMs, subLengthMs, previousEndMs, stopMs);
+      out.push(new LaidOutAntardasha(lord, previousEnd, stop, leaves, from, leaves.ends.length - from));
+    } else {
+      out.push({ lord, start: previousEnd, end: stop });
+    }
     previousEnd = stop;
     previousEndMs = stopMs;
   }
   return out;
 }
 
-/** subPeriods without a further level (the 729 pratyantardashas): the same arithmetic, in a loop of its own. */
-function leafPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number): DashaPeriod[] {
-  const out: DashaPeriod[] = [];
+/** subPeriods' arithmetic one level down (the pratyantardashas), appending each lord and end to the leaf table. */
+function layOutLeaves(table: LeafTable, first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number): void {
   let offsetMs = 0;
   const startRounded = round(startMs);
-  let previousEnd = startRounded;
   for (let k = 0; k < 9; k++) {
     const i = (first + k) % 9;
     offsetMs += (lengthMs * LORD_YEARS[i]!) / TOTAL_YEARS;
     const stop = round(k === 8 ? endMs : fullStartMs + offsetMs);
     if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
-    out.push({ lord: NAKSHATRA_LORDS[i]!, start: previousEnd, end: stop });
-    previousEnd = stop;
+    table.lords.push(i);
+    table.ends.push(stop);
   }
-  return out;
 }
 
 /** Vimshottari from the Moon's sidereal longitude (degrees) and the birth instant. */
 export function computeVimshottari(moonLongitude: number, birth: Date | number, options: VimshottariOptions = {}): Vimshottari {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
   const msPerYear = yearDays * 86_400_000;
-  const deeper = options.levels === 3;
+  const leaves: LeafTable | null = options.levels === 3 ? { lords: [], ends: [] } : null;
   const birthMs = typeof birth === 'number' ? birth : birth.getTime();
   const lon = normalizeDegrees(moonLongitude);
   const nak = min(26, floor(lon / NAKSHATRA_SPAN));
@@ -204,7 +270,7 @@ export function computeVimshottari(moonLongitude: number, birth: Date | number, 
     cumulativeYears += years;
     const endMs = birthMs + cumulativeYears * msPerYear;
     const fullMs = LORD_YEARS[i]! * msPerYear;
-    const antardashas = subPeriods(i, endMs - fullMs, fullMs, startMs, endMs, deeper);
+    const antardashas = subPeriods(i, endMs - fullMs, fullMs, startMs, endMs, leaves);
     mahadashas.push({ lord, start: round(startMs), end: round(endMs), years, antardashas });
     startMs = endMs;
   }

@@ -1,17 +1,16 @@
 import type { Chart, DeepChart, PlanetPosition, Reading, YoginiDasha, YoginiPeriod } from '@/lib/astro';
-import { isoFromMillis, type Antardasha, type DashaPeriod, type Vimshottari } from '@/lib/astro/dasha';
+import { isoFromMillis, mapPratyantardashas, type Antardasha, type DashaPeriod, type Vimshottari } from '@/lib/astro/dasha';
 import { formatDms } from '@/lib/astro/format';
 import { GRAHAS, type Graha } from '@/lib/astro/zodiac';
 import type { KundliRequest } from './astrology';
 
 const iso = isoFromMillis;
 
-function isoPeriod(p: DashaPeriod): DashaPeriod<string> {
-  return { lord: p.lord, start: iso(p.start), end: iso(p.end) };
-}
+const isoPeriod = (lord: Graha, start: number, end: number): DashaPeriod<string> => ({ lord, start: iso(start), end: iso(end) });
 
 function isoAntardasha(a: Antardasha): Antardasha<string> {
-  return a.pratyantardashas ? { lord: a.lord, start: iso(a.start), end: iso(a.end), pratyantardashas: a.pratyantardashas.map(isoPeriod) } : isoPeriod(a);
+  const pratyantardashas = mapPratyantardashas(a, isoPeriod);
+  return pratyantardashas ? { lord: a.lord, start: iso(a.start), end: iso(a.end), pratyantardashas } : isoPeriod(a.lord, a.start, a.end);
 }
 
 /**
