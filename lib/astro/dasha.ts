@@ -133,24 +133,37 @@ export function dashaSequence(first: Graha): Graha[] {
 const LORD_YEARS: readonly number[] = NAKSHATRA_LORDS.map((g) => VIMSHOTTARI_YEARS[g]);
 
 /**
- * The pratyantardashas of a three-level Vimshottari, kept as numbers: for each one its lord's place in the dasha
- * order (0 = Ketu … 8 = Mercury) and its end (epoch ms, rounded), all 729 (fewer when the birth mahadasha is clipped)
- * in two arrays of the Vimshottari. A deep kundli used to make an object per period, and making them (each with
- * its two boundaries boxed) was most of the time the dashas took; the objects are made only for an antardasha whose
- * periods are read, and the response writes its ISO periods straight from the numbers (mapPratyantardashas).
+ * Sub-periods kept as numbers rather than objects: for each one a code (its lord's place in the dasha's order) and
+ * its end (epoch ms, rounded); each starts where the one before it ends. A deep kundli has about a thousand
+ * sub-periods (729 Vimshottari pratyantardashas, ~200 Yogini antardashas), and making an object for each (with its
+ * two boundaries boxed) was most of the time the dashas took. Their objects are made only for the parent whose
+ * sub-periods are read; the response writes its ISO periods straight from the numbers.
  */
-interface LeafTable {
-  lords: number[];
+export interface PeriodTable {
+  codes: number[];
   ends: number[];
+}
+
+/** Periods from..from+count of a table as f(code, start, end), the first starting at `start`, in time order. */
+export function mapPeriodTable<R>(table: PeriodTable, from: number, count: number, start: Millis, f: (code: number, start: Millis, end: Millis) => R): R[] {
+  const { codes, ends } = table;
+  const out: R[] = [];
+  for (let k = from; k < from + count; k++) {
+    const end = ends[k]!;
+    out.push(f(codes[k]!, start, end));
+    start = end;
+  }
+  return out;
 }
 
 /**
  * An antardasha of a three-level Vimshottari. `lord`, `start` and `end` are its own fields, as in a plain
- * antardasha; `pratyantardashas` is read from the Vimshottari's leaf table and made into period objects the first
- * time it is read (then kept). JSON.stringify writes it like the plain object (same keys, same order).
+ * antardasha; `pratyantardashas` is read from the Vimshottari's table (codes: the lords' places in the dasha order)
+ * and made into period objects the first time it is read, then kept. JSON.stringify writes it like the plain
+ * object (same keys, same order).
  */
 class LaidOutAntardasha implements Antardasha {
-  readonly #table: LeafTable;
+  readonly #table: PeriodTable;
   readonly #from: number;
   readonly #count: number;
   #periods: DashaPeriod[] | undefined;
@@ -159,7 +172,7 @@ class LaidOutAntardasha implements Antardasha {
     readonly lord: Graha,
     readonly start: Millis,
     readonly end: Millis,
-    table: LeafTable,
+    table: PeriodTable,
     from: number,
     count: number,
   ) {
@@ -170,15 +183,7 @@ class LaidOutAntardasha implements Antardasha {
 
   /** Each pratyantardasha as f(lord, start, end), in time order, without making period objects. */
   mapLeaves<R>(f: (lord: Graha, start: Millis, end: Millis) => R): R[] {
-    const { lords, ends } = this.#table;
-    const out: R[] = [];
-    let start = this.start;
-    for (let k = this.#from; k < this.#from + this.#count; k++) {
-      const end = ends[k]!;
-      out.push(f(NAKSHATRA_LORDS[lords[k]!]!, start, end));
-      start = end;
-    }
-    return out;
+    return mapPeriodTable(this.#table, this.#from, this.#count, this.start, (code, start, end) => f(NAKSHATRA_LORDS[code]!, start, end));
   }
 
   get pratyantardashas(): DashaPeriod[] {
@@ -206,7 +211,7 @@ export function mapPratyantardashas<R>(a: Antardasha, f: (lord: Graha, start: Mi
  * the ISO strings are); the division itself uses the exact values. Each period starts exactly where the previous
  * one (or the clipped parent) ends.
  */
-function subPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, leaves: LeafTable | null): Antardasha[] {
+function subPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, leaves: PeriodTable | null): Antardasha[] {
   const out: Antardasha[] = [];
   let offsetMs = 0;
   let previousEndMs = startMs;
@@ -235,7 +240,7 @@ function subPeriods(first: number, fullStartMs: number, lengthMs: number, startM
 }
 
 /** subPeriods' arithmetic one level down (the pratyantardashas), appending each lord and end to the leaf table. */
-function layOutLeaves(table: LeafTable, first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number): void {
+function layOutLeaves(table: PeriodTable, first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number): void {
   let offsetMs = 0;
   const startRounded = round(startMs);
   for (let k = 0; k < 9; k++) {
@@ -243,7 +248,7 @@ function layOutLeaves(table: LeafTable, first: number, fullStartMs: number, leng
     offsetMs += (lengthMs * LORD_YEARS[i]!) / TOTAL_YEARS;
     const stop = round(k === 8 ? endMs : fullStartMs + offsetMs);
     if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
-    table.lords.push(i);
+    table.codes.push(i);
     table.ends.push(stop);
   }
 }
@@ -252,7 +257,7 @@ function layOutLeaves(table: LeafTable, first: number, fullStartMs: number, leng
 export function computeVimshottari(moonLongitude: number, birth: Date | number, options: VimshottariOptions = {}): Vimshottari {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
   const msPerYear = yearDays * 86_400_000;
-  const leaves: LeafTable | null = options.levels === 3 ? { lords: [], ends: [] } : null;
+  const leaves: PeriodTable | null = options.levels === 3 ? { codes: [], ends: [] } : null;
   const birthMs = typeof birth === 'number' ? birth : birth.getTime();
   const lon = normalizeDegrees(moonLongitude);
   const nak = min(26, floor(lon / NAKSHATRA_SPAN));
