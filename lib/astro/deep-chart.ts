@@ -88,8 +88,13 @@ export function currentDashaMark(v: Vimshottari<Instant>, at: Date): CurrentDash
 
 function sadeSatiAround(moonSign: number, at: Date): DeepSadeSati {
   const s = computeSadeSati(moonSign, at);
-  const dated = (p: SadeSatiPeriod | null, relation: DatedSadeSatiPeriod['relation']): DatedSadeSatiPeriod[] => (p ? [{ ...p, relation }] : []);
-  return { active: s.active, periods: [...dated(s.past, 'past'), ...dated(s.current, 'current'), ...dated(s.next, 'next')] };
+  const periods: DatedSadeSatiPeriod[] = [];
+  // Each period's fields written out (an object spread here cost more than finding the periods).
+  const add = (p: SadeSatiPeriod | null, relation: DatedSadeSatiPeriod['relation']) => p && periods.push({ start: p.start, end: p.end, phases: p.phases, relation });
+  add(s.past, 'past');
+  add(s.current, 'current');
+  add(s.next, 'next');
+  return { active: s.active, periods };
 }
 
 /**
