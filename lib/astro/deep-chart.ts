@@ -103,11 +103,12 @@ function sadeSatiAround(moonSign: number, at: Date): DeepSadeSati {
  * the natal Moon's and Lagna's signs and the stored dashas (ISO strings, as stored), not the birth positions again.
  */
 export function timelyDepth<T extends Instant>(natal: TimelyInput, vimshottari: Vimshottari<T>, asOf: Date): Omit<TimelyDepth, 'doshas' | 'vimshottari'> & { vimshottari: DeepVimshottari<T>; sadeSati: DeepSadeSati } {
+  const transits = transitsAgainst(natal, asOf);
   return {
-    asOf: asOf.toISOString(),
+    asOf: transits.at, // asOf in ISO 8601, written once a date
     vimshottari: { ...vimshottari, current: currentDashaMark(vimshottari, asOf) },
     sadeSati: sadeSatiAround(natal.planets.Moon.signIndex, asOf),
-    transits: transitsAgainst(natal, asOf),
+    transits,
   };
 }
 
