@@ -34,9 +34,15 @@ const moments = inputs.map(moment);
 const instants = moments.map((m) => engine.birthMomentToUtc(m).getTime());
 const jdTts = instants.map((ms) => engine.julianDayTt(engine.julianDayUt(ms)));
 
-/** Runs fn(i) n times after a warm-up, three times; returns the best rate (operations per second), the one least disturbed by other work on the machine. */
+/**
+ * Runs fn(i) n times after a warm-up, three times; returns the best rate (operations per second), the one least
+ * disturbed by other work on the machine. The warm-up runs for at least half a second (and 300 calls): the deep
+ * kundli has about a hundred functions for the JIT to optimise, and on a busy machine 300 calls left its first
+ * rounds half-optimised, so the row measured the compiler rather than the code (the same warm-up for every row).
+ */
 function rate(n, fn) {
-  for (let i = 0; i < Math.min(300, n); i++) fn(i); // warm-up (JIT)
+  const warmUntil = performance.now() + 500;
+  for (let i = 0; i < 300 || performance.now() < warmUntil; i++) fn(i % n);
   let best = 0;
   for (let round = 0; round < 3; round++) {
     const t0 = performance.now();

@@ -29,14 +29,16 @@ const STRONG_BY_SIGN: readonly (SignDignity | null)[] = ['own', 'moolatrikona', 
 
 export class ChartFacts {
   // Answers every rule asks again (about 40 rules read the same few facts), found once per chart.
-  private readonly dignities = new Map<Graha, SignDignity | null>();
   private exchanges: LordExchange[] | null = null;
   private signCount = 0;
 
   private readonly signs: Record<Graha, number>;
+  private readonly dignities: Record<Graha, SignDignity | null>;
 
   constructor(readonly c: YogaInput) {
     this.signs = grahaRecord(GRAHAS.map((g) => c.planets[g].signIndex));
+    // Nearly every chart's rules ask for every planet's dignity, so they are found at once.
+    this.dignities = grahaRecord(GRAHAS.map((g) => signDignity(g, c.planets[g].longitude)));
   }
   sign(g: Graha): number {
     return this.signs[g];
@@ -77,9 +79,7 @@ export class ChartFacts {
     return SIGN_LORDS[(this.c.ascendant.signIndex + n - 1) % 12]!;
   }
   dignity(g: Graha): SignDignity | null {
-    let d = this.dignities.get(g);
-    if (d === undefined) this.dignities.set(g, (d = signDignity(g, this.c.planets[g].longitude)));
-    return d;
+    return this.dignities[g];
   }
   /** Own sign, moolatrikona or exaltation. */
   strongBySign(g: Graha): boolean {
