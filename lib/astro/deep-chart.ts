@@ -121,7 +121,7 @@ export function deepenChart(chart: Chart, asOf: Date, options: Pick<DeepChartOpt
   // The chart's own Vimshottari when it already has three levels of the same year (computeDeepChart asks for it):
   // laying out its ~800 periods again would double the dasha work.
   const own = chart.vimshottari;
-  const threeLevels = own.yearDays === yearDays && own.mahadashas[0]?.antardashas[0]?.pratyantardashas ? own : computeVimshottari(chart.planets.Moon.longitude, birthMs, { yearDays, levels: 3 });
+  const threeLevels = own.yearDays === yearDays && own.mahadashas[0]?.antardashas[0] && 'pratyantardashas' in own.mahadashas[0].antardashas[0] ? own : computeVimshottari(chart.planets.Moon.longitude, birthMs, { yearDays, levels: 3 });
   const timely = timelyDepth(chart, threeLevels, asOf);
   return {
     vargas,
