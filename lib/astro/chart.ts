@@ -11,7 +11,7 @@ import { computeManglik, type Manglik } from './manglik';
 import { navamsaSign } from './navamsa';
 import { civilWeekday, computePanchang, type Panchang } from './panchang';
 import { birthMomentToUtc, deltaTSeconds, julianDayUt, type BirthMoment } from './time';
-import { GRAHAS, houseFrom, normalizeDegrees, SIGNS, zodiacPosition, type Graha, type Nakshatra, type Sign, type ZodiacPosition } from './zodiac';
+import { bodyRecord, grahaRecord, GRAHAS, houseFrom, normalizeDegrees, SIGNS, zodiacPosition, type Graha, type Nakshatra, type Sign, type ZodiacPosition } from './zodiac';
 
 // Local aliases: a global `Math` lookup per call is slow in hot loops (notably inside VM sandboxes).
 const { floor, min } = Math;
@@ -135,14 +135,14 @@ export function computeChart(m: BirthMoment, options: ChartOptions = {}): Chart 
   const ascLon = normalizeDegrees(angles.ascendant - s.ayanamsaTrue);
   const asc = zodiacPosition(ascLon);
 
-  const planets = {} as Record<Graha, PlanetPosition>;
-  const navamsa = { Ascendant: navamsaSign(ascLon) } as Record<Graha | 'Ascendant', Sign>;
+  const positions: PlanetPosition[] = [];
+  const d9s: Sign[] = [];
   for (const g of GRAHAS) {
     const { longitude, speed } = s.grahas[g];
     const pos = zodiacPosition(longitude);
     const d9 = navamsaSign(longitude);
     // Spelled out rather than spread: object spread here cost more than all the positions together.
-    planets[g] = {
+    positions.push({
       longitude: pos.longitude,
       sign: pos.sign,
       signIndex: pos.signIndex,
@@ -155,9 +155,11 @@ export function computeChart(m: BirthMoment, options: ChartOptions = {}): Chart 
       retrograde: speed < 0,
       house: houseFrom(asc.signIndex, pos.signIndex),
       navamsaSign: d9,
-    };
-    navamsa[g] = d9;
+    });
+    d9s.push(d9);
   }
+  const planets = grahaRecord(positions);
+  const navamsa = bodyRecord(navamsaSign(ascLon), d9s);
 
   const moon = planets.Moon;
   return {

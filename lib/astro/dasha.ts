@@ -133,13 +133,85 @@ export function dashaSequence(first: Graha): Graha[] {
 const LORD_YEARS: readonly number[] = NAKSHATRA_LORDS.map((g) => VIMSHOTTARI_YEARS[g]);
 
 /**
- * The nine sub-periods of a period of the lord at order index `first` that fully runs from fullStartMs for
- * lengthMs, clipped to start at startMs (birth) and ending exactly at endMs; with `deeper`, each one is divided
- * again the same way (pratyantardashas). Boundaries are kept rounded to the millisecond (as the ISO strings are);
- * the division itself uses the exact values. Each period starts exactly where the previous one (or the clipped
- * parent) ends. Every object is made with all its fields at once (one shape for the engine to optimise).
+ * Sub-periods kept as numbers rather than objects: for each one a code (its lord's place in the dasha's order) and
+ * its end (epoch ms, rounded); each starts where the one before it ends. A deep kundli has about a thousand
+ * sub-periods (729 Vimshottari pratyantardashas, ~200 Yogini antardashas), and making an object for each (with its
+ * two boundaries boxed) was most of the time the dashas took. Their objects are made only for the parent whose
+ * sub-periods are read; the response writes its ISO periods straight from the numbers.
  */
-function subPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, deeper: boolean): Antardasha[] {
+export interface PeriodTable {
+  codes: number[];
+  ends: number[];
+}
+
+/** Periods from..from+count of a table as f(code, start, end), the first starting at `start`, in time order. */
+export function mapPeriodTable<R>(table: PeriodTable, from: number, count: number, start: Millis, f: (code: number, start: Millis, end: Millis) => R): R[] {
+  const { codes, ends } = table;
+  const out: R[] = [];
+  for (let k = from; k < from + count; k++) {
+    const end = ends[k]!;
+    out.push(f(codes[k]!, start, end));
+    start = end;
+  }
+  return out;
+}
+
+/**
+ * An antardasha of a three-level Vimshottari. `lord`, `start` and `end` are its own fields, as in a plain
+ * antardasha; `pratyantardashas` is read from the Vimshottari's table (codes: the lords' places in the dasha order)
+ * and made into period objects the first time it is read, then kept. JSON.stringify writes it like the plain
+ * object (same keys, same order).
+ */
+class LaidOutAntardasha implements Antardasha {
+  // Declared rather than class fields: the constructor's plain stores make the object in one shape, where class
+  // fields would first be defined as undefined and then assigned (81 of these per deep kundli).
+  declare readonly lord: Graha;
+  declare readonly start: Millis;
+  declare readonly end: Millis;
+  readonly #table: PeriodTable;
+  /** Where its periods are in the table: from × 16 + count (at most 9). */
+  readonly #at: number;
+  #periods: DashaPeriod[] | undefined;
+
+  constructor(lord: Graha, start: Millis, end: Millis, table: PeriodTable, from: number, count: number) {
+    this.lord = lord;
+    this.start = start;
+    this.end = end;
+    this.#table = table;
+    this.#at = from * 16 + count;
+  }
+
+  /** Each pratyantardasha as f(lord, start, end), in time order, without making period objects. */
+  mapLeaves<R>(f: (lord: Graha, start: Millis, end: Millis) => R): R[] {
+    return mapPeriodTable(this.#table, this.#at >> 4, this.#at & 15, this.start, (code, start, end) => f(NAKSHATRA_LORDS[code]!, start, end));
+  }
+
+  get pratyantardashas(): DashaPeriod[] {
+    return (this.#periods ??= this.mapLeaves((lord, start, end) => ({ lord, start, end })));
+  }
+
+  toJSON(): Antardasha {
+    return { lord: this.lord, start: this.start, end: this.end, pratyantardashas: this.pratyantardashas };
+  }
+}
+
+/**
+ * The pratyantardashas of an antardasha as f(lord, start, end), or undefined when it has none (two levels). For the
+ * response: a laid-out Vimshottari's periods are written from its numbers, with no period objects in between.
+ */
+export function mapPratyantardashas<R>(a: Antardasha, f: (lord: Graha, start: Millis, end: Millis) => R): R[] | undefined {
+  if (a instanceof LaidOutAntardasha) return a.mapLeaves(f);
+  return a.pratyantardashas?.map((p) => f(p.lord, p.start, p.end));
+}
+
+/**
+ * The nine sub-periods of a period of the lord at order index `first` that fully runs from fullStartMs for
+ * lengthMs, clipped to start at startMs (birth) and ending exactly at endMs; with a leaf table, each one is divided
+ * again the same way (pratyantardashas, written to the table). Boundaries are kept rounded to the millisecond (as
+ * the ISO strings are); the division itself uses the exact values. Each period starts exactly where the previous
+ * one (or the clipped parent) ends.
+ */
+function subPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number, leaves: PeriodTable | null): Antardasha[] {
   const out: Antardasha[] = [];
   let offsetMs = 0;
   let previousEndMs = startMs;
@@ -154,39 +226,38 @@ function subPeriods(first: number, fullStartMs: number, lengthMs: number, startM
     const stop = round(stopMs);
     if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
     const lord = NAKSHATRA_LORDS[i]!;
-    out.push(
-      deeper
-        ? { lord, start: previousEnd, end: stop, pratyantardashas: leafPeriods(i, subFullStartMs, subLengthMs, previousEndMs, stopMs) }
-        : { lord, start: previousEnd, end: stop },
-    );
+    if (leaves) {
+      const from = leaves.ends.length;
+      layOutLeaves(leaves, i, subFullStartMs, subLengthMs, previousEndMs, stopMs);
+      out.push(new LaidOutAntardasha(lord, previousEnd, stop, leaves, from, leaves.ends.length - from));
+    } else {
+      out.push({ lord, start: previousEnd, end: stop });
+    }
     previousEnd = stop;
     previousEndMs = stopMs;
   }
   return out;
 }
 
-/** subPeriods without a further level (the 729 pratyantardashas): the same arithmetic, in a loop of its own. */
-function leafPeriods(first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number): DashaPeriod[] {
-  const out: DashaPeriod[] = [];
+/** subPeriods' arithmetic one level down (the pratyantardashas), appending each lord and end to the leaf table. */
+function layOutLeaves(table: PeriodTable, first: number, fullStartMs: number, lengthMs: number, startMs: number, endMs: number): void {
   let offsetMs = 0;
   const startRounded = round(startMs);
-  let previousEnd = startRounded;
   for (let k = 0; k < 9; k++) {
     const i = (first + k) % 9;
     offsetMs += (lengthMs * LORD_YEARS[i]!) / TOTAL_YEARS;
     const stop = round(k === 8 ? endMs : fullStartMs + offsetMs);
     if (stop <= startRounded) continue; // before birth, or ending at it to the millisecond
-    out.push({ lord: NAKSHATRA_LORDS[i]!, start: previousEnd, end: stop });
-    previousEnd = stop;
+    table.codes.push(i);
+    table.ends.push(stop);
   }
-  return out;
 }
 
 /** Vimshottari from the Moon's sidereal longitude (degrees) and the birth instant. */
 export function computeVimshottari(moonLongitude: number, birth: Date | number, options: VimshottariOptions = {}): Vimshottari {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
   const msPerYear = yearDays * 86_400_000;
-  const deeper = options.levels === 3;
+  const leaves: PeriodTable | null = options.levels === 3 ? { codes: [], ends: [] } : null;
   const birthMs = typeof birth === 'number' ? birth : birth.getTime();
   const lon = normalizeDegrees(moonLongitude);
   const nak = min(26, floor(lon / NAKSHATRA_SPAN));
@@ -204,7 +275,7 @@ export function computeVimshottari(moonLongitude: number, birth: Date | number, 
     cumulativeYears += years;
     const endMs = birthMs + cumulativeYears * msPerYear;
     const fullMs = LORD_YEARS[i]! * msPerYear;
-    const antardashas = subPeriods(i, endMs - fullMs, fullMs, startMs, endMs, deeper);
+    const antardashas = subPeriods(i, endMs - fullMs, fullMs, startMs, endMs, leaves);
     mahadashas.push({ lord, start: round(startMs), end: round(endMs), years, antardashas });
     startMs = endMs;
   }

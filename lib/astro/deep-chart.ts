@@ -12,7 +12,7 @@ import { transitsAgainst, type TransitsAgainst } from './transits';
 import { computeVargas, type VargaCharts } from './vargas';
 import { findYogas, type Yoga } from './yogas';
 import { computeYogini, type YoginiDasha } from './yogini';
-import { GRAHAS, type Graha } from './zodiac';
+import { grahaRecord, GRAHAS, type Graha } from './zodiac';
 
 export interface DeepChartOptions extends ChartOptions {
   /** Days per dasha year for Vimshottari and Yogini: DASHA_YEAR_DAYS (365.25, default) or MEAN_SIDEREAL_YEAR_DAYS. */
@@ -88,8 +88,13 @@ export function currentDashaMark(v: Vimshottari<Instant>, at: Date): CurrentDash
 
 function sadeSatiAround(moonSign: number, at: Date): DeepSadeSati {
   const s = computeSadeSati(moonSign, at);
-  const dated = (p: SadeSatiPeriod | null, relation: DatedSadeSatiPeriod['relation']): DatedSadeSatiPeriod[] => (p ? [{ ...p, relation }] : []);
-  return { active: s.active, periods: [...dated(s.past, 'past'), ...dated(s.current, 'current'), ...dated(s.next, 'next')] };
+  const periods: DatedSadeSatiPeriod[] = [];
+  // Each period's fields written out (an object spread here cost more than finding the periods).
+  const add = (p: SadeSatiPeriod | null, relation: DatedSadeSatiPeriod['relation']) => p && periods.push({ start: p.start, end: p.end, phases: p.phases, relation });
+  add(s.past, 'past');
+  add(s.current, 'current');
+  add(s.next, 'next');
+  return { active: s.active, periods };
 }
 
 /**
@@ -98,26 +103,25 @@ function sadeSatiAround(moonSign: number, at: Date): DeepSadeSati {
  * the natal Moon's and Lagna's signs and the stored dashas (ISO strings, as stored), not the birth positions again.
  */
 export function timelyDepth<T extends Instant>(natal: TimelyInput, vimshottari: Vimshottari<T>, asOf: Date): Omit<TimelyDepth, 'doshas' | 'vimshottari'> & { vimshottari: DeepVimshottari<T>; sadeSati: DeepSadeSati } {
+  const transits = transitsAgainst(natal, asOf);
   return {
-    asOf: asOf.toISOString(),
+    asOf: transits.at, // asOf in ISO 8601, written once a date
     vimshottari: { ...vimshottari, current: currentDashaMark(vimshottari, asOf) },
     sadeSati: sadeSatiAround(natal.planets.Moon.signIndex, asOf),
-    transits: transitsAgainst(natal, asOf),
+    transits,
   };
 }
 
 /** Every deeper part of a computed chart, counted at `asOf` where the date matters. */
 export function deepenChart(chart: Chart, asOf: Date, options: Pick<DeepChartOptions, 'yearDays'> = {}): DeepChart {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
-  const lon = {} as Record<Graha, number>;
-  for (const g of GRAHAS) lon[g] = chart.planets[g].longitude;
-  const vargas = computeVargas(lon, chart.ascendant.longitude);
+  const vargas = computeVargas(grahaRecord(GRAHAS.map((g) => chart.planets[g].longitude)), chart.ascendant.longitude);
   const d1 = vargas.D1;
   const birthMs = Date.parse(chart.utc);
   // The chart's own Vimshottari when it already has three levels of the same year (computeDeepChart asks for it):
   // laying out its ~800 periods again would double the dasha work.
   const own = chart.vimshottari;
-  const threeLevels = own.yearDays === yearDays && own.mahadashas[0]?.antardashas[0]?.pratyantardashas ? own : computeVimshottari(chart.planets.Moon.longitude, birthMs, { yearDays, levels: 3 });
+  const threeLevels = own.yearDays === yearDays && own.mahadashas[0]?.antardashas[0] && 'pratyantardashas' in own.mahadashas[0].antardashas[0] ? own : computeVimshottari(chart.planets.Moon.longitude, birthMs, { yearDays, levels: 3 });
   const timely = timelyDepth(chart, threeLevels, asOf);
   return {
     vargas,

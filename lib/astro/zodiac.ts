@@ -33,6 +33,20 @@ export type Nakshatra = (typeof NAKSHATRAS)[number];
 export const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'] as const;
 export type Graha = (typeof GRAHAS)[number];
 
+/**
+ * A record of the nine grahas from values in GRAHAS order, keys in that order. Written out so the object is made in
+ * one step with one shape: filling `{}` by name in a loop costs several times more, and the engine makes a few
+ * dozen of these per deep kundli.
+ */
+export function grahaRecord<T>(v: ArrayLike<T>): Record<Graha, T> {
+  return { Sun: v[0]!, Moon: v[1]!, Mars: v[2]!, Mercury: v[3]!, Jupiter: v[4]!, Venus: v[5]!, Saturn: v[6]!, Rahu: v[7]!, Ketu: v[8]! };
+}
+
+/** A record of the ascendant and the nine grahas (values in GRAHAS order), the Ascendant first: made like grahaRecord. */
+export function bodyRecord<T>(ascendant: T, g: ArrayLike<T>): Record<Graha | 'Ascendant', T> {
+  return { Ascendant: ascendant, Sun: g[0]!, Moon: g[1]!, Mars: g[2]!, Mercury: g[3]!, Jupiter: g[4]!, Venus: g[5]!, Saturn: g[6]!, Rahu: g[7]!, Ketu: g[8]! };
+}
+
 /** Vimshottari order; nakshatra n (1-based) is ruled by NAKSHATRA_LORDS[(n - 1) % 9]. */
 export const NAKSHATRA_LORDS: readonly Graha[] = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];
 

@@ -1,17 +1,17 @@
-import type { Chart, DeepChart, PlanetPosition, Reading, YoginiDasha, YoginiPeriod } from '@/lib/astro';
-import { isoFromMillis, type Antardasha, type DashaPeriod, type Vimshottari } from '@/lib/astro/dasha';
+import type { Chart, DeepChart, PlanetPosition, Reading, YoginiDasha, YoginiName, YoginiPeriod } from '@/lib/astro';
+import { isoFromMillis, mapPratyantardashas, type Antardasha, type DashaPeriod, type Vimshottari } from '@/lib/astro/dasha';
 import { formatDms } from '@/lib/astro/format';
+import { mapYoginiAntardashas } from '@/lib/astro/yogini';
 import { GRAHAS, type Graha } from '@/lib/astro/zodiac';
 import type { KundliRequest } from './astrology';
 
 const iso = isoFromMillis;
 
-function isoPeriod(p: DashaPeriod): DashaPeriod<string> {
-  return { lord: p.lord, start: iso(p.start), end: iso(p.end) };
-}
+const isoPeriod = (lord: Graha, start: number, end: number): DashaPeriod<string> => ({ lord, start: iso(start), end: iso(end) });
 
 function isoAntardasha(a: Antardasha): Antardasha<string> {
-  return a.pratyantardashas ? { lord: a.lord, start: iso(a.start), end: iso(a.end), pratyantardashas: a.pratyantardashas.map(isoPeriod) } : isoPeriod(a);
+  const pratyantardashas = mapPratyantardashas(a, isoPeriod);
+  return pratyantardashas ? { lord: a.lord, start: iso(a.start), end: iso(a.end), pratyantardashas } : isoPeriod(a.lord, a.start, a.end);
 }
 
 /**
@@ -30,9 +30,7 @@ export function isoVimshottari(v: Vimshottari): Vimshottari<string> {
   };
 }
 
-function isoYoginiPeriod(p: YoginiPeriod): YoginiPeriod<string> {
-  return { yogini: p.yogini, lord: p.lord, start: iso(p.start), end: iso(p.end) };
-}
+const isoYoginiPeriod = (yogini: YoginiName, lord: Graha, start: number, end: number): YoginiPeriod<string> => ({ yogini, lord, start: iso(start), end: iso(end) });
 
 /** The Yogini dasha with its boundaries as ISO 8601 strings (same keys in the same order as before). */
 export function isoYogini(y: YoginiDasha): YoginiDasha<string> {
@@ -42,7 +40,7 @@ export function isoYogini(y: YoginiDasha): YoginiDasha<string> {
     balanceYears: y.balanceYears,
     yearDays: y.yearDays,
     cycleStart: iso(y.cycleStart),
-    mahadashas: y.mahadashas.map((m) => ({ yogini: m.yogini, lord: m.lord, years: m.years, start: iso(m.start), end: iso(m.end), antardashas: m.antardashas.map(isoYoginiPeriod) })),
+    mahadashas: y.mahadashas.map((m) => ({ yogini: m.yogini, lord: m.lord, years: m.years, start: iso(m.start), end: iso(m.end), antardashas: mapYoginiAntardashas(m, isoYoginiPeriod) })),
   };
 }
 

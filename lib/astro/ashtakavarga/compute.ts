@@ -29,7 +29,7 @@ const LAGNA_OFFSETS = offsetsOf(LAGNA_BINDU_HOUSES);
 
 /** One receiver's bindus per sign, from each giver's sign (indexed like GIVING). */
 function binduRow(offsets: readonly (readonly number[])[], signs: readonly number[]): number[] {
-  const row = new Array<number>(12).fill(0);
+  const row = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let c = 0; c < offsets.length; c++) {
     const from = signs[c]!;
     const houses = offsets[c]!;
@@ -41,12 +41,11 @@ function binduRow(offsets: readonly (readonly number[])[], signs: readonly numbe
 /** Ashtakavarga from the D1 sign index (0 = Aries) of the seven planets and the ascendant. */
 export function computeAshtakavarga(signs: Readonly<Record<AshtakavargaContributor, number>>): Ashtakavarga {
   const from = GIVING.map((c) => signs[c]);
-  const bhinna = {} as Record<AshtakavargaPlanet, number[]>;
-  const sarva = new Array<number>(12).fill(0);
-  for (let p = 0; p < ASHTAKAVARGA_PLANETS.length; p++) {
-    const row = binduRow(PLANET_OFFSETS[p]!, from);
-    bhinna[ASHTAKAVARGA_PLANETS[p]!] = row;
-    for (let s = 0; s < 12; s++) sarva[s]! += row[s]!;
-  }
+  const rows = PLANET_OFFSETS.map((offsets) => binduRow(offsets, from));
+  const sarva = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const row of rows) for (let s = 0; s < 12; s++) sarva[s]! += row[s]!;
+  // Written out in ASHTAKAVARGA_PLANETS order so that the table is made in one step: adding seven keys by name one
+  // at a time cost as much as the counting.
+  const bhinna: Record<AshtakavargaPlanet, number[]> = { Sun: rows[0]!, Moon: rows[1]!, Mars: rows[2]!, Mercury: rows[3]!, Jupiter: rows[4]!, Venus: rows[5]!, Saturn: rows[6]! };
   return { bhinna, sarva, lagna: binduRow(LAGNA_OFFSETS, from), ascendantContributes: ASCENDANT_CONTRIBUTES };
 }

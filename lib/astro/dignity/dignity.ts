@@ -4,7 +4,7 @@
 // reading names.
 
 import { computeBodyPosition } from '../ephemeris';
-import { GRAHAS, normalizeDegrees, SIGN_LORDS, type Graha } from '../zodiac';
+import { grahaRecord, GRAHAS, normalizeDegrees, SIGN_LORDS, type Graha } from '../zodiac';
 import { COMBUSTION_ORB, debilitationSign, EXALTATION, isSevenGraha, MOOLATRIKONA, naturalRelation, type SevenGraha } from './tables';
 
 export type SignDignity = 'exalted' | 'moolatrikona' | 'own' | 'friend' | 'neutral' | 'enemy' | 'debilitated';
@@ -108,18 +108,18 @@ export function computeDignities(chart: DignityInput): Record<Graha, GrahaDignit
   // The five latitudes cost five ephemeris evaluations; they are needed only when a war is possible.
   const wars = planetaryWars(lon, () => warLatitudes(chart.julianDayTt));
   const sun = chart.planets.Sun.longitude;
-  const out = {} as Record<Graha, GrahaDignity>;
-  for (const g of GRAHAS) {
-    const p = chart.planets[g];
-    const war = wars.find((w) => w.winner === g || w.loser === g);
-    out[g] = {
-      graha: g,
-      dignity: signDignity(g, p.longitude),
-      signLord: SIGN_LORDS[p.signIndex]!,
-      combust: isCombust(g, p.longitude, sun, p.retrograde),
-      retrograde: p.retrograde,
-      war: war ? { against: war.winner === g ? war.loser : war.winner, won: war.winner === g } : null,
-    };
-  }
-  return out;
+  return grahaRecord(
+    GRAHAS.map((g): GrahaDignity => {
+      const p = chart.planets[g];
+      const war = wars.length ? wars.find((w) => w.winner === g || w.loser === g) : undefined;
+      return {
+        graha: g,
+        dignity: signDignity(g, p.longitude),
+        signLord: SIGN_LORDS[p.signIndex]!,
+        combust: isCombust(g, p.longitude, sun, p.retrograde),
+        retrograde: p.retrograde,
+        war: war ? { against: war.winner === g ? war.loser : war.winner, won: war.winner === g } : null,
+      };
+    }),
+  );
 }

@@ -34,7 +34,17 @@ export const RASI_SANDHI_DEGREES = 1;
 
 /** Index (0 = Aries) of a sign named in zodiac.ts. */
 const at = (sign: Sign): number => SIGNS.indexOf(sign);
-const MOVABLE = (['Aries', 'Cancer', 'Libra', 'Capricorn'] as const).map(at);
+/** A test of whether a sign index is one of the named signs; the indices are found once, when the rules are made. */
+const oneOf = (...signs: Sign[]) => {
+  const indices = signs.map(at);
+  return (sign: number) => indices.includes(sign);
+};
+const MOVABLE = oneOf('Aries', 'Cancer', 'Libra', 'Capricorn');
+const LEO_OR_AQUARIUS = oneOf('Leo', 'Aquarius');
+const CANCER_OR_LEO = oneOf('Cancer', 'Leo');
+const MARS_OWN_OR_EXALTED = oneOf('Aries', 'Scorpio', 'Capricorn');
+/** Mars's sign in each house for the common sign-and-house pairs (index = house). */
+const PAIRED_SIGN_BY_HOUSE: Readonly<Record<number, number>> = { 1: at('Aries'), 4: at('Scorpio'), 7: at('Capricorn'), 8: at('Cancer'), 12: at('Sagittarius') };
 
 interface Rule {
   key: string;
@@ -50,7 +60,7 @@ const dispositor = (c: ManglikInput): Graha => SIGN_LORDS[mars(c).signIndex]!;
 
 /** B. V. Raman's exceptions; `raman-N` is number N of the reference's meta.manglikExceptionRules. */
 export const RAMAN_RULES: readonly Rule[] = [
-  { key: 'raman-1', rule: 'Mars in Leo or Aquarius', source: RAMAN, applies: (c) => [at('Leo'), at('Aquarius')].includes(mars(c).signIndex) },
+  { key: 'raman-1', rule: 'Mars in Leo or Aquarius', source: RAMAN, applies: (c) => LEO_OR_AQUARIUS(mars(c).signIndex) },
   { key: 'raman-2', rule: 'Mars in the 2nd house in Gemini or Virgo', source: RAMAN, applies: inHouseAndSigns(2, [at('Gemini'), at('Virgo')]) },
   { key: 'raman-3', rule: 'Mars in the 4th house in Aries or Scorpio', source: RAMAN, applies: inHouseAndSigns(4, [at('Aries'), at('Scorpio')]) },
   { key: 'raman-4', rule: 'Mars in the 7th house in Cancer or Capricorn', source: RAMAN, applies: inHouseAndSigns(7, [at('Cancer'), at('Capricorn')]) },
@@ -85,9 +95,9 @@ export const RAMAN_RULES: readonly Rule[] = [
     },
   },
   { key: 'raman-12', rule: "Mars in its own sign, exalted, or in a friend's sign (reduced effects)", source: RAMAN, applies: (c) => ['own', 'moolatrikona', 'exalted', 'friend'].includes(signDignity('Mars', mars(c).longitude) ?? '') },
-  { key: 'raman-13', rule: 'Mars in a movable sign (reduced effects)', source: RAMAN, applies: (c) => MOVABLE.includes(mars(c).signIndex) },
+  { key: 'raman-13', rule: 'Mars in a movable sign (reduced effects)', source: RAMAN, applies: (c) => MOVABLE(mars(c).signIndex) },
   { key: 'raman-14', rule: 'The lord of the sign Mars occupies is in a kendra or trikona from the Lagna', source: RAMAN, applies: (c) => [1, 4, 5, 7, 9, 10].includes(houseFrom(c.ascendant.signIndex, c.planets[dispositor(c)].signIndex)) },
-  { key: 'raman-15', rule: 'The Lagna is Cancer or Leo: Mars is then the yoga karaka and causes no dosha', source: RAMAN, applies: (c) => [at('Cancer'), at('Leo')].includes(c.ascendant.signIndex) },
+  { key: 'raman-15', rule: 'The Lagna is Cancer or Leo: Mars is then the yoga karaka and causes no dosha', source: RAMAN, applies: (c) => CANCER_OR_LEO(c.ascendant.signIndex) },
   { key: 'raman-16', rule: 'Mars conjoins Jupiter or the Moon (reduces the dosha)', source: RAMAN, applies: (c) => (['Jupiter', 'Moon'] as const).some((g) => c.planets[g].signIndex === mars(c).signIndex) },
   { key: 'raman-17', rule: 'Jupiter or Venus in the Lagna (reduces the dosha)', source: RAMAN, applies: (c) => (['Jupiter', 'Venus'] as const).some((g) => c.planets[g].signIndex === c.ascendant.signIndex) },
 ];
@@ -98,11 +108,13 @@ export const COMMON_RULES: readonly Rule[] = [
     key: 'common-sign-house-pairs',
     rule: 'Mars in Aries in the 1st, Scorpio in the 4th, Capricorn in the 7th, Cancer in the 8th or Sagittarius in the 12th house',
     source: COMMON,
-    applies: (c) => ({ 1: at('Aries'), 4: at('Scorpio'), 7: at('Capricorn'), 8: at('Cancer'), 12: at('Sagittarius') } as Record<number, number>)[marsHouse(c)] === mars(c).signIndex,
+    applies: (c) => PAIRED_SIGN_BY_HOUSE[marsHouse(c)] === mars(c).signIndex,
   },
   { key: 'common-jupiter-kendra', rule: 'Jupiter in a kendra (1st, 4th, 7th or 10th) from the Lagna or the Moon', source: COMMON, applies: (c) => [c.ascendant.signIndex, c.planets.Moon.signIndex].some((ref) => [1, 4, 7, 10].includes(houseFrom(ref, c.planets.Jupiter.signIndex))) },
-  { key: 'common-mars-own-or-exalted', rule: 'Mars in its own sign (Aries, Scorpio) or exalted (Capricorn)', source: COMMON, applies: (c) => [at('Aries'), at('Scorpio'), at('Capricorn')].includes(mars(c).signIndex) },
+  { key: 'common-mars-own-or-exalted', rule: 'Mars in its own sign (Aries, Scorpio) or exalted (Capricorn)', source: COMMON, applies: (c) => MARS_OWN_OR_EXALTED(mars(c).signIndex) },
 ];
+
+const ALL_RULES = [...RAMAN_RULES, ...COMMON_RULES];
 
 /** The Raman rules (by number) that apply, whether or not the dosha is present: for comparison and tests. */
 export function ramanRulesApplying(c: ManglikInput): number[] {
@@ -113,6 +125,6 @@ export function ramanRulesApplying(c: ManglikInput): number[] {
 export function computeManglikDosha(c: ManglikInput): ManglikDosha {
   const base = computeManglik(mars(c).signIndex, c.ascendant.signIndex, c.planets.Moon.signIndex, c.planets.Venus.signIndex);
   const present = base.fromLagna || base.fromMoon || base.fromVenus;
-  const cancellations = present ? [...RAMAN_RULES, ...COMMON_RULES].filter((r) => r.applies(c)).map(({ key, rule, source }) => ({ key, rule, source })) : [];
+  const cancellations = present ? ALL_RULES.filter((r) => r.applies(c)).map(({ key, rule, source }) => ({ key, rule, source })) : [];
   return { ...base, present, cancellations };
 }

@@ -3,7 +3,7 @@
 // applied: the result says only whether the house is one the text names as favourable.
 
 import { computeTransits } from '../chart';
-import { GRAHAS, houseFrom, type Graha, type Sign } from '../zodiac';
+import { grahaRecord, GRAHAS, houseFrom, type Graha, type Sign } from '../zodiac';
 
 /** Houses from the natal Moon in which each graha's transit is favourable (Phaladeepika ch. 26). */
 export const FAVOURABLE_FROM_MOON: Readonly<Record<Graha, readonly number[]>> = {
@@ -53,27 +53,29 @@ export interface NatalReference {
 const SATURN_PHASES: Partial<Record<number, SaturnPhase>> = { 12: 'sade-sati-rising', 1: 'sade-sati-peak', 2: 'sade-sati-setting', 4: 'ardhashtama', 8: 'ashtama' };
 
 // The sky at an instant is the same for every chart read at it: the last one is kept (a server answering many
-// kundlis at one "now", the benchmark, a refresh of stored charts).
-let lastSky: { ms: number; sky: ReturnType<typeof computeTransits> } | undefined;
-function transitsAt(ms: number): ReturnType<typeof computeTransits> {
-  if (lastSky?.ms !== ms) lastSky = { ms, sky: computeTransits(new Date(ms)) };
-  return lastSky.sky;
+// kundlis at one "now", the benchmark, a refresh of stored charts), with the instant written as ISO 8601.
+let lastSky: { ms: number; sky: ReturnType<typeof computeTransits>; iso: string } | undefined;
+function skyAt(at: Date): NonNullable<typeof lastSky> {
+  const ms = at.getTime();
+  if (lastSky?.ms !== ms) lastSky = { ms, sky: computeTransits(at), iso: at.toISOString() };
+  return lastSky;
 }
 
 /** Today's (or any instant's) transits against a natal chart's Moon and Lagna. */
 export function transitsAgainst(natal: NatalReference, at: Date): TransitsAgainst {
-  const now = transitsAt(at.getTime());
+  const { sky, iso } = skyAt(at);
   const moon = natal.planets.Moon.signIndex;
   const lagna = natal.ascendant.signIndex;
-  const grahas = {} as Record<Graha, GrahaTransit>;
-  for (const g of GRAHAS) {
-    const t = now[g];
-    const signIndex = Math.floor(t.longitude / 30) % 12;
-    const fromMoon = houseFrom(moon, signIndex);
-    grahas[g] = { graha: g, longitude: t.longitude, sign: t.sign, retrograde: t.retrograde, houseFromMoon: fromMoon, houseFromLagna: houseFrom(lagna, signIndex), favourable: FAVOURABLE_FROM_MOON[g].includes(fromMoon) };
-  }
+  const grahas = grahaRecord(
+    GRAHAS.map((g): GrahaTransit => {
+      const t = sky[g];
+      const signIndex = Math.floor(t.longitude / 30) % 12;
+      const fromMoon = houseFrom(moon, signIndex);
+      return { graha: g, longitude: t.longitude, sign: t.sign, retrograde: t.retrograde, houseFromMoon: fromMoon, houseFromLagna: houseFrom(lagna, signIndex), favourable: FAVOURABLE_FROM_MOON[g].includes(fromMoon) };
+    }),
+  );
   return {
-    at: at.toISOString(),
+    at: iso,
     grahas,
     saturn: SATURN_PHASES[grahas.Saturn.houseFromMoon] ?? null,
     jupiterFavourable: grahas.Jupiter.favourable,

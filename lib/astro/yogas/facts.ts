@@ -2,7 +2,7 @@
 
 import { aspectsSign } from '../aspects';
 import { signDignity, type SignDignity } from '../dignity';
-import { houseFrom, SIGN_LORDS, type Graha } from '../zodiac';
+import { grahaRecord, GRAHAS, houseFrom, SIGN_LORDS, type Graha } from '../zodiac';
 
 export interface YogaInput {
   ascendant: { signIndex: number };
@@ -25,15 +25,23 @@ export interface LordExchange {
   lb: Graha;
 }
 
+const STRONG_BY_SIGN: readonly (SignDignity | null)[] = ['own', 'moolatrikona', 'exalted'];
+
 export class ChartFacts {
   // Answers every rule asks again (about 40 rules read the same few facts), found once per chart.
-  private readonly dignities = new Map<Graha, SignDignity | null>();
   private exchanges: LordExchange[] | null = null;
   private signCount = 0;
 
-  constructor(readonly c: YogaInput) {}
+  private readonly signs: Record<Graha, number>;
+  private readonly dignities: Record<Graha, SignDignity | null>;
+
+  constructor(readonly c: YogaInput) {
+    this.signs = grahaRecord(GRAHAS.map((g) => c.planets[g].signIndex));
+    // Nearly every chart's rules ask for every planet's dignity, so they are found at once.
+    this.dignities = grahaRecord(GRAHAS.map((g) => signDignity(g, c.planets[g].longitude)));
+  }
   sign(g: Graha): number {
-    return this.c.planets[g].signIndex;
+    return this.signs[g];
   }
   /** House of a graha from the Lagna (1..12). */
   house(g: Graha): number {
@@ -43,12 +51,13 @@ export class ChartFacts {
   lordExchanges(): readonly LordExchange[] {
     if (this.exchanges) return this.exchanges;
     const out: LordExchange[] = [];
+    // House a's lord sits in one house b, so each a has at most one partner: twelve checks, not 66 pairs.
     for (let a = 1; a <= 12; a++) {
-      for (let b = a + 1; b <= 12; b++) {
-        const la = this.lord(a);
-        const lb = this.lord(b);
-        if (la !== lb && this.house(la) === b && this.house(lb) === a) out.push({ a, b, la, lb });
-      }
+      const la = this.lord(a);
+      const b = this.house(la);
+      if (b <= a) continue;
+      const lb = this.lord(b);
+      if (la !== lb && this.house(lb) === a) out.push({ a, b, la, lb });
     }
     return (this.exchanges = out);
   }
@@ -70,13 +79,11 @@ export class ChartFacts {
     return SIGN_LORDS[(this.c.ascendant.signIndex + n - 1) % 12]!;
   }
   dignity(g: Graha): SignDignity | null {
-    let d = this.dignities.get(g);
-    if (d === undefined) this.dignities.set(g, (d = signDignity(g, this.c.planets[g].longitude)));
-    return d;
+    return this.dignities[g];
   }
   /** Own sign, moolatrikona or exaltation. */
   strongBySign(g: Graha): boolean {
-    return ['own', 'moolatrikona', 'exalted'].includes(this.dignity(g) ?? '');
+    return STRONG_BY_SIGN.includes(this.dignity(g));
   }
   together(a: Graha, b: Graha): boolean {
     return this.sign(a) === this.sign(b);

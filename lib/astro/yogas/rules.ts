@@ -55,34 +55,33 @@ function sankhya(key: string, name: string, signs: number): YogaRule {
 
 /** Pairs of distinct lords of two house groups that are associated (together, mutual aspect or exchange). */
 function associatedLords(f: ChartFacts, groupA: number[], groupB: number[]): Graha[] {
-  const out = new Set<Graha>();
+  const out: Graha[] = [];
   for (const a of groupA) {
     for (const b of groupB) {
       const la = f.lord(a);
       const lb = f.lord(b);
-      if (la !== lb && f.associated(la, lb)) {
-        out.add(la);
-        out.add(lb);
-      }
+      if (la !== lb && f.associated(la, lb)) addOnce(out, la, lb);
     }
   }
-  return [...out];
+  return out;
+}
+
+/** Appends each graha not yet in the list (a list, not a Set: a handful of grahas, in the order found). */
+function addOnce(list: Graha[], ...grahas: Graha[]): void {
+  for (const g of grahas) if (!list.includes(g)) list.push(g);
 }
 
 function parivartana(kind: 'maha' | 'khala' | 'dainya'): (f: ChartFacts) => Graha[] | null {
   return (f) => {
-    const out = new Set<Graha>();
+    const out: Graha[] = [];
     // Each exchange between the lords of houses a and b (a's lord in b and b's lord in a) is of one kind.
     for (const { a, b, la, lb } of f.lordExchanges()) {
       const dusthana = DUSTHANAS.includes(a) || DUSTHANAS.includes(b);
       const third = a === 3 || b === 3;
       const k = dusthana ? 'dainya' : third ? 'khala' : 'maha';
-      if (k === kind) {
-        out.add(la);
-        out.add(lb);
-      }
+      if (k === kind) addOnce(out, la, lb);
     }
-    return some([...out]);
+    return some(out);
   };
 }
 

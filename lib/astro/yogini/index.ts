@@ -1,1 +1,1 @@
-export { computeYogini, yoginiOfNakshatra, YOGINI_CYCLE_YEARS, YOGINIS, type YoginiDasha, type YoginiMahadasha, type YoginiName, type YoginiOptions, type YoginiPeriod } from './yogini';
+export { computeYogini, mapYoginiAntardashas, yoginiOfNakshatra, YOGINI_CYCLE_YEARS, YOGINIS, type YoginiDasha, type YoginiMahadasha, type YoginiName, type YoginiOptions, type YoginiPeriod } from './yogini';

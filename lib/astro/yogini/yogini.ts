@@ -4,7 +4,7 @@
 // of 0 counting as the 8th; it runs for the unelapsed share of its years, like the Vimshottari balance.
 // Sub-periods (antardashas) of a yogini of Y years last Y × (their years) / 36, starting with itself.
 
-import { DASHA_YEAR_DAYS, type Instant, type Millis } from '../dasha';
+import { DASHA_YEAR_DAYS, mapPeriodTable, type Instant, type Millis, type PeriodTable } from '../dasha';
 import { NAKSHATRA_SPAN, normalizeDegrees, type Graha } from '../zodiac';
 
 const { floor, min, round } = Math;
@@ -62,6 +62,52 @@ export function yoginiOfNakshatra(nakshatraNumber: number): number {
   return (nakshatraNumber + 3 + 7) % 8;
 }
 
+/**
+ * A yogini's period as computeYogini lays it out: its own fields as in the plain object, and its antardashas kept in
+ * the dasha's period table (codes: places in YOGINIS), made into objects the first time they are read, then kept
+ * (see PeriodTable). JSON.stringify writes it like the plain object (same keys, same order).
+ */
+class LaidOutYoginiMahadasha implements YoginiMahadasha {
+  // Declared rather than class fields, as LaidOutAntardasha's (../dasha).
+  declare readonly yogini: YoginiName;
+  declare readonly lord: Graha;
+  declare readonly years: number;
+  declare readonly start: Millis;
+  declare readonly end: Millis;
+  readonly #table: PeriodTable;
+  /** Where its antardashas are in the table: from × 16 + count (at most 8). */
+  readonly #at: number;
+  #periods: YoginiPeriod[] | undefined;
+
+  constructor(yogini: YoginiName, lord: Graha, years: number, start: Millis, end: Millis, table: PeriodTable, from: number, count: number) {
+    this.yogini = yogini;
+    this.lord = lord;
+    this.years = years;
+    this.start = start;
+    this.end = end;
+    this.#table = table;
+    this.#at = from * 16 + count;
+  }
+
+  mapAntardashas<R>(f: (yogini: YoginiName, lord: Graha, start: Millis, end: Millis) => R): R[] {
+    return mapPeriodTable(this.#table, this.#at >> 4, this.#at & 15, this.start, (code, start, end) => f(YOGINIS[code]!.name, YOGINIS[code]!.lord, start, end));
+  }
+
+  get antardashas(): YoginiPeriod[] {
+    return (this.#periods ??= this.mapAntardashas((yogini, lord, start, end) => ({ yogini, lord, start, end })));
+  }
+
+  toJSON(): YoginiMahadasha {
+    return { yogini: this.yogini, lord: this.lord, years: this.years, start: this.start, end: this.end, antardashas: this.antardashas };
+  }
+}
+
+/** A yogini's antardashas as f(yogini, lord, start, end), in time order; from the numbers when computeYogini laid them out. */
+export function mapYoginiAntardashas<R>(m: YoginiMahadasha, f: (yogini: YoginiName, lord: Graha, start: Millis, end: Millis) => R): R[] {
+  if (m instanceof LaidOutYoginiMahadasha) return m.mapAntardashas(f);
+  return m.antardashas.map((a) => f(a.yogini, a.lord, a.start, a.end));
+}
+
 /** Yogini dasha from the Moon's sidereal longitude (degrees) and the birth instant. */
 export function computeYogini(moonLongitude: number, birth: Date | number, options: YoginiOptions = {}): YoginiDasha {
   const yearDays = options.yearDays ?? DASHA_YEAR_DAYS;
@@ -75,6 +121,7 @@ export function computeYogini(moonLongitude: number, birth: Date | number, optio
   const cycleStartMs = birthMs - elapsedFraction * firstYears * msPerYear;
 
   const mahadashas: YoginiMahadasha[] = [];
+  const table: PeriodTable = { codes: [], ends: [] };
   let fullStartMs = cycleStartMs;
   let start = round(birthMs);
   for (let k = 0; k < 8 * (options.cycles ?? 3); k++) {
@@ -82,19 +129,17 @@ export function computeYogini(moonLongitude: number, birth: Date | number, optio
     const lengthMs = y.years * msPerYear;
     const endMs = fullStartMs + lengthMs;
     const end = round(endMs);
-    const antardashas: YoginiPeriod[] = [];
-    let subStart = start;
+    const from = table.ends.length;
     let offsetMs = 0;
     for (let j = 0; j < 8; j++) {
-      const sub = YOGINIS[(first + k + j) % 8]!;
-      offsetMs += (lengthMs * sub.years) / YOGINI_CYCLE_YEARS;
+      const code = (first + k + j) % 8;
+      offsetMs += (lengthMs * YOGINIS[code]!.years) / YOGINI_CYCLE_YEARS;
       const stopMs = j === 7 ? endMs : fullStartMs + offsetMs;
       if (round(stopMs) <= birthMs) continue; // before birth (or ending at it, to the millisecond)
-      const stop = j === 7 ? end : round(stopMs);
-      antardashas.push({ yogini: sub.name, lord: sub.lord, start: subStart, end: stop });
-      subStart = stop;
+      table.codes.push(code);
+      table.ends.push(j === 7 ? end : round(stopMs));
     }
-    mahadashas.push({ yogini: y.name, lord: y.lord, years: k === 0 ? (1 - elapsedFraction) * y.years : y.years, start, end, antardashas });
+    mahadashas.push(new LaidOutYoginiMahadasha(y.name, y.lord, k === 0 ? (1 - elapsedFraction) * y.years : y.years, start, end, table, from, table.ends.length - from));
     start = end;
     fullStartMs = endMs;
   }

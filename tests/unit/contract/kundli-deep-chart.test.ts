@@ -3,7 +3,7 @@
 // as ISO 8601 strings, written by toKundliDeepChart. These tests check that each string is the engine's instant
 // (checked with Date, not with the engine's own writer), that the shape is the one the API documents, and that a
 // stored chart's strings give the same running period as the engine's numbers (the read path of old and new rows).
-import { computeDeepChart, currentDashaMark, timelyDepth, type Vimshottari, type YoginiDasha } from '@/lib/astro';
+import { computeDeepChart, currentDashaMark, GRAHAS, timelyDepth, VARGAS, type Vimshottari, type YoginiDasha } from '@/lib/astro';
 import { toKundliDeepChart } from '@/lib/contract/kundli';
 import { randomMoment } from '../../support/random-moment';
 import { seededRandom } from '../../support/seeded-random';
@@ -57,6 +57,27 @@ describe('toKundliDeepChart: period boundaries as ISO strings', () => {
     expect(withoutBoundaries(k.vimshottari)).toEqual(withoutBoundaries(deep.vimshottari));
     expect(withoutBoundaries(k.yogini)).toEqual(withoutBoundaries(deep.yogini));
     expect(k.vimshottari.current).toEqual(deep.vimshottari.current);
+  });
+
+  it('writes every record of the grahas in GRAHAS order, the Ascendant first where it is one of the bodies', () => {
+    // The engine makes these records in one step each (grahaRecord, bodyRecord) rather than key by key; the response
+    // and the stored rows keep the order they had, so a stored chart reads back the same bytes.
+    const bodies = ['Ascendant', ...GRAHAS];
+    const ashtakavargaPlanets = GRAHAS.filter((g) => g !== 'Rahu' && g !== 'Ketu');
+    for (const { chart, deep } of charts.slice(0, 5)) {
+      const k = JSON.parse(JSON.stringify(toKundliDeepChart(chart, deep))) as ReturnType<typeof toKundliDeepChart>;
+      expect(Object.keys(k.planets)).toEqual([...GRAHAS]);
+      expect(Object.keys(k.navamsa)).toEqual(bodies);
+      for (const v of VARGAS) expect(Object.keys(k.vargas[v])).toEqual(bodies);
+      expect(Object.keys(k.ashtakavarga.bhinna)).toEqual(ashtakavargaPlanets);
+      expect(Object.keys(k.dignities)).toEqual([...GRAHAS]);
+      expect(Object.keys(k.transits.grahas)).toEqual([...GRAHAS]);
+      for (const g of GRAHAS) {
+        expect(k.dignities[g].graha).toBe(g);
+        expect(k.transits.grahas[g].graha).toBe(g);
+        expect(k.vargas.D1[g]).toBe(chart.planets[g].signIndex);
+      }
+    }
   });
 
   it('a stored chart (ISO strings) marks the same running period as the engine (milliseconds), on any later day', () => {
