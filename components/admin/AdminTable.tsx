@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Admin.module.scss';
+import ColumnHeads from '@/components/ui/ColumnHeads';
 
 /**
  * A console table: column headings, then the rows given as children. Each cell should carry
@@ -9,15 +10,7 @@ export default function AdminTable({ columns, children }: { columns: readonly st
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -1,4 +1,5 @@
 import styles from './KundliResult.module.scss';
+import ColumnHeads from '@/components/ui/ColumnHeads';
 
 /**
  * A table of one row per graha: the first cell of each row is its header. On a phone each row becomes a card whose
@@ -8,15 +9,7 @@ export default function RowTable({ caption, label, columns, rows }: { caption?: 
   return (
     <table className={styles.table} aria-label={label}>
       {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads columns={columns} />
       <tbody>
         {rows.map(([name, ...cells]) => (
           <tr key={name}>
