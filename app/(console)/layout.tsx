@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from 'next';
+import SiteFrame from '@/components/layout/SiteFrame';
+import { site } from '@/lib/config/site';
+import '@/styles/globals.scss';
+
+// The console's root layout: a staff tool, in English only, outside the language segment.
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#8a2331',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function ConsoleRootLayout({ children }: { children: React.ReactNode }) {
+  return <SiteFrame locale="en">{children}</SiteFrame>;
+}
