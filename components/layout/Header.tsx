@@ -37,7 +37,7 @@ export default function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale })
 
         <button type="button" className={styles.menuToggle} popoverTarget="site-nav">
           <span className={styles.burger} aria-hidden="true" />
-          {t.menu}
+          <span className={styles.menuWord}>{t.menu}</span>
         </button>
 
         <nav id="site-nav" aria-label={t.mainNav} className={styles.nav} popover="auto">
@@ -63,11 +63,10 @@ export default function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale })
             <li className={`${styles.account} ${styles.dropdown}`}>
               <AccountMenu menuGroup={MENU_GROUP} />
             </li>
-            <li>
-              <LanguageSwitch locale={locale} className={styles.link} />
-            </li>
           </ul>
         </nav>
+        {/* Outside the menu: on a phone it stays in the bar, one tap away. */}
+        <LanguageSwitch locale={locale} className={`${styles.link} ${styles.language}`} />
       </div>
       <HeaderBehaviour />
     </header>

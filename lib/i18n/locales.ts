@@ -18,7 +18,7 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
 /** Paths that have no Hindi version: the console (a staff tool, English only) and the API. */
 const UNLOCALIZED = /^\/(?:admin|api)(?:\/|$)/;
 
-export const isLocalizedPath = (path: string) => !UNLOCALIZED.test(path);
+const isLocalizedPath = (path: string) => !UNLOCALIZED.test(path);
 
 /**
  * The language of a request path and the path without its prefix: `/hi/kundli` is Hindi
