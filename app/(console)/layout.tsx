@@ -1,5 +1,5 @@
-import type { Metadata, Viewport } from 'next';
-import SiteFrame from '@/components/layout/SiteFrame';
+import type { Metadata } from 'next';
+import SiteFrame, { siteViewport } from '@/components/layout/SiteFrame';
 import { site } from '@/lib/config/site';
 import '@/styles/globals.scss';
 
@@ -12,11 +12,7 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = {
-  themeColor: '#8a2331',
-  width: 'device-width',
-  initialScale: 1,
-};
+export const viewport = siteViewport;
 
 export default function ConsoleRootLayout({ children }: { children: React.ReactNode }) {
   return <SiteFrame locale="en">{children}</SiteFrame>;

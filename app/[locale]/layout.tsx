@@ -1,6 +1,6 @@
-import type { Metadata, Viewport } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import SiteFrame from '@/components/layout/SiteFrame';
+import SiteFrame, { siteViewport } from '@/components/layout/SiteFrame';
 import { site } from '@/lib/config/site';
 import { catalogue, fill } from '@/lib/i18n/catalogue';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
@@ -26,11 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: '#8a2331',
-  width: 'device-width',
-  initialScale: 1,
-};
+export const viewport = siteViewport;
 
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;

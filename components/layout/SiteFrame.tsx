@@ -1,3 +1,4 @@
+import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
@@ -6,6 +7,13 @@ import LocalizedMain from '@/components/i18n/LocalizedMain';
 import { catalogue } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { organizationJsonLd } from '@/lib/seo';
+
+/** The viewport of every page (each root layout exports it). */
+export const siteViewport: Viewport = {
+  themeColor: '#8a2331',
+  width: 'device-width',
+  initialScale: 1,
+};
 
 /**
  * The document of every page, in a language: the public pages' root layout (app/[locale]) and the
