@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { API_CSP, NONCE_PAGE_PATTERN, pageCsp, UPLOAD_CSP } from './lib/config/csp.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -30,6 +31,12 @@ const PUBLIC_PAGES = [
   '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/area-converter',
   '/vastu-check', '/panchang', '/panchang/:city',
 ];
+// The same pages in Hindi, under /hi (lib/i18n/locales.ts): `/` is `/hi`.
+const LOCALIZED_PUBLIC_PAGES = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((p) => (p === '/' ? '/hi' : `/hi${p}`))];
+
+// Paths that are not English pages: Hindi ones (already in their segment), `/en/...` (redirected by
+// proxy.ts), the console, the API, build assets, public files and the metadata routes.
+const UNPREFIXED_PATHS = '(?:hi|en|admin)(?:/|$)|api/|_next/|images/|audio/|favicon|icon|apple-icon|robots\\.txt|sitemap\\.xml|manifest';
 
 const nextConfig = {
   poweredByHeader: false,
@@ -60,24 +67,40 @@ const nextConfig = {
       // (a query string alone would make the page render per request). Pages past 9999 show page 1.
       // A month of panchang at a named place (a main city or a gazetteer id) likewise: one cache
       // entry per month and place (app/panchang/month/[month]/[place]). Points are snapped to a
-      // place and redirected there by /panchang itself.
+      // place and redirected there by /panchang itself. Each in both languages.
       beforeFiles: [
-        { source: '/blogs', has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,3})' }], destination: '/blogs/page/:page' },
-        {
-          source: '/panchang',
-          has: [
-            { type: 'query', key: 'month', value: '(?<month>(?:19\\d\\d|20\\d\\d|2100)-(?:0[1-9]|1[0-2]))' },
-            { type: 'query', key: 'place', value: '(?<place>[a-z]+(?:-[a-z]+)*|\\d{1,10})' },
-          ],
-          destination: '/panchang/month/:month/:place',
-        },
+        ...['', '/hi'].flatMap((prefix) => {
+          const locale = prefix ? 'hi' : 'en';
+          return [
+            {
+              source: `${prefix}/blogs`,
+              has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,3})' }],
+              destination: `/${locale}/blogs/page/:page`,
+            },
+            {
+              source: `${prefix}/panchang`,
+              has: [
+                { type: 'query', key: 'month', value: '(?<month>(?:19\\d\\d|20\\d\\d|2100)-(?:0[1-9]|1[0-2]))' },
+                { type: 'query', key: 'place', value: '(?<place>[a-z]+(?:-[a-z]+)*|\\d{1,10})' },
+              ],
+              destination: `/${locale}/panchang/month/:month/:place`,
+            },
+          ];
+        }),
+        // Every English page is served by app/[locale] as `en` (lib/i18n/locales.ts): `/kundli` by
+        // `/en/kundli`. A rewrite of Next's own, so it stays inside the server whatever address the
+        // server listens on (a proxy.ts rewrite to another origin would be fetched over HTTP).
+        // proxy.ts has already run on the English path; Hindi paths, the console, the API,
+        // build assets and public files are left alone.
+        { source: '/', destination: '/en' },
+        { source: `/:path((?!${UNPREFIXED_PATHS}).+)`, destination: '/en/:path' },
       ],
     };
   },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: `/((?!api/|${NONCE_PAGE_PATTERN}).*)`, headers: [{ key: 'Content-Security-Policy', value: pageCsp() }] },
+      { source: `/((?!api/|(?:hi/)?${NONCE_PAGE_PATTERN}).*)`, headers: [{ key: 'Content-Security-Policy', value: pageCsp() }] },
       { source: '/api/((?!uploads/).*)', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
       {
         source: '/api/uploads/:path*',
@@ -87,7 +110,7 @@ const nextConfig = {
           { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
         ],
       },
-      ...PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE }] })),
+      ...LOCALIZED_PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE }] })),
       {
         source: '/:dir(images|audio)/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
@@ -96,4 +119,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl's plugin points `next-intl/config` at the per-request configuration.
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default withNextIntl(nextConfig);

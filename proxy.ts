@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { NONCE_PAGE_PATTERN, pageCsp } from './lib/config/csp.mjs';
+import { localePath, splitLocale } from './lib/i18n/locales';
 import { canonicalPageRedirect, DIRECTORY_RENDER_PATH, directoryRenderPath, type CanonicalRedirect } from './lib/page-queries';
 import { proxyHooks, type LimitRefusal } from './lib/proxy-hooks';
 
-// Runs before routing: legacy spellings of two routes, the one address of each cached page
-// (lib/page-queries.ts), the panchang page's per-address limit, and a nonce CSP on the pages rendered per
-// request. It sets no cookie: pages are cached publicly (a CDN or nginx keeps them only without
+// Runs before routing: the page's language (English unprefixed, Hindi under /hi; next.config.mjs
+// then serves an English path from app/[locale] as `en`), legacy spellings
+// of two routes, the one address of each cached page (lib/page-queries.ts), the panchang page's
+// per-address limit, and a nonce CSP on the pages rendered per request. Each rule reads the path
+// without its language prefix and keeps the prefix in what it answers. It sets no cookie: pages are cached publicly (a CDN or nginx keeps them only without
 // Set-Cookie), so the XSRF cookie comes from GET /api/xsrf-token, which the axios client calls
 // before its first write.
 
@@ -56,8 +59,8 @@ const isPrefetch = (request: NextRequest) => request.headers.has('next-router-pr
 /** Marks the directory's rewrite to its render path (lib/page-queries.ts). */
 const DIRECTORY_REWRITE_HEADER = 'x-directory-rewrite';
 
-async function canonicalRedirect(request: NextRequest): Promise<CanonicalRedirect | null> {
-  const { pathname, searchParams } = request.nextUrl;
+async function canonicalRedirect(request: NextRequest, pathname: string): Promise<CanonicalRedirect | null> {
+  const { searchParams } = request.nextUrl;
   if (isRouterRequest(request) || request.headers.has(DIRECTORY_REWRITE_HEADER)) return null;
   if (!searchParams.size && !pathname.startsWith(DIRECTORY_RENDER_PATH)) return null;
   const hooks = proxyHooks();
@@ -65,8 +68,8 @@ async function canonicalRedirect(request: NextRequest): Promise<CanonicalRedirec
   return canonicalPageRedirect(pathname, searchParams, pages);
 }
 
-async function panchangRefusal(request: NextRequest): Promise<LimitRefusal | null> {
-  if (!PANCHANG_PAGE.test(request.nextUrl.pathname) || isPrefetch(request)) return null;
+async function panchangRefusal(request: NextRequest, pathname: string): Promise<LimitRefusal | null> {
+  if (!PANCHANG_PAGE.test(pathname) || isPrefetch(request)) return null;
   const address = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
   // A limiter that fails lets the visitor through: the page still works without it.
   return (await proxyHooks()?.spendPanchangPoint(address).catch(() => null)) ?? null;
@@ -92,34 +95,47 @@ function tooManyPanchangPages(refusal: LimitRefusal): NextResponse {
   });
 }
 
+/** Same-site redirect, keeping the query; Next sends it as a relative Location, as its pages' redirects. */
+function redirectTo(request: NextRequest, location: string, status: number): NextResponse {
+  return NextResponse.redirect(new URL(location, request.nextUrl), status);
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const { locale, path, prefix } = splitLocale(pathname);
+  // English has one address, without a prefix. (/hi/admin is no page: the console is English only.)
+  if (prefix === 'en') {
+    const url = request.nextUrl.clone();
+    url.pathname = path;
+    return NextResponse.redirect(url, 308);
+  }
+
   // Exact, case-sensitive match: /matchMaking itself must not redirect.
-  const target = LEGACY_REDIRECTS[pathname.replace(/\/+$/, '') || '/'];
+  const target = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/'];
   if (target) {
     const url = request.nextUrl.clone();
-    url.pathname = target;
+    url.pathname = localePath(target, locale);
     return NextResponse.redirect(url, 308);
   }
 
   if (request.method === 'GET' || request.method === 'HEAD') {
-    const canonical = await canonicalRedirect(request);
-    // Next sends a redirect to this site's own address as a relative Location, as its pages' redirects.
-    if (canonical) return NextResponse.redirect(new URL(canonical.location, request.nextUrl), canonical.status);
-    const refusal = await panchangRefusal(request);
+    const canonical = await canonicalRedirect(request, path);
+    if (canonical) return redirectTo(request, localePath(canonical.location, locale), canonical.status);
+    const refusal = await panchangRefusal(request, path);
     if (refusal) return tooManyPanchangPages(refusal);
   }
+
   // The directory's choices, each rendered and cached under its own path (lib/page-queries.ts).
-  const directory = pathname === '/astrologers' ? directoryRenderPath(request.nextUrl.searchParams) : null;
+  const directory = path === '/astrologers' ? directoryRenderPath(request.nextUrl.searchParams) : null;
   if (directory) {
     // Next runs this function again for the rewritten path: the mark keeps it from being sent back.
     const headers = new Headers(request.headers);
     headers.set(DIRECTORY_REWRITE_HEADER, '1');
-    return NextResponse.rewrite(new URL(directory, request.nextUrl), { request: { headers } });
+    return NextResponse.rewrite(new URL(localePath(directory, locale), request.nextUrl), { request: { headers } });
   }
 
   // RAZORPAY_KEY_ID is read when the request is served (proxy runs on Node.js), as the server's payment provider is.
-  const nonced = NONCE_PAGES.test(pathname) ? withNonceCsp(request, PAY_PAGE.test(pathname) && Boolean(process.env.RAZORPAY_KEY_ID)) : null;
+  const nonced = NONCE_PAGES.test(path) ? withNonceCsp(request, PAY_PAGE.test(path) && Boolean(process.env.RAZORPAY_KEY_ID)) : null;
   const response = nonced ? NextResponse.next({ request: { headers: nonced.headers } }) : NextResponse.next();
   if (nonced) response.headers.set('Content-Security-Policy', nonced.csp);
   return response;

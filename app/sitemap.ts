@@ -2,6 +2,9 @@ import type { MetadataRoute } from 'next';
 import { team } from '@/content/team';
 import { SIGNS, signSlug } from '@/lib/astro/zodiac';
 import { site } from '@/lib/config/site';
+import { localePath } from '@/lib/i18n/locales';
+import { isTranslated } from '@/lib/i18n/translated';
+import { languageAlternates } from '@/lib/seo';
 import { publicPages } from '@/lib/navigation';
 import { MAIN_CITIES } from '@/lib/places/main-cities';
 import { getPublishedBlogIndex } from '@/lib/server/services/blogs';
@@ -39,13 +42,27 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     logError('could not list experts', err, { page: 'sitemap' });
     return [];
   });
-  return [
+  return inBothLanguages([
     ...pages,
     ...panchangCityPages(),
     ...horoscopeSignPages(),
     ...expertPages(experts),
     ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
-  ];
+  ]);
+}
+
+/**
+ * Each page with its addresses in both languages as alternates, and its Hindi address listed too
+ * where the page is written in Hindi (lib/i18n/translated.ts), as the pages' own <head> says.
+ */
+function inBothLanguages(entries: MetadataRoute.Sitemap): MetadataRoute.Sitemap {
+  const absolute = (path: string) => `${site.url}${path === '/' ? '' : path}`;
+  return entries.flatMap((entry) => {
+    const path = entry.url.slice(site.url.length) || '/';
+    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, p]) => [lang, absolute(p)]));
+    const english = { ...entry, alternates: { languages } };
+    return isTranslated(path) ? [english, { ...english, url: absolute(localePath(path, 'hi')) }] : [english];
+  });
 }
 
 /** Today's panchang of each main city: a page per city, new every day. */

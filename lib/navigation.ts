@@ -1,10 +1,18 @@
 // The site's links in one place: header, footer and sitemap read from here.
+import en from '@/messages/en.json';
 import { ADMIN_ONLY, CONTENT_STAFF, hasAnyRole, STAFF_ROLES, type Role } from './roles';
+
+/** A label of the site's menus in the catalogues (messages/<locale>.json, namespace Nav). */
+export type NavKey = keyof typeof en.Nav;
 
 export interface NavLink {
   href: string;
+  /** English; a label of the catalogues' Nav namespace is shown in the page's language (lib/i18n/catalogue.ts navLabel). */
   label: string;
 }
+
+/** A menu link whose label is in the catalogues. */
+const navLink = (href: string, key: NavKey): NavLink => ({ href, label: en.Nav[key] });
 
 /** A tool of the header's menu. `planned`: its page is being built; listed, but not linked until it exists. */
 export interface ToolLink extends NavLink {
@@ -13,38 +21,38 @@ export interface ToolLink extends NavLink {
 
 /** Top-level header links after the tools menu (the FAQ pages are grouped under `faqLinks`). */
 export const mainLinks: NavLink[] = [
-  { href: '/ourexpert', label: 'Our Experts' },
-  { href: '/services', label: 'Services' },
-  { href: '/blogs', label: 'Blog' },
+  navLink('/ourexpert', 'ourExperts'),
+  navLink('/services', 'services'),
+  navLink('/blogs', 'blog'),
 ];
 
 /** The two FAQ pages, one header entry ("FAQs"). */
 export const faqLinks: NavLink[] = [
-  { href: '/faqs', label: 'Astrology FAQs' },
-  { href: '/vastu-faqs', label: 'Vastu FAQs' },
+  navLink('/faqs', 'astrologyFaqs'),
+  navLink('/vastu-faqs', 'vastuFaqs'),
 ];
 
 export const toolGroups: { title: string; links: ToolLink[] }[] = [
   {
-    title: 'Astrology Tools',
+    title: en.Nav.astrologyTools,
     links: [
-      { href: '/kundli', label: 'Kundli' },
+      navLink('/kundli', 'kundli'),
       // The spec's header spells it /matchmaking; link straight to the canonical route.
-      { href: '/matchMaking', label: 'Match Making' },
-      { href: '/horoscope', label: 'Horoscope' },
-      { href: '/panchang', label: 'Panchang' },
-      { href: '/luckyNumber', label: 'Lucky Number' },
+      navLink('/matchMaking', 'matchMaking'),
+      navLink('/horoscope', 'horoscope'),
+      navLink('/panchang', 'panchang'),
+      navLink('/luckyNumber', 'luckyNumber'),
     ],
   },
   {
-    title: 'Vastu Tools',
+    title: en.Nav.vastuTools,
     links: [
-      { href: '/vastu-check', label: 'Vastu Self-Check' },
-      { href: '/cost-calculator', label: 'Cost Calculator' },
+      navLink('/vastu-check', 'vastuCheck'),
+      navLink('/cost-calculator', 'costCalculator'),
       // The spec's "measurement converter" is the area calculator (it converts nothing, SPEC 5).
-      { href: '/measurement-converter', label: 'Area Calculator' },
-      { href: '/area-converter', label: 'Area Unit Converter' },
-      { href: '/vastu-tips', label: 'Vastu Tips' },
+      navLink('/measurement-converter', 'areaCalculator'),
+      navLink('/area-converter', 'areaConverter'),
+      navLink('/vastu-tips', 'vastuTips'),
     ],
   },
 ];
@@ -64,27 +72,27 @@ export const expertDeskLink: NavLink = { href: '/expert', label: 'Expert Desk' }
 
 export const footerGroups: { title: string; links: NavLink[] }[] = [
   {
-    title: 'Company',
+    title: en.Nav.company,
     links: [
-      { href: '/', label: 'Home' },
-      { href: '/about-us', label: 'About Us' },
-      { href: '/contact', label: 'Contact Us' },
+      navLink('/', 'home'),
+      navLink('/about-us', 'aboutUs'),
+      navLink('/contact', 'contactUs'),
     ],
   },
   {
-    title: 'Policies',
+    title: en.Nav.policies,
     links: [
-      { href: '/privacy-policy', label: 'Privacy Policy' },
-      { href: '/term-condition', label: 'Terms and Conditions' },
+      navLink('/privacy-policy', 'privacyPolicy'),
+      navLink('/term-condition', 'terms'),
     ],
   },
   {
-    title: 'Business',
+    title: en.Nav.business,
     links: [
-      { href: '/partner-with-us', label: 'Partner With Us' },
-      { href: '/join-as-astrologer', label: 'Join as an Expert' },
-      { href: '/collaboration-franchise', label: 'Collaboration and Franchise' },
-      { href: '/advertise-with-us', label: 'Advertise With Us' },
+      navLink('/partner-with-us', 'partnerWithUs'),
+      navLink('/join-as-astrologer', 'joinAsExpert'),
+      navLink('/collaboration-franchise', 'collaboration'),
+      navLink('/advertise-with-us', 'advertise'),
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { fullAddress, site } from '@/lib/config/site';
+import { DEFAULT_LOCALE, HREFLANG, localePath, type Locale } from '@/lib/i18n/locales';
+import { isTranslated } from '@/lib/i18n/translated';
 
 interface PageMeta {
   title: string;
@@ -12,19 +14,40 @@ interface PageMeta {
   noIndex?: boolean;
 }
 
-/** Title, description, canonical URL and Open Graph/Twitter cards of a page, from one place. */
-export function pageMetadata({ title, description, path, image, type = 'website', publishedTime, authors, noIndex }: PageMeta): Metadata {
+/**
+ * The page's address in each language for `hreflang` (en-IN, hi-IN, x-default = English). A page
+ * whose Hindi is not written yet (lib/i18n/translated.ts) has no hi-IN alternate.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    [HREFLANG.en]: path,
+    ...(isTranslated(path) ? { [HREFLANG.hi]: localePath(path, 'hi') } : {}),
+    'x-default': path,
+  };
+}
+
+/**
+ * Title, description, canonical URL, language alternates and Open Graph/Twitter cards of a page,
+ * from one place. `locale`: the language the texts are in; a page not yet translated is the
+ * English page in both languages, so its canonical address is the English one.
+ */
+export function pageMetadata(
+  { title, description, path, image, type = 'website', publishedTime, authors, noIndex }: PageMeta,
+  locale: Locale = DEFAULT_LOCALE,
+): Metadata {
   const images = [{ url: image || '/images/og-default.png', width: 1200, height: 630, alt: title }];
+  const written = isTranslated(path) ? locale : DEFAULT_LOCALE;
+  const canonical = localePath(path, written);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical, languages: languageAlternates(path) },
     openGraph: {
       title,
       description,
-      url: path,
+      url: canonical,
       siteName: site.name,
-      locale: site.locale,
+      locale: written === 'hi' ? 'hi_IN' : site.locale,
       type,
       images,
       ...(type === 'article' ? { publishedTime, authors } : {}),

@@ -1,11 +1,14 @@
 import Link from '@/components/ui/IntentLink';
 import { fullAddress, site } from '@/lib/config/site';
+import { catalogue, fill, navLabel } from '@/lib/i18n/catalogue';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { footerGroups } from '@/lib/navigation';
 import AstrologerAppLink from './AstrologerAppLink';
 import CurrentYear from './CurrentYear';
 import styles from './Footer.module.scss';
 
-export default function Footer() {
+export default function Footer({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+  const t = catalogue(locale).Footer;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -13,22 +16,22 @@ export default function Footer() {
           <h2 id="footer-about" className={styles.heading}>
             {site.name}
           </h2>
-          <p className={styles.text}>{site.tagline}.</p>
+          <p className={styles.text}>{t.tagline}.</p>
           <div className={styles.apps}>
             <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.appLink}>
-              Get our app
+              {t.getApp}
             </a>
             <AstrologerAppLink className={styles.appLink} />
           </div>
         </section>
 
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className={styles.heading}>{group.title}</h2>
+          <nav key={group.title} aria-label={navLabel(group.title, locale)}>
+            <h2 className={styles.heading}>{navLabel(group.title, locale)}</h2>
             <ul className={styles.list}>
               {group.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
+                  <Link href={l.href}>{navLabel(l.label, locale)}</Link>
                 </li>
               ))}
             </ul>
@@ -37,7 +40,7 @@ export default function Footer() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {t.contact}
           </h2>
           <address className={styles.address}>
             {fullAddress}
@@ -46,7 +49,7 @@ export default function Footer() {
             <br />
             <a href={site.phoneHref}>{site.phone}</a>
           </address>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={t.socialMedia}>
             {site.social.map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
@@ -60,7 +63,7 @@ export default function Footer() {
 
       <div className={styles.map}>
         <iframe
-          title={`Map showing ${site.name}, ${site.address.city}`}
+          title={fill(t.mapTitle, { name: site.name, city: site.address.city })}
           src={site.mapEmbedUrl}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -69,7 +72,7 @@ export default function Footer() {
       </div>
 
       <p className={styles.copyright}>
-        © <CurrentYear /> {site.name}. All rights reserved.
+        © <CurrentYear /> {site.name}. {t.rights}
       </p>
     </footer>
   );

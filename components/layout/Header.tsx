@@ -2,9 +2,12 @@ import Link from '@/components/ui/IntentLink';
 import Icon from '@/components/ui/icons/Icon';
 import { site } from '@/lib/config/site';
 import type { ReactNode } from 'react';
+import { catalogue, navLabel } from '@/lib/i18n/catalogue';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { faqLinks, linkedToolGroups, mainLinks, type NavLink } from '@/lib/navigation';
 import AccountMenu from './AccountMenu';
 import HeaderBehaviour from './HeaderBehaviour';
+import LanguageSwitch from './LanguageSwitch';
 import Logo from './Logo';
 import NavLinkItems from './NavLinkItems';
 import styles from './Header.module.scss';
@@ -20,8 +23,10 @@ const groupId = (title: string) => `tools-${title.replace(/\s+/g, '-').toLowerCa
  * (HeaderBehaviour) adds closing on an outside click, Escape and navigation; AccountMenu shows
  * the signed-in visitor's name, which only the browser knows.
  */
-export default function Header() {
+export default function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const tools = linkedToolGroups();
+  const t = catalogue(locale).Header;
+  const localized = (links: readonly NavLink[]) => links.map((l) => ({ ...l, label: navLabel(l.label, locale) }));
   return (
     <header className={styles.header} data-site-header>
       <div className={styles.inner}>
@@ -32,27 +37,27 @@ export default function Header() {
 
         <button type="button" className={styles.menuToggle} popoverTarget="site-nav">
           <span className={styles.burger} aria-hidden="true" />
-          Menu
+          <span className={styles.menuWord}>{t.menu}</span>
         </button>
 
-        <nav id="site-nav" aria-label="Main" className={styles.nav} popover="auto">
+        <nav id="site-nav" aria-label={t.mainNav} className={styles.nav} popover="auto">
           <ul className={styles.links}>
             <li>
-              <HeaderMenu label="Free Tools" id="tools-menu" className={styles.toolsPanel}>
+              <HeaderMenu label={t.freeTools} id="tools-menu" className={styles.toolsPanel}>
                 {tools.map((group) => (
                   <div key={group.title} className={styles.group}>
                     <p className={styles.groupTitle} id={groupId(group.title)}>
-                      {group.title}
+                      {navLabel(group.title, locale)}
                     </p>
-                    <PanelLinks links={group.links} labelledBy={groupId(group.title)} />
+                    <PanelLinks links={localized(group.links)} labelledBy={groupId(group.title)} />
                   </div>
                 ))}
               </HeaderMenu>
             </li>
-            <NavLinkItems links={mainLinks} className={styles.link} />
+            <NavLinkItems links={localized(mainLinks)} className={styles.link} />
             <li className={styles.dropdown}>
-              <HeaderMenu label="FAQs" id="faq-menu" className={styles.panelRight}>
-                <PanelLinks links={faqLinks} />
+              <HeaderMenu label={t.faqs} id="faq-menu" className={styles.panelRight}>
+                <PanelLinks links={localized(faqLinks)} />
               </HeaderMenu>
             </li>
             <li className={`${styles.account} ${styles.dropdown}`}>
@@ -60,6 +65,8 @@ export default function Header() {
             </li>
           </ul>
         </nav>
+        {/* Outside the menu: on a phone it stays in the bar, one tap away. */}
+        <LanguageSwitch locale={locale} className={`${styles.link} ${styles.language}`} />
       </div>
       <HeaderBehaviour />
     </header>

@@ -7,7 +7,6 @@ const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process
 export const site = {
   name: 'AstroVastu Kendra',
   shortName: 'AstroVastu',
-  tagline: 'Vastu, Vedic astrology and numerology for Indian homes and businesses',
   description:
     'Vastu consultations for homes and businesses, Vedic astrology and numerology from experienced experts, with free kundli, match making, lucky number and daily horoscope tools.',
   url: siteUrl,

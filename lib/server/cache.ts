@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { revalidatePath } from 'next/cache';
+import { LOCALES } from '@/lib/i18n/locales';
 
 /**
  * Per-process cache for content reads (blogs, tips, horoscope) made by the API and by pages when
@@ -84,8 +85,9 @@ export function revalidatePages(paths: readonly string[]): void {
   (globalThis as { __pageCache?: PageCacheHook }).__pageCache?.revalidatePaths(paths);
   for (const path of paths) {
     try {
-      revalidatePath(path);
-      if (path !== '/') revalidatePath(path, 'layout');
+      // Public pages are rendered by app/[locale]: `/blogs` is `/en/blogs` and `/hi/blogs`.
+      for (const locale of LOCALES) revalidatePath(path === '/' ? `/${locale}` : `/${locale}${path}`);
+      if (path !== '/') revalidatePath(`/[locale]${path}`, 'layout');
     } catch {
       // Not in a request: nothing of Next's to tell.
     }

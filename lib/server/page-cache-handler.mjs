@@ -20,13 +20,27 @@ export const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const CACHE_MAX_ENTRIES = 5000;
 /** Implicit tag prefix Next gives every page by its path (see revalidatePath). */
 const IMPLICIT_TAG = '_N_T_';
+/**
+ * The languages' segments of the public pages (lib/i18n/locales.ts): `/blogs` is rendered as
+ * `/en/blogs` and `/hi/blogs` by the route `/[locale]/blogs`. Paths outside it (the console) have none.
+ */
+const LOCALES = ['en', 'hi'];
+const LOCALE_ROUTE = '/[locale]';
+/** The implicit tags of a site path in every language, and of the route that renders it. */
+const localizedTags = (path) => [
+  `${IMPLICIT_TAG}${path}`,
+  ...LOCALES.map((l) => `${IMPLICIT_TAG}/${l}${path === '/' ? '' : path}`),
+];
 /** Pages whose content changes at midnight India time (the home page shows today's panchang). */
 const DAILY_TAGS = [
-  `${IMPLICIT_TAG}/horoscope`,
+  ...localizedTags('/horoscope'),
+  ...localizedTags('/'),
   `${IMPLICIT_TAG}/horoscope/[sign]/page`,
+  `${IMPLICIT_TAG}${LOCALE_ROUTE}/horoscope/[sign]/page`,
   `${IMPLICIT_TAG}/panchang/[city]/page`,
-  `${IMPLICIT_TAG}/`,
+  `${IMPLICIT_TAG}${LOCALE_ROUTE}/panchang/[city]/page`,
   `${IMPLICIT_TAG}/index`,
+  `${IMPLICIT_TAG}${LOCALE_ROUTE}/page`,
 ];
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
@@ -91,7 +105,13 @@ function dropTags(tags) {
 // revalidatePath needs a request scope, and seeding may run before any request.
 globalThis.__pageCache = {
   revalidatePaths(paths) {
-    dropTags(paths.flatMap((p) => [`${IMPLICIT_TAG}${p}`, `${IMPLICIT_TAG}${p === '/' ? '/index' : `${p}/layout`}`]));
+    // A path's page in each language, and (below the home page) every page under it.
+    dropTags(
+      paths.flatMap((p) => [
+        ...localizedTags(p),
+        ...(p === '/' ? [`${IMPLICIT_TAG}/index`] : [`${IMPLICIT_TAG}${p}/layout`, `${IMPLICIT_TAG}${LOCALE_ROUTE}${p}/layout`]),
+      ]),
+    );
   },
   stats() {
     return { entries: entries.size, bytes: entries.calculatedSize };

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import CostCalculatorPage, { metadata as costMetadata } from '@/app/cost-calculator/page';
-import AreaCalculatorPage, { metadata as areaMetadata } from '@/app/measurement-converter/page';
+import CostCalculatorPage, { metadata as costMetadata } from '@/app/[locale]/cost-calculator/page';
+import AreaCalculatorPage, { metadata as areaMetadata } from '@/app/[locale]/measurement-converter/page';
 
 describe('/cost-calculator', () => {
   it('has its title, canonical URL, one h1, the tool and the explanation', () => {

@@ -17,8 +17,8 @@ function entries(dir: string): fs.Dirent[] {
 
 /**
  * The app/ page file that serves a site path, or null for a dead link. Folder names are compared
- * exactly (URLs are case-sensitive even where the file system is not); route groups "(name)" are
- * transparent; a dynamic folder "[param]" matches only the values listed in knownParams.
+ * exactly (URLs are case-sensitive even where the file system is not); route groups "(name)" and
+ * the language segment "[locale]" (English paths carry no prefix) are transparent; a dynamic folder "[param]" matches only the values listed in knownParams.
  */
 function pageFileFor(href: string): string | null {
   expect(href).toMatch(/^\/(?:[^/?#\s]+(?:\/[^/?#\s]+)*)?$/);
@@ -43,7 +43,7 @@ function pageFileFor(href: string): string | null {
         }
       }
     }
-    for (const group of children.filter((c) => /^\(.+\)$/.test(c.name))) {
+    for (const group of children.filter((c) => /^\(.+\)$/.test(c.name) || c.name === '[locale]')) {
       const found = walk(path.join(dir, group.name), rel, rest);
       if (found) return found;
     }
@@ -56,8 +56,8 @@ function pageFileFor(href: string): string | null {
 const rel = (file: string | null) => (file ? path.relative(path.dirname(appDir), file).split(path.sep).join('/') : null);
 
 describe('route resolver used by these tests', () => {
-  it('maps / to app/page.tsx and rejects paths that have no page', () => {
-    expect(rel(pageFileFor('/'))).toBe('app/page.tsx');
+  it('maps / to app/[locale]/page.tsx and rejects paths that have no page', () => {
+    expect(rel(pageFileFor('/'))).toBe('app/[locale]/page.tsx');
     expect(pageFileFor('/no-such-page')).toBeNull();
     expect(pageFileFor('/services/no-such-service')).toBeNull();
     expect(pageFileFor('/MatchMaking')).toBeNull(); // wrong case is a different URL
@@ -65,7 +65,7 @@ describe('route resolver used by these tests', () => {
   });
 
   it('serves /services/<slug> from the dynamic service page', () => {
-    expect(rel(pageFileFor('/services/home-vastu'))).toBe('app/services/[slug]/page.tsx');
+    expect(rel(pageFileFor('/services/home-vastu'))).toBe('app/[locale]/services/[slug]/page.tsx');
   });
 });
 

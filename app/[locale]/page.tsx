@@ -6,7 +6,10 @@ import blogStyles from '@/components/blog/Blog.module.scss';
 import { serviceTiles } from '@/components/home/home-data';
 import styles from '@/components/home/Home.module.scss';
 import { HOME_BLOG_COUNT } from '@/lib/contract/content';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/config/site';
+import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
@@ -16,11 +19,11 @@ import { DEFAULT_PANCHANG_CITY } from '@/lib/places/main-cities';
 import { getTodayPanchangFor } from '@/lib/server/services/panchang';
 import Icon from '@/components/ui/icons/Icon';
 
-export const metadata = pageMetadata({
-  title: `${site.name}: Vastu, Astrology and Numerology Consultation`,
-  description: site.description,
-  path: '/',
-});
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return pageMetadata({ title: t('title', { name: site.name }), description: t('description'), path: '/' }, isLocale(locale) ? locale : 'en');
+}
 
 const HOME_SUMMARY_LENGTH = 100;
 
@@ -28,6 +31,7 @@ const HOME_SUMMARY_LENGTH = 100;
 export const revalidate = 60;
 
 export default async function HomePage() {
+  const t = await getTranslations('Home');
   const { blogs, failed } = await getPublishedBlogs(1, HOME_BLOG_COUNT).then(
     (page) => ({ blogs: page.blogs, failed: false }),
     (err: unknown) => {
@@ -48,17 +52,14 @@ export default async function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className="container">
-          <h1 id="hero-title">Harmony for your home, clarity for your life</h1>
-          <p className={styles.heroText}>
-            Practical Vastu for homes and businesses, Vedic astrology and numerology from experienced consultants, and free tools that
-            compute your chart as precisely as the professionals do.
-          </p>
+          <h1 id="hero-title">{t('heroTitle')}</h1>
+          <p className={styles.heroText}>{t('heroText')}</p>
           <div className={styles.heroActions}>
             <Link href={bookingPath('professional-vastu-check')} className="btn">
-              Book Consultation
+              {t('bookConsultation')}
             </Link>
             <Link href="/blogs" className={`btn ${styles.heroSecondary}`}>
-              Read Blogs
+              {t('readBlogs')}
             </Link>
           </div>
         </div>
@@ -68,17 +69,19 @@ export default async function HomePage() {
 
       <section className={`container ${styles.section}`} aria-labelledby="services-title">
         <div className={styles.sectionHead}>
-          <h2 id="services-title">Our services</h2>
-          <Link href="/services">All services</Link>
+          <h2 id="services-title">{t('servicesTitle')}</h2>
+          <Link href="/services">{t('allServices')}</Link>
         </div>
         <ul className={styles.tiles}>
-          {serviceTiles.map((t) => (
-            <li key={t.title} className={`card ${styles.tile}`}>
-              <Icon name={t.icon} size={32} className={styles.icon} />
+          {serviceTiles.map((tile) => (
+            <li key={tile.key} className={`card ${styles.tile}`}>
+              <Icon name={tile.icon} size={32} className={styles.icon} />
               <h3>
-                <Link href={t.href} className="stretched-link">{t.title}</Link>
+                <Link href={tile.href} className="stretched-link">
+                  {t(`tiles.${tile.key}.title`)}
+                </Link>
               </h3>
-              <p>{t.text}</p>
+              <p>{t(`tiles.${tile.key}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -90,8 +93,8 @@ export default async function HomePage() {
 
       <section className={`container ${styles.section}`} aria-labelledby="latest-title" {...unavailableMark(failed)}>
         <div className={styles.sectionHead}>
-          <h2 id="latest-title">Latest from our blog</h2>
-          <Link href="/blogs">All articles</Link>
+          <h2 id="latest-title">{t('latestTitle')}</h2>
+          <Link href="/blogs">{t('allArticles')}</Link>
         </div>
         {blogs.length ? (
           <ul className={blogStyles.grid}>
@@ -102,16 +105,16 @@ export default async function HomePage() {
             ))}
           </ul>
         ) : (
-          <p>New articles are on their way.</p>
+          <p>{t('noArticles')}</p>
         )}
       </section>
 
       <section className="container">
         <div className={styles.cta}>
-          <h2>Planning a new home, office or shop?</h2>
-          <p>Talk to a consultant before you build, buy or rearrange. Most advice needs no demolition.</p>
+          <h2>{t('ctaTitle')}</h2>
+          <p>{t('ctaText')}</p>
           <Link href="/contact" className={`btn ${styles.ctaButton}`}>
-            Contact us
+            {t('contactUs')}
           </Link>
         </div>
       </section>

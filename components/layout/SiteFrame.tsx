@@ -1,0 +1,39 @@
+import type { Viewport } from 'next';
+import type { ReactNode } from 'react';
+import Footer from '@/components/layout/Footer';
+import Header from '@/components/layout/Header';
+import JsonLd from '@/components/seo/JsonLd';
+import LocalizedMain from '@/components/i18n/LocalizedMain';
+import { catalogue } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
+import { organizationJsonLd } from '@/lib/seo';
+
+/** The viewport of every page (each root layout exports it). */
+export const siteViewport: Viewport = {
+  themeColor: '#8a2331',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/**
+ * The document of every page, in a language: the public pages' root layout (app/[locale]) and the
+ * console's (app/(console), English) both render it, so the two stay one frame.
+ */
+export default function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = catalogue(locale).Layout;
+  return (
+    <html lang={locale}>
+      <body>
+        <a href="#main" className="skip-link">
+          {t.skipToContent}
+        </a>
+        <Header locale={locale} />
+        <LocalizedMain locale={locale} notice={t.untranslated}>
+          {children}
+        </LocalizedMain>
+        <Footer locale={locale} />
+        <JsonLd data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,29 @@
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
+import type { Locale } from './locales';
+
+// The message catalogues, namespaced (messages/<locale>.json). Pages read them through next-intl
+// (getTranslations, lib/i18n/request.ts); the site's frame (header, footer), which unit tests
+// render outside Next, reads them here as plain data. English is the shape every language has.
+
+export type Messages = typeof en;
+
+const CATALOGUES: Record<Locale, Messages> = { en, hi };
+
+export function catalogue(locale: Locale): Messages {
+  return CATALOGUES[locale];
+}
+
+/** Fills `{name}` placeholders of a catalogue text. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** The Nav namespace's keys by English label: lib/navigation.ts takes its labels from there. */
+const navKeys = new Map(Object.entries(en.Nav).map(([key, label]) => [label, key as keyof Messages['Nav']]));
+
+/** A menu's label or group title in a language; one outside the catalogue stays as given. */
+export function navLabel(label: string, locale: Locale): string {
+  const key = navKeys.get(label);
+  return key ? catalogue(locale).Nav[key] : label;
+}
