@@ -14,6 +14,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function axeViolations(page: Page) {
+  // After a form's refresh the page's metadata is streamed in: check once the title is back.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
