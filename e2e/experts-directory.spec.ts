@@ -50,10 +50,16 @@ for (const width of [390, 1366]) {
       await expect(page.getByText(/being prepared/)).toHaveCount(0);
       const cards = page.getByTestId('expert-card');
       await expect(cards).toHaveCount(experts.length);
-      // By next free time: the soonest first, experts with no free time last.
-      const at = (e: ListedExpert) => (e.nextFree ? Date.parse(e.nextFree.start) : Infinity);
-      const names = await cards.getByRole('heading').allTextContents();
-      const times = names.map((n) => at(experts.find((e) => e.name === n)!));
+      // By next free time: the soonest first, experts with no free time last. The times are the
+      // page's own (other tests book slots meanwhile, so the API's may have moved since).
+      expect((await cards.getByRole('heading').allTextContents()).sort()).toEqual(experts.map((e) => e.name).sort());
+      const times = await cards.evaluateAll((articles) =>
+        articles.map((a) => {
+          const time = a.querySelector('[data-testid="expert-offer"] time');
+          return time ? Date.parse(time.getAttribute('datetime')!) : Infinity;
+        }),
+      );
+      expect(times.filter(Number.isFinite).length).toBeGreaterThan(experts.length / 2);
       expect(times).toEqual([...times].sort((a, b) => a - b));
       await fitsTheScreen(page, width);
 

@@ -1,8 +1,8 @@
 // The site's links in one place: header, footer and sitemap read from here.
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import { ADMIN_ONLY, CONTENT_STAFF, hasAnyRole, STAFF_ROLES, type Role } from './roles';
 
-/** A label of the site's menus in the catalogues (messages/<locale>.json, namespace Nav). */
+/** A label of the site's menus in the catalogues (messages/<locale>/Nav.json). */
 export type NavKey = keyof typeof en.Nav;
 
 export interface NavLink {

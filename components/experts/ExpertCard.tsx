@@ -57,7 +57,10 @@ export function BookingOffer({ expert, now }: { expert: DirectoryExpert; now: Da
         <span className="visually-hidden">{service.title}: </span>
         {servicePriceLine(service)}
       </p>
-      <p className={styles.nextFree}>Next free: {formatNextFree(expert.nextFree, now)}</p>
+      <p className={styles.nextFree}>
+        Next free:{' '}
+        {expert.nextFree ? <time dateTime={expert.nextFree.start}>{formatNextFree(expert.nextFree, now)}</time> : formatNextFree(null, now)}
+      </p>
       <a href={bookingPathFor(expert.slug, expert.kind, service.slug)} className="btn">
         Book <span className="visually-hidden">{service.title} with {expert.name}</span>
       </a>

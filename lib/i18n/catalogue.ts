@@ -1,8 +1,8 @@
-import en from '@/messages/en.json';
-import hi from '@/messages/hi.json';
+import en from '@/messages/en';
+import hi from '@/messages/hi';
 import type { Locale } from './locales';
 
-// The message catalogues, namespaced (messages/<locale>.json). Pages read them through next-intl
+// The message catalogues, namespaced (messages/<locale>/<Namespace>.json, gathered in messages/<locale>.ts). Pages read them through next-intl
 // (getTranslations, lib/i18n/request.ts); the site's frame (header, footer), which unit tests
 // render outside Next, reads them here as plain data. English is the shape every language has.
 
