@@ -36,7 +36,7 @@ const LOCALIZED_PUBLIC_PAGES = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((p) => (p =
 
 // Paths that are not English pages: Hindi ones (already in their segment), `/en/...` (redirected by
 // proxy.ts), the console, the API, build assets, public files and the metadata routes.
-const UNPREFIXED_PATHS = '(?:hi|en|admin)(?:/|$)|api/|_next/|images/|audio/|favicon|icon|apple-icon|robots\\.txt|sitemap\\.xml|manifest';
+const UNPREFIXED_PATHS = '(?:hi|en|admin)(?:/|$)|api/|_next/|images/|audio/|fonts/|favicon|icon|apple-icon|robots\\.txt|sitemap\\.xml|manifest';
 
 const nextConfig = {
   poweredByHeader: false,
@@ -112,7 +112,7 @@ const nextConfig = {
       },
       ...LOCALIZED_PUBLIC_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE }] })),
       {
-        source: '/:dir(images|audio)/:path*',
+        source: '/:dir(images|audio|fonts)/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
       },
     ];

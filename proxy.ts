@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { NONCE_PAGE_PATTERN, pageCsp } from './lib/config/csp.mjs';
-import { localePath, splitLocale } from './lib/i18n/locales';
+import { isLocale, LANGUAGE_COOKIE, localePath, splitLocale } from './lib/i18n/locales';
 import { canonicalPageRedirect, DIRECTORY_RENDER_PATH, directoryRenderPath, type CanonicalRedirect } from './lib/page-queries';
 import { proxyHooks, type LimitRefusal } from './lib/proxy-hooks';
 
@@ -24,6 +24,8 @@ const LEGACY_REDIRECTS: Record<string, string> = {
  * and gets next.config.mjs's policy without a nonce; both read NONCE_PAGE_PATTERN.
  */
 const NONCE_PAGES = new RegExp(`^/${NONCE_PAGE_PATTERN}`);
+/** Per-visitor pages in both languages (the nonce pages but the English-only console): they follow the chosen language. */
+const REMEMBERS_LANGUAGE = new RegExp(`^/(?!admin(?:/|$))${NONCE_PAGE_PATTERN}`);
 
 /** The pay page, which opens Razorpay Checkout when Razorpay keys are set (TEST MODE loads nothing outside). */
 const PAY_PAGE = /^\/bookings\/[^/]+\/pay\/?$/;
@@ -110,6 +112,18 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
+  // The language chosen with the header's switch, on pages that are already per visitor (never
+  // cached publicly): a result or My Bookings opened from an old link or a bookmark comes in the
+  // visitor's language. Public pages answer by their address alone, the same for everyone.
+  const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  if (isLocale(chosen) && chosen !== locale && REMEMBERS_LANGUAGE.test(path) && (request.method === 'GET' || request.method === 'HEAD')) {
+    const url = request.nextUrl.clone();
+    url.pathname = localePath(path, chosen);
+    const response = NextResponse.redirect(url, 307);
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
+
   // Exact, case-sensitive match: /matchMaking itself must not redirect.
   const target = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/'];
   if (target) {
@@ -143,5 +157,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not API calls, build assets or public files.
-  matcher: ['/((?!api/|_next/|images/|audio/|favicon|icon|apple-icon|robots.txt|sitemap.xml|manifest).*)'],
+  matcher: ['/((?!api/|_next/|images/|audio/|fonts/|favicon|icon|apple-icon|robots.txt|sitemap.xml|manifest).*)'],
 };

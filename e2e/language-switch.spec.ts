@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../tests/support/api-client';
 
 // The header's language switch leads to the same page in the other language (issue 26), on a
 // phone (inside the menu) and on a desktop.
@@ -37,3 +38,26 @@ for (const width of [390, 1366]) {
     });
   });
 }
+
+test('the chosen language is remembered for per-visitor pages, never for public ones', async ({ page, context, baseURL }) => {
+  await signIn(page.request, baseURL!);
+  await page.goto('/');
+  await switchLanguage(page, 'हिन्दी');
+  await expect(page).toHaveURL(/\/hi$/);
+  // My Bookings from a bookmark opens in Hindi…
+  await page.goto('/bookings');
+  await expect(page).toHaveURL(/\/hi\/bookings$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // …while a public page answers by its address alone, the same for everyone (and cacheable).
+  const home = await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  expect(home!.headers()['cache-control']).toMatch(/^public/);
+  expect(home!.headers()['set-cookie']).toBeUndefined();
+  // Switching back to English is remembered too.
+  await page.goto('/hi/bookings');
+  await switchLanguage(page, 'English');
+  await expect(page).toHaveURL(/\/bookings$/);
+  await page.goto('/hi/bookings');
+  await expect(page).toHaveURL(/\/bookings$/);
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+});

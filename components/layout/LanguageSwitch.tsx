@@ -1,12 +1,13 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import type { SyntheticEvent } from 'react';
-import { HREFLANG, LOCALE_NAMES, localePath, otherLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { HREFLANG, languageCookie, LOCALE_NAMES, localePath, otherLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The header's link to the same page in the other language (`English` / `हिन्दी`). A plain link:
  * it is in the page's HTML (built or cached, the same for every visitor) and works without
- * JavaScript; once the page runs, it also carries the page's query string.
+ * JavaScript; once the page runs, it also carries the page's query string and remembers the
+ * choice in a cookie of the browser's own, which per-visitor pages follow (proxy.ts).
  */
 
 export default function LanguageSwitch({ locale, className }: { locale: Locale; className?: string }) {
@@ -23,7 +24,10 @@ export default function LanguageSwitch({ locale, className }: { locale: Locale; 
       hrefLang={HREFLANG[other]}
       lang={other}
       className={className}
-      onClick={carryQuery}
+      onClick={(e) => {
+        carryQuery(e);
+        document.cookie = languageCookie(other);
+      }}
       onPointerDown={carryQuery}
       onFocus={carryQuery}
     >

@@ -1,5 +1,6 @@
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import Footer from '@/components/layout/Footer';
 import Header from '@/components/layout/Header';
 import JsonLd from '@/components/seo/JsonLd';
@@ -15,12 +16,17 @@ export const siteViewport: Viewport = {
   initialScale: 1,
 };
 
+/** The regular weight of the Hindi pages' font; globals.scss declares it as 'Site Devanagari'. */
+const DEVANAGARI_FONT = '/fonts/noto-sans-devanagari-400.woff2';
+
 /**
  * The document of every page, in a language: the public pages' root layout (app/[locale]) and the
  * console's (app/(console), English) both render it, so the two stay one frame.
  */
 export default function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = catalogue(locale).Layout;
+  // The Hindi pages' font (styles/globals.scss), fetched with the page so it is there by the first paint.
+  if (locale === 'hi') preload(DEVANAGARI_FONT, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={locale}>
       <body>

@@ -38,4 +38,14 @@ export function localePath(path: string, locale: Locale): string {
   return /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
+/**
+ * The cookie that remembers the language a visitor last chose with the header's switch. Written by
+ * the browser (the switch), never by the server, so no cached answer carries a Set-Cookie; read by
+ * proxy.ts only on pages that are already per-visitor (see `remembersLanguage`).
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The cookie's value as the switch writes it: a year, the whole site. */
+export const languageCookie = (locale: Locale) => `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+
 export const otherLocale = (locale: Locale): Locale => (locale === 'hi' ? 'en' : 'hi');
