@@ -95,6 +95,8 @@ export default function BlogEditor({ blog }: { blog?: AdminBlog }) {
     });
   }
 
+  // The Hindi fields' labels do not contain the English ones ("Title", "Meta description", "Content
+  // (Markdown)"), so a field is found by its label alone.
   return (
     <form onSubmit={submit} noValidate>
       <InputField id="blog-title" label="Title" value={values.title} onChange={set('title')} required maxLength={200} />
@@ -127,16 +129,16 @@ export default function BlogEditor({ blog }: { blog?: AdminBlog }) {
         <legend>Hindi version (optional)</legend>
         <InputField
           id="blog-title-hi"
-          label="Hindi title"
-          hint="Shown at /hi/blogs/<slug>. Write the Hindi title and content together; with both empty, the Hindi page shows the English article under a short notice."
+          label="Hindi heading"
+          hint="Shown at /hi/blogs/<slug>. Write the Hindi heading and text together; with both empty, the Hindi page shows the English article under a short notice."
           value={values.titleHi}
           onChange={set('titleHi')}
           maxLength={200}
           lang="hi"
         />
-        <TextAreaField id="blog-meta-hi" label="Hindi meta description" value={values.metaDescriptionHi} onChange={set('metaDescriptionHi')} maxLength={300} rows={2} lang="hi" />
+        <TextAreaField id="blog-meta-hi" label="Hindi description for search engines" value={values.metaDescriptionHi} onChange={set('metaDescriptionHi')} maxLength={300} rows={2} lang="hi" />
         <div className={styles.editor}>
-          <TextAreaField id="blog-content-hi" label="Hindi content (Markdown)" value={values.contentHi} onChange={set('contentHi')} lang="hi" />
+          <TextAreaField id="blog-content-hi" label="Hindi text (Markdown)" value={values.contentHi} onChange={set('contentHi')} lang="hi" />
           <section aria-labelledby="blog-preview-hi-title">
             <h2 id="blog-preview-hi-title">Hindi preview</h2>
             <div className={`prose ${styles.preview}`} data-testid="blog-preview-hi" lang="hi" dangerouslySetInnerHTML={{ __html: previewHi }} />

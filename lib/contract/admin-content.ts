@@ -63,10 +63,10 @@ export const adminBlogSchema = z.object({
     .regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, 'The cover image must be one uploaded here.')
     .nullable()
     .default(null),
-  // The Hindi version, beside the English (null or empty: none). The title and the text go together.
-  titleHi: hindiText('Hindi title', 200),
-  metaDescriptionHi: hindiText('Hindi meta description', 300),
-  contentHi: hindiText('Hindi content', BLOG_CONTENT_MAX),
+  // The Hindi version, beside the English (null or empty: none). The heading and the text go together.
+  titleHi: hindiText('Hindi heading', 200),
+  metaDescriptionHi: hindiText('Hindi description', 300),
+  contentHi: hindiText('Hindi text', BLOG_CONTENT_MAX),
 });
 export type AdminBlogInput = z.infer<typeof adminBlogSchema>;
 

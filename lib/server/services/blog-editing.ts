@@ -19,7 +19,7 @@ import { BLOG_PAGES, BLOGS_TAG, toStoredBlog } from './blogs';
 type BlogRow = typeof blogs.$inferSelect;
 
 const DUPLICATE_SLUG = 'Another article already uses this slug. Please choose a different one.';
-const HINDI_HALF = 'Write both the Hindi title and the Hindi content, or leave both empty.';
+const HINDI_HALF = 'Write both the Hindi heading and the Hindi text, or leave both empty.';
 
 /** The fields the audit log keeps of an article: its texts are left out (they can be long), their lengths kept. */
 function auditView(row: BlogRow) {
