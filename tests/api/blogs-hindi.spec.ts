@@ -111,10 +111,13 @@ test.describe('admin: an article\'s Hindi version', () => {
     const { data: en } = await (await request.get(`/api/blogs/${input.slug}`)).json();
     expect(en.title).toBe(input.title);
 
+    // The Hindi page, once cached, is dropped with the edit: it shows the new heading within seconds.
+    await eventually(async () => expect(await (await request.get(`/hi/blogs/${input.slug}`)).text()).toContain(`पढ़ाई के कमरे का वास्तु ${id}</h1>`));
     const edited = await admin.patch(`/api/admin/blogs/${blog._id}`, { headers, data: { titleHi: 'नया शीर्षक' } });
     expect(edited.status()).toBe(200);
     expect((await edited.json()).data.hi.title).toBe('नया शीर्षक');
     await eventually(async () => expect((await (await request.get(`/api/blogs/${input.slug}?lang=hi`)).json()).data.title).toBe('नया शीर्षक'));
+    await eventually(async () => expect(await (await request.get(`/hi/blogs/${input.slug}`)).text()).toContain('नया शीर्षक</h1>'));
 
     const cleared = await admin.patch(`/api/admin/blogs/${blog._id}`, { headers, data: { titleHi: null, metaDescriptionHi: '', contentHi: null } });
     expect(cleared.status()).toBe(200);
