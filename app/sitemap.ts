@@ -47,21 +47,24 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...panchangCityPages(),
     ...horoscopeSignPages(),
     ...expertPages(experts),
-    ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
+    ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7, itemWritten: b.hasHindi })),
   ]);
 }
+
+/** A sitemap entry; `itemWritten` on a per-item page (an article): whether it is written in Hindi. */
+type Entry = MetadataRoute.Sitemap[number] & { itemWritten?: boolean };
 
 /**
  * Each page with its addresses in both languages as alternates, and its Hindi address listed too
  * where the page is written in Hindi (lib/i18n/translated.ts), as the pages' own <head> says.
  */
-function inBothLanguages(entries: MetadataRoute.Sitemap): MetadataRoute.Sitemap {
+function inBothLanguages(entries: Entry[]): MetadataRoute.Sitemap {
   const absolute = (path: string) => `${site.url}${path === '/' ? '' : path}`;
-  return entries.flatMap((entry) => {
+  return entries.flatMap(({ itemWritten, ...entry }) => {
     const path = entry.url.slice(site.url.length) || '/';
-    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, p]) => [lang, absolute(p)]));
+    const languages = Object.fromEntries(Object.entries(languageAlternates(path, itemWritten)).map(([lang, p]) => [lang, absolute(p)]));
     const english = { ...entry, alternates: { languages } };
-    return isTranslated(path) ? [english, { ...english, url: absolute(localePath(path, 'hi')) }] : [english];
+    return isTranslated(path, itemWritten) ? [english, { ...english, url: absolute(localePath(path, 'hi')) }] : [english];
   });
 }
 

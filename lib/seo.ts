@@ -12,16 +12,19 @@ interface PageMeta {
   publishedTime?: string;
   authors?: string[];
   noIndex?: boolean;
+  /** On a page written in Hindi item by item (lib/i18n/translated.ts): whether this item is. */
+  itemWritten?: boolean;
 }
 
 /**
  * The page's address in each language for `hreflang` (en-IN, hi-IN, x-default = English). A page
- * whose Hindi is not written yet (lib/i18n/translated.ts) has no hi-IN alternate.
+ * whose Hindi is not written yet (lib/i18n/translated.ts; `itemWritten` for a per-item page) has
+ * no hi-IN alternate.
  */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(path: string, itemWritten?: boolean): Record<string, string> {
   return {
     [HREFLANG.en]: path,
-    ...(isTranslated(path) ? { [HREFLANG.hi]: localePath(path, 'hi') } : {}),
+    ...(isTranslated(path, itemWritten) ? { [HREFLANG.hi]: localePath(path, 'hi') } : {}),
     'x-default': path,
   };
 }
@@ -32,16 +35,16 @@ export function languageAlternates(path: string): Record<string, string> {
  * English page in both languages, so its canonical address is the English one.
  */
 export function pageMetadata(
-  { title, description, path, image, type = 'website', publishedTime, authors, noIndex }: PageMeta,
+  { title, description, path, image, type = 'website', publishedTime, authors, noIndex, itemWritten }: PageMeta,
   locale: Locale = DEFAULT_LOCALE,
 ): Metadata {
   const images = [{ url: image || '/images/og-default.png', width: 1200, height: 630, alt: title }];
-  const written = isTranslated(path) ? locale : DEFAULT_LOCALE;
+  const written = isTranslated(path, itemWritten) ? locale : DEFAULT_LOCALE;
   const canonical = localePath(path, written);
   return {
     title,
     description,
-    alternates: { canonical, languages: languageAlternates(path) },
+    alternates: { canonical, languages: languageAlternates(path, itemWritten) },
     openGraph: {
       title,
       description,

@@ -9,7 +9,7 @@ import { HOME_BLOG_COUNT } from '@/lib/contract/content';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/config/site';
-import { isLocale } from '@/lib/i18n/locales';
+import { asLocale, isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
@@ -30,9 +30,11 @@ const HOME_SUMMARY_LENGTH = 100;
 // Served from Next's page cache, rendered again at most once a minute (see lib/server/page-cache-handler.mjs).
 export const revalidate = 60;
 
-export default async function HomePage() {
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = asLocale((await params).locale);
   const t = await getTranslations('Home');
-  const { blogs, failed } = await getPublishedBlogs(1, HOME_BLOG_COUNT).then(
+  // Each card in the page's language where its article is written in it.
+  const { blogs, failed } = await getPublishedBlogs(1, HOME_BLOG_COUNT, locale === 'en' ? undefined : locale).then(
     (page) => ({ blogs: page.blogs, failed: false }),
     (err: unknown) => {
       logError('could not load blogs', err, { page: 'home' });
@@ -100,7 +102,7 @@ export default async function HomePage() {
           <ul className={blogStyles.grid}>
             {blogs.map((b) => (
               <li key={b._id}>
-                <BlogCard blog={b} summaryLength={HOME_SUMMARY_LENGTH} />
+                <BlogCard blog={b} summaryLength={HOME_SUMMARY_LENGTH} locale={locale} />
               </li>
             ))}
           </ul>

@@ -6,9 +6,8 @@ import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { createAdminBlog, previewAdminBlog, updateAdminBlog, uploadAdminImage } from '@/lib/client/admin-content-api';
 import { isCancelled } from '@/lib/client/http';
-import { adminBlogSchema, BLOG_AUTHORS, BLOG_CATEGORIES, BLOG_STATUSES, type AdminBlogInput, type BlogCategory } from '@/lib/contract/admin-content';
+import { adminBlogSchema, BLOG_AUTHORS, BLOG_CATEGORIES, BLOG_STATUSES, type AdminBlog, type AdminBlogInput, type BlogCategory } from '@/lib/contract/admin-content';
 import { findTeamMember } from '@/content/team';
-import type { Blog } from '@/lib/contract/content';
 import { slugify } from '@/lib/text';
 import styles from './AdminContent.module.scss';
 import FileUpload from './FileUpload';
@@ -18,10 +17,15 @@ const CATEGORY_OPTIONS = [{ value: '', label: 'Choose a category' }, ...BLOG_CAT
 const AUTHOR_OPTIONS = [{ value: '', label: 'Choose the author' }, ...BLOG_AUTHORS.map((name) => ({ value: name, label: name }))];
 const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: s === 'draft' ? 'Draft (not shown on the site)' : 'Published' }));
 
-/** The form's values: a category is '' until one is chosen. */
-type BlogFormValues = Omit<AdminBlogInput, 'category'> & { category: BlogCategory | '' };
+/** The form's values: a category is '' until one is chosen; a Hindi field is '' until written. */
+type BlogFormValues = Omit<AdminBlogInput, 'category' | 'titleHi' | 'metaDescriptionHi' | 'contentHi'> & {
+  category: BlogCategory | '';
+  titleHi: string;
+  metaDescriptionHi: string;
+  contentHi: string;
+};
 
-function initial(blog?: Blog): BlogFormValues {
+function initial(blog?: AdminBlog): BlogFormValues {
   return {
     title: blog?.title ?? '',
     slug: blog?.slug ?? '',
@@ -32,24 +36,19 @@ function initial(blog?: Blog): BlogFormValues {
     content: blog?.content ?? '',
     status: blog?.status ?? 'draft',
     coverImage: blog?.coverImage ?? null,
+    titleHi: blog?.hi?.title ?? '',
+    metaDescriptionHi: blog?.hi?.metaDescription ?? '',
+    contentHi: blog?.hi?.content ?? '',
   };
 }
 
-/**
- * Create or edit an article. The preview is rendered by the server with the public page's own
- * Markdown renderer and sanitiser, so what the editor sees is what visitors will see.
- */
-export default function BlogEditor({ blog }: { blog?: Blog }) {
-  const [values, setValues] = useState<BlogFormValues>(() => initial(blog));
-  const [id, setId] = useState(blog?._id);
-  const [slugEdited, setSlugEdited] = useState(Boolean(blog));
+/** The server's rendering of some Markdown, refreshed a moment after the text stops changing. */
+function useMarkdownPreview(content: string): string {
   const [preview, setPreview] = useState('');
-  const { busy, status, show, send } = useSubmission();
-
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      previewAdminBlog(values.content, controller.signal)
+      previewAdminBlog(content, controller.signal)
         .then((r) => setPreview(r.html))
         .catch((err) => {
           if (!isCancelled(err)) setPreview('');
@@ -59,7 +58,21 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [values.content]);
+  }, [content]);
+  return preview;
+}
+
+/**
+ * Create or edit an article. The preview is rendered by the server with the public page's own
+ * Markdown renderer and sanitiser, so what the editor sees is what visitors will see.
+ */
+export default function BlogEditor({ blog }: { blog?: AdminBlog }) {
+  const [values, setValues] = useState<BlogFormValues>(() => initial(blog));
+  const [id, setId] = useState(blog?._id);
+  const [slugEdited, setSlugEdited] = useState(Boolean(blog));
+  const preview = useMarkdownPreview(values.content);
+  const previewHi = useMarkdownPreview(values.contentHi);
+  const { busy, status, show, send } = useSubmission();
 
   const set = (field: keyof BlogFormValues) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -82,6 +95,8 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
     });
   }
 
+  // The Hindi fields' labels do not contain the English ones ("Title", "Meta description", "Content
+  // (Markdown)"), so a field is found by its label alone.
   return (
     <form onSubmit={submit} noValidate>
       <InputField id="blog-title" label="Title" value={values.title} onChange={set('title')} required maxLength={200} />
@@ -110,6 +125,26 @@ export default function BlogEditor({ blog }: { blog?: Blog }) {
           <div className={`prose ${styles.preview}`} data-testid="blog-preview" dangerouslySetInnerHTML={{ __html: preview }} />
         </section>
       </div>
+      <fieldset className={styles.hindi}>
+        <legend>Hindi version (optional)</legend>
+        <InputField
+          id="blog-title-hi"
+          label="Hindi heading"
+          hint="Shown at /hi/blogs/<slug>. Write the Hindi heading and text together; with both empty, the Hindi page shows the English article under a short notice."
+          value={values.titleHi}
+          onChange={set('titleHi')}
+          maxLength={200}
+          lang="hi"
+        />
+        <TextAreaField id="blog-meta-hi" label="Hindi description for search engines" value={values.metaDescriptionHi} onChange={set('metaDescriptionHi')} maxLength={300} rows={2} lang="hi" />
+        <div className={styles.editor}>
+          <TextAreaField id="blog-content-hi" label="Hindi text (Markdown)" value={values.contentHi} onChange={set('contentHi')} lang="hi" />
+          <section aria-labelledby="blog-preview-hi-title">
+            <h2 id="blog-preview-hi-title">Hindi preview</h2>
+            <div className={`prose ${styles.preview}`} data-testid="blog-preview-hi" lang="hi" dangerouslySetInnerHTML={{ __html: previewHi }} />
+          </section>
+        </div>
+      </fieldset>
       <SelectField id="blog-status" label="Status" options={STATUS_OPTIONS} value={values.status} onChange={set('status')} />
       <div className={styles.actions}>
         <button type="submit" className="btn" disabled={busy}>

@@ -2,7 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { pageQuerySchema, type Paged } from './admin';
 import { findTeamMember, team } from '@/content/team';
-import { blogSlugSchema, type Blog } from './content';
+import { blogSlugSchema, type Blog, type BlogHindi } from './content';
 import { requiredText, textField } from './text-field';
 
 // The admin console's content and expert-application calls: request schemas and response types,
@@ -31,6 +31,14 @@ export const BLOG_AUTHORS = team.map((m) => m.name);
 const CATEGORY_MESSAGE = `Choose a category: ${BLOG_CATEGORIES.join(', ')}.`;
 const AUTHOR_MESSAGE = 'Choose the author from our team.';
 
+/** A Hindi field of an article: optional, the English field's limit; empty or null = not written in Hindi. */
+const hindiText = (label: string, max: number) =>
+  textField(label, max)
+    .trim()
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
 /** POST /api/admin/blogs: a whole article. */
 export const adminBlogSchema = z.object({
   title: required('Title', 200),
@@ -55,6 +63,10 @@ export const adminBlogSchema = z.object({
     .regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, 'The cover image must be one uploaded here.')
     .nullable()
     .default(null),
+  // The Hindi version, beside the English (null or empty: none). The heading and the text go together.
+  titleHi: hindiText('Hindi heading', 200),
+  metaDescriptionHi: hindiText('Hindi description', 300),
+  contentHi: hindiText('Hindi text', BLOG_CONTENT_MAX),
 });
 export type AdminBlogInput = z.infer<typeof adminBlogSchema>;
 
@@ -77,9 +89,12 @@ export interface AdminPage<T> extends Paged {
   totalPages: number;
 }
 
-export type AdminBlogList = AdminPage<Blog>;
+/** An article as the console edits it: the English fields and its Hindi version (null until written). */
+export type AdminBlog = Blog & { hi: BlogHindi | null };
+
+export type AdminBlogList = AdminPage<AdminBlog>;
 export interface AdminBlogResponse {
-  data: Blog;
+  data: AdminBlog;
 }
 
 // ---------------------------------------------------------------- expert applications

@@ -26,7 +26,21 @@ function wholeNumberParam(name: string, fallback: number, cap?: number) {
     });
 }
 
+/**
+ * `?lang=` of the public blog calls: the language the texts come back in. Absent (or `en`): the
+ * English texts exactly as before; `hi`: the Hindi version where an article has one.
+ */
+export const blogLanguageSchema = textField('lang', 8)
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '' || v === 'en') return undefined;
+    if (v === 'hi') return 'hi' as const;
+    ctx.addIssue({ code: 'custom', message: 'lang must be en or hi.' });
+    return z.NEVER;
+  });
+
 export const blogListQuerySchema = z.object({
+  lang: blogLanguageSchema,
   status: textField('status', 32)
     .optional()
     .refine((v) => v === undefined || v === '' || v === 'published', 'Only published blogs can be listed (status=published).'),
@@ -34,6 +48,8 @@ export const blogListQuerySchema = z.object({
   limit: wholeNumberParam('limit', BLOG_LIST_PAGE_SIZE, BLOG_LIST_MAX_LIMIT),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+export const blogQuerySchema = z.object({ lang: blogLanguageSchema });
 
 export const blogSlugSchema = textField('slug', 200)
   .min(1)
@@ -54,6 +70,20 @@ export interface Blog {
   status: 'published' | 'draft';
 }
 
+/** An article's Hindi version: null until its Hindi title and text are written. */
+export interface BlogHindi {
+  title: string;
+  metaDescription: string;
+  /** Markdown source. */
+  content: string;
+}
+
+/** The language a blog's texts came back in (`?lang=hi` falls back to English where an article has no Hindi). */
+export type BlogLanguage = 'en' | 'hi';
+
+/** A blog asked for with `?lang=hi`: the usual fields in `language`. */
+export type LocalizedBlog = Blog & { language: BlogLanguage };
+
 /** Longest summary of a list item made from an article's text (when it has no meta description). */
 export const BLOG_SUMMARY_LENGTH = 200;
 
@@ -62,7 +92,7 @@ export const BLOG_SUMMARY_LENGTH = 200;
  * GET /api/blogs/{slug} returns. `summary` is the meta description, or else the first
  * BLOG_SUMMARY_LENGTH characters of the text.
  */
-export type BlogSummary = Omit<Blog, 'content'> & { summary: string };
+export type BlogSummary = Omit<Blog, 'content'> & { summary: string; language?: BlogLanguage };
 
 export interface BlogPage {
   blogs: BlogSummary[];
@@ -80,7 +110,8 @@ export interface BlogListResponse {
 /** GET /api/blogs/{slug}. */
 export interface BlogResponse {
   status: 'success';
-  data: Blog;
+  /** With `?lang=hi`, also `language`. */
+  data: Blog | LocalizedBlog;
 }
 
 export interface VastuTip {

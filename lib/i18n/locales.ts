@@ -15,6 +15,9 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हि
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
+/** A page's `[locale]` segment as a language (anything else is the default). */
+export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
 /** Paths that have no Hindi version: the console (a staff tool, English only) and the API. */
 const UNLOCALIZED = /^\/(?:admin|api)(?:\/|$)/;
 

@@ -2,14 +2,31 @@
 // with its English text, a short Hindi notice, `lang="en"` on its content, its English page as
 // canonical and no `hi-IN` alternate (the issue's rule for missing Hindi). Translating a page =
 // moving its texts into messages/<locale>/*.json and adding its path here: the notice, the metadata and
-// the sitemap all read this one list.
+// the sitemap all read these lists.
 
 /** Site paths (without /hi) of translated pages; `*` stands for one path segment. */
-const TRANSLATED_PAGES: readonly string[] = ['/'];
+const TRANSLATED_PAGES: readonly string[] = ['/', '/blogs', '/blogs/page/*'];
 
-const patterns = TRANSLATED_PAGES.map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}/?$`));
+/**
+ * Pages whose Hindi is written item by item (an article): their frame is translated, and whether
+ * the item is comes from its data, so the page itself passes that to isTranslated and shows the notice.
+ */
+const PER_ITEM_PAGES: readonly string[] = ['/blogs/*'];
 
-/** Whether the page at this path (without its /hi prefix) is written in Hindi. */
-export function isTranslated(path: string): boolean {
+const toPattern = (p: string) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}/?$`);
+const patterns = TRANSLATED_PAGES.map(toPattern);
+const perItemPatterns = PER_ITEM_PAGES.map(toPattern);
+
+/** Whether the page at this path is one of those whose item decides (see PER_ITEM_PAGES). */
+export function isPerItemPage(path: string): boolean {
+  return !patterns.some((p) => p.test(path)) && perItemPatterns.some((p) => p.test(path));
+}
+
+/**
+ * Whether the page at this path (without its /hi prefix) is written in Hindi. `itemWritten`: on a
+ * per-item page, whether its item (the article shown) has its Hindi version; unknown counts as no.
+ */
+export function isTranslated(path: string, itemWritten?: boolean): boolean {
+  if (isPerItemPage(path)) return itemWritten === true;
   return patterns.some((p) => p.test(path));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { slugify } from '@/lib/text';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
@@ -17,10 +18,13 @@ let usedIds = new Set<string>();
 // them and drops every other id: an author cannot guess it, so raw HTML (`<h2 id="main-content">`)
 // cannot take the id of a page landmark or of another section.
 let madeIdPrefix = '';
+// The language of the page the document is shown on: its links to site pages stay in it.
+let linkLocale: Locale = DEFAULT_LOCALE;
 
-function startDocument() {
+function startDocument(locale: Locale = DEFAULT_LOCALE) {
   usedIds = new Set();
   madeIdPrefix = `${randomBytes(12).toString('hex')}:`;
+  linkLocale = locale;
 }
 
 function uniqueId(text: string): string {
@@ -66,17 +70,22 @@ const allowed: sanitizeHtml.IOptions = {
     h2: keepMadeId('h2'),
     h3: keepMadeId('h3'),
     h4: keepMadeId('h4'),
-    // External links open in a new tab without handing it this page; site links stay in the tab.
+    // External links open in a new tab without handing it this page; site links stay in the tab
+    // and in the page's language (a Hindi article's /kundli is /hi/kundli).
     a: (tagName, attribs) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
-      return { tagName, attribs: isExternal(attribs.href) ? { ...rest, rel: 'noopener noreferrer nofollow', target: '_blank' } : rest };
+      if (isExternal(attribs.href)) return { tagName, attribs: { ...rest, rel: 'noopener noreferrer nofollow', target: '_blank' } };
+      return { tagName, attribs: rest.href ? { ...rest, href: localePath(rest.href, linkLocale) } : rest };
     },
   },
 };
 
-/** Markdown to HTML that is safe to inject: no scripts, handlers, styles or foreign schemes. */
-export function renderMarkdown(markdown: string): string {
-  startDocument();
+/**
+ * Markdown to HTML that is safe to inject: no scripts, handlers, styles or foreign schemes.
+ * `locale`: the language of the page it is shown on, which its links to site pages keep.
+ */
+export function renderMarkdown(markdown: string, locale: Locale = DEFAULT_LOCALE): string {
+  startDocument(locale);
   return sanitizeHtml(marked.parse(markdown, { async: false }), allowed);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -25,6 +25,26 @@ const blogFrontMatter = z.object({
   status: z.enum(['published', 'draft']).default('published'),
 });
 
+/** The front matter of an article's Hindi version, content/blogs/hi/<slug>.md (the rest is the English file's). */
+export const hindiBlogFrontMatter = z.object({
+  title: z.string().trim().min(1),
+  metaDescription: z.string().trim().default(''),
+});
+
+/** The Hindi version of a seed article, or nulls when content/blogs/hi has none (not written yet). */
+async function readSeedBlogHindi(slug: string) {
+  let source: string;
+  try {
+    source = await fs.readFile(path.join(CONTENT_DIR, 'blogs', 'hi', `${slug}.md`), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { titleHi: null, metaDescriptionHi: null, contentHi: null };
+    throw err;
+  }
+  const { data, content } = matter(source);
+  const meta = hindiBlogFrontMatter.parse(data);
+  return { titleHi: meta.title, metaDescriptionHi: meta.metaDescription, contentHi: content.trim() };
+}
+
 export async function readSeedBlogs() {
   const dir = path.join(CONTENT_DIR, 'blogs');
   const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.md')).sort();
@@ -32,7 +52,8 @@ export async function readSeedBlogs() {
     files.map(async (file) => {
       const { data, content } = matter(await fs.readFile(path.join(dir, file), 'utf8'));
       const meta = blogFrontMatter.parse(data);
-      return { ...meta, coverImage: meta.coverImage ?? null, content: content.trim(), updatedAt: meta.createdAt };
+      const hindi = await readSeedBlogHindi(meta.slug);
+      return { ...meta, coverImage: meta.coverImage ?? null, content: content.trim(), ...hindi, updatedAt: meta.createdAt };
     }),
   );
 }
@@ -60,6 +81,13 @@ export async function seedDemoContent(db: AppDb): Promise<void> {
       .update(blogs)
       .set({ author: b.author })
       .where(and(eq(blogs.slug, b.slug), inArray(blogs.author, FORMER_SEED_AUTHORS)));
+    // A database made before the Hindi versions were written gets them; Hindi an editor wrote is kept.
+    if (b.titleHi !== null) {
+      await db
+        .update(blogs)
+        .set({ titleHi: b.titleHi, metaDescriptionHi: b.metaDescriptionHi, contentHi: b.contentHi })
+        .where(and(eq(blogs.slug, b.slug), isNull(blogs.titleHi), isNull(blogs.contentHi)));
+    }
   }
   await db
     .insert(vastuTips)

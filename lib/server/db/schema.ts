@@ -56,6 +56,10 @@ export const blogs = pgTable(
     category: text('category').notNull(),
     // Markdown; rendered and sanitized on the server.
     content: text('content').notNull(),
+    // The Hindi version (null = not written in Hindi yet: the Hindi page shows the English text).
+    titleHi: text('title_hi'),
+    metaDescriptionHi: text('meta_description_hi'),
+    contentHi: text('content_hi'),
     status: text('status', { enum: ['published', 'draft'] }).notNull().default('draft'),
     ...timestamps,
   },

@@ -1,8 +1,7 @@
 import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, pageCount } from '@/lib/contract/admin';
-import type { AdminBlogInput, AdminBlogList, AdminBlogPatch } from '@/lib/contract/admin-content';
-import type { Blog } from '@/lib/contract/content';
+import type { AdminBlog, AdminBlogInput, AdminBlogList, AdminBlogPatch } from '@/lib/contract/admin-content';
 import { consumeLimits } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session';
 import { invalidateTag, revalidatePages } from '../cache';
@@ -12,7 +11,7 @@ import { HttpError, notFound } from '../errors';
 import { renderMarkdown } from '../markdown';
 import { prepareProfileImage, storeImage } from '../uploads';
 import { recordAdminAction } from './admin-audit';
-import { BLOG_PAGES, BLOGS_TAG, toBlog } from './blogs';
+import { BLOG_PAGES, BLOGS_TAG, toStoredBlog } from './blogs';
 
 // Articles as the admin console edits them: every status, paged, with the audit log written in
 // the same transaction as the change, and the public pages dropped from the caches afterwards.
@@ -20,10 +19,28 @@ import { BLOG_PAGES, BLOGS_TAG, toBlog } from './blogs';
 type BlogRow = typeof blogs.$inferSelect;
 
 const DUPLICATE_SLUG = 'Another article already uses this slug. Please choose a different one.';
+const HINDI_HALF = 'Write both the Hindi heading and the Hindi text, or leave both empty.';
 
-/** The fields the audit log keeps of an article: its text is left out (it can be long), its length kept. */
+/** The fields the audit log keeps of an article: its texts are left out (they can be long), their lengths kept. */
 function auditView(row: BlogRow) {
-  return { title: row.title, slug: row.slug, status: row.status, category: row.category, author: row.author, metaDescription: row.metaDescription, coverImage: row.coverImage, contentLength: row.content.length };
+  return {
+    title: row.title,
+    slug: row.slug,
+    status: row.status,
+    category: row.category,
+    author: row.author,
+    metaDescription: row.metaDescription,
+    coverImage: row.coverImage,
+    contentLength: row.content.length,
+    titleHi: row.titleHi,
+    metaDescriptionHi: row.metaDescriptionHi,
+    contentHiLength: row.contentHi?.length ?? 0,
+  };
+}
+
+/** A Hindi version is a title and a text: one without the other would be a page with no body or no heading. */
+function checkHindiPair(titleHi: string | null | undefined, contentHi: string | null | undefined): void {
+  if (Boolean(titleHi) !== Boolean(contentHi)) throw new HttpError(400, HINDI_HALF);
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -31,7 +48,7 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 }
 
-/** Drops the cached blog data, the list, the home page and the article's own pages (a page below a path is not dropped with it). */
+/** Drops the cached blog data, the list, the home page and the article's own pages, in both languages (a page below a path is not dropped with it). */
 function refreshPublicBlogs(...slugs: string[]): void {
   invalidateTag(BLOGS_TAG);
   revalidatePages([...BLOG_PAGES, ...slugs.map((s) => `/blogs/${s}`)]);
@@ -53,17 +70,18 @@ export async function listBlogsForAdmin(page: number): Promise<AdminBlogList> {
     .orderBy(desc(blogs.updatedAt), desc(blogs.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((current - 1) * ADMIN_PAGE_SIZE);
-  return { items: rows.map(toBlog), page: current, pageSize: ADMIN_PAGE_SIZE, total, totalPages };
+  return { items: rows.map(toStoredBlog), page: current, pageSize: ADMIN_PAGE_SIZE, total, totalPages };
 }
 
-export async function getBlogForAdmin(id: string): Promise<Blog> {
+export async function getBlogForAdmin(id: string): Promise<AdminBlog> {
   const db = await getDb();
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
   if (!row) throw notFound('No article has this id.');
-  return toBlog(row);
+  return toStoredBlog(row);
 }
 
-export async function createBlog(actor: SessionUser, input: AdminBlogInput): Promise<Blog> {
+export async function createBlog(actor: SessionUser, input: AdminBlogInput): Promise<AdminBlog> {
+  checkHindiPair(input.titleHi, input.contentHi);
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
@@ -74,7 +92,7 @@ export async function createBlog(actor: SessionUser, input: AdminBlogInput): Pro
       return created!;
     });
     refreshPublicBlogs(row.slug);
-    return toBlog(row);
+    return toStoredBlog(row);
   } catch (err) {
     // Two saves of one slug at once: the unique index decides, and the loser hears why.
     if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE_SLUG);
@@ -82,12 +100,13 @@ export async function createBlog(actor: SessionUser, input: AdminBlogInput): Pro
   }
 }
 
-export async function updateBlog(actor: SessionUser, id: string, patch: AdminBlogPatch): Promise<Blog> {
+export async function updateBlog(actor: SessionUser, id: string, patch: AdminBlogPatch): Promise<AdminBlog> {
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(blogs).where(eq(blogs.id, id)).limit(1).for('update');
       if (!before) throw notFound('No article has this id.');
+      checkHindiPair(patch.titleHi === undefined ? before.titleHi : patch.titleHi, patch.contentHi === undefined ? before.contentHi : patch.contentHi);
       if (patch.slug && patch.slug !== before.slug) {
         const [taken] = await tx.select({ id: blogs.id }).from(blogs).where(eq(blogs.slug, patch.slug)).limit(1);
         if (taken) throw new HttpError(409, DUPLICATE_SLUG);
@@ -98,7 +117,7 @@ export async function updateBlog(actor: SessionUser, id: string, patch: AdminBlo
       return { after: after!, oldSlug: before.slug };
     });
     refreshPublicBlogs(row.oldSlug, row.after.slug);
-    return toBlog(row.after);
+    return toStoredBlog(row.after);
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE_SLUG);
     throw err;

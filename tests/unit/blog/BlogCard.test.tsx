@@ -75,3 +75,18 @@ describe('BlogCard', () => {
     expect(second.container.querySelector('img')).toBeNull();
   });
 });
+
+describe('BlogCard on a Hindi page', () => {
+  it('shows its labels and date in Hindi, the author as written, and links in Hindi', () => {
+    render(<BlogCard blog={blog({ language: 'hi', title: 'शयनकक्ष का वास्तु' })} summaryLength={100} locale="hi" />);
+    expect(screen.getByText('लेखक: Acharya Raghav Sharma')).toBeInTheDocument();
+    expect(screen.getByText('वास्तु')).toBeInTheDocument();
+    expect(screen.getByText('14 अगस्त 2026').tagName).toBe('TIME');
+    expect(screen.getByRole('link', { name: 'शयनकक्ष का वास्तु' }).closest('h3')).not.toHaveAttribute('lang');
+  });
+
+  it("marks an article's English title as English when it has no Hindi yet", () => {
+    render(<BlogCard blog={blog({ language: 'en' })} summaryLength={100} locale="hi" />);
+    expect(screen.getByRole('link', { name: 'A Vastu-Friendly Bedroom for Better Sleep' }).closest('h3')).toHaveAttribute('lang', 'en');
+  });
+});

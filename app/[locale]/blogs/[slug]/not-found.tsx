@@ -1,14 +1,18 @@
+import { getLocale } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
+import { catalogue } from '@/lib/i18n/catalogue';
+import { asLocale } from '@/lib/i18n/locales';
 
-export default function BlogNotFound() {
+export default async function BlogNotFound() {
+  const t = catalogue(asLocale(await getLocale())).Blog;
   return (
     <div className="container page" style={{ textAlign: 'center' }}>
-      <h1>Blog not found 😔</h1>
+      <h1>{t.notFoundHeading}</h1>
       <p className="lead" style={{ margin: '0 auto 24px' }}>
-        The article may have been moved or unpublished.
+        {t.notFoundText}
       </p>
       <Link href="/blogs" className="btn">
-        Back to Blogs
+        {t.back}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import BlogList from '@/components/blog/BlogList';
+import { asLocale, localePath } from '@/lib/i18n/locales';
 import { blogListPath } from '@/lib/page-queries';
 import { blogListMetadata, loadBlogListPage } from '@/lib/server/blog-list-page';
 
@@ -8,7 +9,7 @@ import { blogListMetadata, loadBlogListPage } from '@/lib/server/blog-list-page'
 // cached per page. A page past the end redirects to the last one, so only real pages are kept.
 export const revalidate = 60;
 
-type Props = { params: Promise<{ page: string }> };
+type Props = { params: Promise<{ locale: string; page: string }> };
 
 export function generateStaticParams(): { page: string }[] {
   return [];
@@ -19,12 +20,15 @@ function pageNumber(raw: string): number {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return blogListMetadata(pageNumber((await params).page));
+  const { locale, page } = await params;
+  return blogListMetadata(pageNumber(page), asLocale(locale));
 }
 
 export default async function BlogListPage({ params }: Props) {
-  const requested = pageNumber((await params).page);
-  const result = await loadBlogListPage(requested);
-  if (!result.failed && (result.currentPage !== requested || requested === 1)) redirect(blogListPath(result.currentPage));
-  return <BlogList result={result} />;
+  const { locale: segment, page } = await params;
+  const locale = asLocale(segment);
+  const requested = pageNumber(page);
+  const result = await loadBlogListPage(requested, locale);
+  if (!result.failed && (result.currentPage !== requested || requested === 1)) redirect(localePath(blogListPath(result.currentPage), locale));
+  return <BlogList result={result} locale={locale} />;
 }
