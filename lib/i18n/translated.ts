@@ -5,7 +5,21 @@
 // the sitemap all read this one list.
 
 /** Site paths (without /hi) of translated pages; `*` stands for one path segment. */
-const TRANSLATED_PAGES: readonly string[] = ['/'];
+const TRANSLATED_PAGES: readonly string[] = [
+  '/',
+  // About, legal and business pages (content/legal/hi, content/hi/business.ts).
+  '/about-us',
+  '/privacy-policy',
+  '/term-condition',
+  '/advertise-with-us',
+  '/collaboration-franchise',
+  '/partner-with-us',
+  '/join-as-astrologer',
+  // The team and the directory of experts (an approved expert's own bio stays as they wrote it).
+  '/ourexpert',
+  '/astrologers',
+  '/astrologers/*',
+];
 
 const patterns = TRANSLATED_PAGES.map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}/?$`));
 

@@ -1,11 +1,22 @@
-import { collaborationFranchise as c } from '@/content/business';
 import ContactLine from '@/components/business/ContactLine';
 import styles from '@/components/content/Content.module.scss';
 import { pageMetadata } from '@/lib/seo';
+import { businessPages } from '@/content/business-pages';
+import { localeOf } from '@/lib/i18n/locales';
+import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
 
-export const metadata = pageMetadata({ title: c.title, description: c.summary, path: '/collaboration-franchise' });
+type Props = { params: Promise<{ locale: string }> };
 
-export default function CollaborationFranchisePage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = localeOf((await params).locale);
+  const c = businessPages(locale).collaborationFranchise;
+  return pageMetadata({ title: c.title, description: c.summary, path: '/collaboration-franchise' }, locale);
+}
+
+export default async function CollaborationFranchisePage() {
+  const locale = localeOf(await getLocale());
+  const c = businessPages(locale).collaborationFranchise;
   return (
     <div className="container page">
       <h1>{c.title}</h1>
@@ -29,7 +40,7 @@ export default function CollaborationFranchisePage() {
       <section className={styles.section}>
         <h2>{c.contactHeading}</h2>
         <p>{c.contactText}</p>
-        <ContactLine contact={c.contact} subject="Franchise enquiry" />
+        <ContactLine contact={c.contact} subject="franchise" locale={locale} />
       </section>
     </div>
   );
