@@ -20,10 +20,14 @@ export function expertWord(word: string, locale: Locale): string {
  * An expert of the one list as a page in this language shows them. A team member's name, role,
  * bio and portrait text are written in each language (content/team.ts); an approved expert's
  * name and bio stay as they typed them, and only their kind and portrait text are the page's words.
+ * The services are named in the page's language (the `Experts.services` words, by slug).
  * Languages and expertise stay in English here (the filters use them): expertWord names them.
  */
 export function localizeDirectoryExpert(expert: DirectoryExpert, locale: Locale): DirectoryExpert {
   if (locale === DEFAULT_LOCALE) return expert;
+  const titles: Readonly<Record<string, string>> = catalogue(locale).Experts.services;
+  const named = <T extends { slug: string; title: string }>(service: T): T => ({ ...service, title: titles[service.slug] ?? service.title });
+  expert = { ...expert, services: expert.services.map(named), mainService: expert.mainService && named(expert.mainService) };
   const member = expert.source === 'team' ? team.find((m) => m.slug === expert.slug) : undefined;
   if (member) {
     const { name, role, bio, portraitAlt } = teamMemberText(member, locale);
