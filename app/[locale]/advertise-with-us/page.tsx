@@ -1,19 +1,12 @@
+import { businessMetadata } from '@/components/business/business-metadata';
 import ContactLine from '@/components/business/ContactLine';
 import TitledList from '@/components/business/TitledList';
 import styles from '@/components/content/Content.module.scss';
-import { pageMetadata } from '@/lib/seo';
 import { businessPages } from '@/content/business-pages';
 import { localeOf } from '@/lib/i18n/locales';
-import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = localeOf((await params).locale);
-  const c = businessPages(locale).advertiseWithUs;
-  return pageMetadata({ title: c.title, description: c.summary, path: '/advertise-with-us' }, locale);
-}
+export const generateMetadata = businessMetadata('advertiseWithUs', '/advertise-with-us');
 
 export default async function AdvertiseWithUsPage() {
   const locale = localeOf(await getLocale());

@@ -1,21 +1,14 @@
 import Link from '@/components/ui/IntentLink';
+import { businessMetadata } from '@/components/business/business-metadata';
 import ContactLine from '@/components/business/ContactLine';
 import TitledList from '@/components/business/TitledList';
 import styles from '@/components/content/Content.module.scss';
-import { pageMetadata } from '@/lib/seo';
 import { businessPages } from '@/content/business-pages';
 import { localeOf } from '@/lib/i18n/locales';
-import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import { registrationHref } from '@/lib/registration';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = localeOf((await params).locale);
-  const c = businessPages(locale).joinAsExpert;
-  return pageMetadata({ title: c.title, description: c.summary, path: '/join-as-astrologer' }, locale);
-}
+export const generateMetadata = businessMetadata('joinAsExpert', '/join-as-astrologer');
 
 export default async function JoinAsExpertPage() {
   const locale = localeOf(await getLocale());
