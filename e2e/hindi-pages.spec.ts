@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue 26: the About, legal and business pages, the team and the experts' pages in Hindi under
@@ -129,3 +130,11 @@ test('the English pages stay as they were, with their Hindi alternates', async (
   await page.goto('/astrologers');
   await expect(page.getByRole('search', { name: 'Filter experts' }).getByLabel('Kind')).toContainText('All experts');
 });
+
+for (const path of ['/hi/about-us', '/hi/term-condition', '/hi/privacy-policy', '/hi/partner-with-us', '/hi/ourexpert', '/hi/astrologers', '/hi/astrologers/pandit-harish-mishra']) {
+  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('iframe').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
