@@ -4,19 +4,26 @@ import type { WeeklyHours } from '../lib/experts/hours';
 
 export type ExpertType = 'vastu' | 'astrology' | 'numerology' | 'kundli';
 
-/** One of the business's own consultants (content/team.ts). */
-export interface TeamMember {
-  /** Stable kebab-case key: the portrait's file name and the anchor on /ourexpert. */
-  slug: string;
+/** What a page says of a team member in words: their name as written, role, bio and portrait's description. */
+export interface TeamMemberText {
   name: string;
   role: string;
-  type: ExpertType;
-  experienceYears: number;
-  languages: string[];
   /** Two sentences in plain language. */
   bio: string;
   /** What the portrait shows, for people who cannot see it. */
   portraitAlt: string;
+}
+
+/** One of the business's own consultants (content/team.ts). */
+export interface TeamMember extends TeamMemberText {
+  /** Stable kebab-case key: the portrait's file name and the anchor on /ourexpert. */
+  slug: string;
+  type: ExpertType;
+  experienceYears: number;
+  /** In English, as the directory filters them; a page shows them in its language (Experts.words). */
+  languages: string[];
+  /** The same texts written in Hindi, for the Hindi pages (the name in Devanagari). */
+  hi: TeamMemberText;
   /** When the member takes consultations, India time (lib/experts/hours.ts). */
   hours: WeeklyHours;
   /** The slugs of the catalogue's services (lib/consultations/services.ts) the member takes: services of their kind. */

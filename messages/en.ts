@@ -6,7 +6,11 @@ import Header from './en/Header.json';
 import Home from './en/Home.json';
 import Layout from './en/Layout.json';
 import Nav from './en/Nav.json';
+import Business from './en/Business.json';
+import Experts from './en/Experts.json';
+import Legal from './en/Legal.json';
+import Reviews from './en/Reviews.json';
 
-const en = { Layout, Header, Nav, Footer, Home, Blog };
+const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews };
 
 export default en;

@@ -7,7 +7,11 @@ import Header from './hi/Header.json';
 import Home from './hi/Home.json';
 import Layout from './hi/Layout.json';
 import Nav from './hi/Nav.json';
+import Business from './hi/Business.json';
+import Experts from './hi/Experts.json';
+import Legal from './hi/Legal.json';
+import Reviews from './hi/Reviews.json';
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog };
+const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews };
 
 export default hi;

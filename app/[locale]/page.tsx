@@ -9,7 +9,7 @@ import { HOME_BLOG_COUNT } from '@/lib/contract/content';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/config/site';
-import { asLocale, isLocale } from '@/lib/i18n/locales';
+import { localeOf, isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { getPublishedBlogs } from '@/lib/server/services/blogs';
@@ -31,7 +31,7 @@ const HOME_SUMMARY_LENGTH = 100;
 export const revalidate = 60;
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = asLocale((await params).locale);
+  const locale = localeOf((await params).locale);
   const t = await getTranslations('Home');
   // Each card in the page's language where its article is written in it.
   const { blogs, failed } = await getPublishedBlogs(1, HOME_BLOG_COUNT, locale === 'en' ? undefined : locale).then(

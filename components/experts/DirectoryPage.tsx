@@ -1,37 +1,38 @@
 import Link from '@/components/ui/IntentLink';
 import { DIRECTORY_PATH, directoryPagePath, type DirectoryQuery } from '@/lib/experts';
+import { catalogue } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
 import { unavailableMark } from '@/lib/page-cache-contract.mjs';
 import { pageMetadata } from '@/lib/seo';
 import type { DirectoryExpert } from '@/lib/contract/experts-directory';
 import ExpertDirectory from './ExpertDirectory';
 
-export const directoryMetadata = (query: DirectoryQuery) => ({
-  ...pageMetadata({
-    title: 'Astrologers and Vastu Experts',
-    description: 'Our astrologers and Vastu experts: expertise, languages, experience, the price of a consultation and their next free time. Book online.',
-    path: DIRECTORY_PATH,
-  }),
-  // A filtered list is a view of the one directory: search engines index the whole list.
-  ...(directoryPagePath(query) === DIRECTORY_PATH ? {} : { robots: { index: false, follow: true } }),
-});
+export const directoryMetadata = (query: DirectoryQuery, locale: Locale) => {
+  const t = catalogue(locale).Experts.directory;
+  return {
+    ...pageMetadata({ title: t.title, description: t.description, path: DIRECTORY_PATH }, locale),
+    // A filtered list is a view of the one directory: search engines index the whole list.
+    ...(directoryPagePath(query) === DIRECTORY_PATH ? {} : { robots: { index: false, follow: true } }),
+  };
+};
 
 /** /astrologers and each of its filtered, sorted addresses (app/directory/...). */
-export default function DirectoryPage({ experts, query }: { experts: DirectoryExpert[] | undefined; query: DirectoryQuery }) {
+export default function DirectoryPage({ experts, query, locale }: { experts: DirectoryExpert[] | undefined; query: DirectoryQuery; locale: Locale }) {
+  const t = catalogue(locale).Experts.directory;
   return (
     <div className="container page" {...unavailableMark(!experts)}>
-      <h1>Astrologers and Vastu Experts</h1>
-      <p className="lead">
-        Our own team and every expert our team has approved. Each card shows the price of a consultation and when the expert is next free; choose one to see all
-        their services.
-      </p>
+      <h1>{t.title}</h1>
+      <p className="lead">{t.lead}</p>
       {experts === undefined ? (
-        <p role="alert">The list of experts could not be loaded. Please try again in a moment.</p>
+        <p role="alert">{t.failed}</p>
       ) : experts.length === 0 ? (
         <p>
-          No expert is taking bookings right now. You can <Link href="/contact">write to us</Link> and we will call you back.
+          {t.noneBefore}
+          <Link href="/contact">{t.noneLink}</Link>
+          {t.noneAfter}
         </p>
       ) : (
-        <ExpertDirectory experts={experts} query={query} now={new Date()} />
+        <ExpertDirectory experts={experts} query={query} now={new Date()} locale={locale} />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { reviewBooking } from '@/lib/client/bookings-api';
 import { MAX_RATING, MIN_RATING } from '@/lib/experts/reviews';
 import { REVIEW_TEXT_MAX, reviewRequestSchema, type OwnReviewData } from '@/lib/contract/reviews';
 import { formatDate } from '@/lib/text';
-import { Stars } from './ReviewList';
+import { Stars } from './Stars';
 import styles from './Reviews.module.scss';
 
 const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, i) => MIN_RATING + i);

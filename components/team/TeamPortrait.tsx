@@ -1,9 +1,10 @@
 import StaticImage from '@/components/ui/StaticImage';
-import { portraitOf } from '@/content/team';
+import { portraitOf, teamMemberText } from '@/content/team';
 import type { TeamMember } from '@/content/types';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import styles from './Team.module.scss';
 
 /** A team member's illustrated portrait: a small SVG, served as it is (nothing to optimise). */
-export default function TeamPortrait({ member, size }: { member: TeamMember; size: number }) {
-  return <StaticImage src={portraitOf(member)} alt={member.portraitAlt} width={size} height={size} className={styles.portrait} unoptimized />;
+export default function TeamPortrait({ member, size, locale = DEFAULT_LOCALE }: { member: TeamMember; size: number; locale?: Locale }) {
+  return <StaticImage src={portraitOf(member)} alt={teamMemberText(member, locale).portraitAlt} width={size} height={size} className={styles.portrait} unoptimized />;
 }

@@ -20,7 +20,6 @@ export interface DirectoryEntry {
 
 export const DIRECTORY_SORTS = ['next', 'rating'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-export const DIRECTORY_SORT_LABELS: Readonly<Record<DirectorySort, string>> = { next: 'Next free time', rating: 'Rating' };
 
 /** An average is shown, and sorted by, only from this many reviews on: fewer say little. */
 export const MIN_REVIEWS_FOR_RATING = 3;
@@ -119,16 +118,39 @@ const INDIA_OFFSET_MS = 330 * 60 * 1000;
 const indiaDay = (at: number) => new Date(at + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "Today 4:00 pm", "Tomorrow 10:30 am", "Thu 3 Dec, 9:00 am": when an expert is next free, India time. */
-export function formatNextFree(slot: SlotTimes | null, now: Date = new Date()): string {
-  if (!slot) return `No free time in the next ${HORIZON_DAYS} days`;
+/** The languages a next free time is written in (the site's; lib/i18n is not this pure module's to read). */
+type NextFreeLanguage = 'en' | 'hi';
+
+/** The words of a next free time in each language: Hindi as the site's Hindi pages say a day and a time. */
+const NEXT_FREE_WORDS = {
+  en: { none: (days: number) => `No free time in the next ${days} days`, today: 'Today', tomorrow: 'Tomorrow' },
+  hi: { none: (days: number) => `अगले ${days} दिनों में कोई समय ख़ाली नहीं`, today: 'आज', tomorrow: 'कल' },
+} as const satisfies Record<NextFreeLanguage, unknown>;
+
+// Made on first use: a first Intl.DateTimeFormat with a time zone costs a browser its ICU data.
+// Hindi names the part of the day before the time ("शाम 4:00"), as lib/astro/format.ts's clock does.
+let hindiFormats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+const hindi = () =>
+  (hindiFormats ??= {
+    day: new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' }),
+    time: new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' }),
+  });
+
+/**
+ * "Today 4:00 pm", "Tomorrow 10:30 am", "Thu 3 Dec, 9:00 am": when an expert is next free, India time.
+ * In Hindi: "आज शाम 4:00", "कल सुबह 10:30", "गुरुवार, 3 दिसंबर, सुबह 9:00" (Latin digits).
+ */
+export function formatNextFree(slot: SlotTimes | null, now: Date = new Date(), lang: NextFreeLanguage = 'en'): string {
+  const words = NEXT_FREE_WORDS[lang];
+  if (!slot) return words.none(HORIZON_DAYS);
   const at = Date.parse(slot.start);
   const local = new Date(at + INDIA_OFFSET_MS);
   const hours = local.getUTCHours();
-  const time = `${hours % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  const time = lang === 'hi' ? hindi().time.format(at) : `${hours % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
   const day = indiaDay(at);
-  if (day === indiaDay(now.getTime())) return `Today ${time}`;
-  if (day === indiaDay(now.getTime() + DAY_MS)) return `Tomorrow ${time}`;
+  if (day === indiaDay(now.getTime())) return `${words.today} ${time}`;
+  if (day === indiaDay(now.getTime() + DAY_MS)) return `${words.tomorrow} ${time}`;
+  if (lang === 'hi') return `${hindi().day.format(at)}, ${time}`;
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][local.getUTCDay()];
   const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][local.getUTCMonth()];
   return `${weekday} ${local.getUTCDate()} ${month}, ${time}`;

@@ -15,8 +15,8 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हि
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/** A page's `[locale]` segment as a language (anything else is the default). */
-export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+/** The language a route's `[locale]` segment (or next-intl's `getLocale()`) names; English for anything else. */
+export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /** Paths that have no Hindi version: the console (a staff tool, English only) and the API. */
 const UNLOCALIZED = /^\/(?:admin|api)(?:\/|$)/;

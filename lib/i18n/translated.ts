@@ -5,7 +5,24 @@
 // the sitemap all read these lists.
 
 /** Site paths (without /hi) of translated pages; `*` stands for one path segment. */
-const TRANSLATED_PAGES: readonly string[] = ['/', '/blogs', '/blogs/page/*'];
+const TRANSLATED_PAGES: readonly string[] = [
+  '/',
+  // The articles' list (each article decides for itself: PER_ITEM_PAGES).
+  '/blogs',
+  '/blogs/page/*',
+  // About, legal and business pages (content/legal/hi, content/hi/business.ts).
+  '/about-us',
+  '/privacy-policy',
+  '/term-condition',
+  '/advertise-with-us',
+  '/collaboration-franchise',
+  '/partner-with-us',
+  '/join-as-astrologer',
+  // The team and the directory of experts (an approved expert's own bio stays as they wrote it).
+  '/ourexpert',
+  '/astrologers',
+  '/astrologers/*',
+];
 
 /**
  * Pages whose Hindi is written item by item (an article): their frame is translated, and whether

@@ -28,7 +28,9 @@ function startDocument(locale: Locale = DEFAULT_LOCALE) {
 }
 
 function uniqueId(text: string): string {
-  const base = slugify(text) || 'section';
+  // A heading in Devanagari keeps only its number ("1. शर्तों की स्वीकृति" → "1"): an id that is a word, "section-1".
+  const slug = slugify(text);
+  const base = /^\d*$/.test(slug) ? ['section', slug].filter(Boolean).join('-') : slug;
   let id = base;
   for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;
   usedIds.add(id);

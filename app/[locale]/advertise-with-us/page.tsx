@@ -1,12 +1,16 @@
-import { advertiseWithUs as c } from '@/content/business';
+import { businessMetadata } from '@/components/business/business-metadata';
 import ContactLine from '@/components/business/ContactLine';
 import TitledList from '@/components/business/TitledList';
 import styles from '@/components/content/Content.module.scss';
-import { pageMetadata } from '@/lib/seo';
+import { businessPages } from '@/content/business-pages';
+import { localeOf } from '@/lib/i18n/locales';
+import { getLocale } from 'next-intl/server';
 
-export const metadata = pageMetadata({ title: c.title, description: c.summary, path: '/advertise-with-us' });
+export const generateMetadata = businessMetadata('advertiseWithUs', '/advertise-with-us');
 
-export default function AdvertiseWithUsPage() {
+export default async function AdvertiseWithUsPage() {
+  const locale = localeOf(await getLocale());
+  const c = businessPages(locale).advertiseWithUs;
   return (
     <div className="container page">
       <h1>{c.title}</h1>
@@ -25,7 +29,7 @@ export default function AdvertiseWithUsPage() {
       <section className={styles.section}>
         <h2>{c.contactHeading}</h2>
         <p>{c.contactText}</p>
-        <ContactLine contact={c.contact} subject="Advertising enquiry" />
+        <ContactLine contact={c.contact} subject="advertise" locale={locale} />
       </section>
     </div>
   );

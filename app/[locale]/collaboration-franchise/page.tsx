@@ -1,11 +1,15 @@
-import { collaborationFranchise as c } from '@/content/business';
+import { businessMetadata } from '@/components/business/business-metadata';
 import ContactLine from '@/components/business/ContactLine';
 import styles from '@/components/content/Content.module.scss';
-import { pageMetadata } from '@/lib/seo';
+import { businessPages } from '@/content/business-pages';
+import { localeOf } from '@/lib/i18n/locales';
+import { getLocale } from 'next-intl/server';
 
-export const metadata = pageMetadata({ title: c.title, description: c.summary, path: '/collaboration-franchise' });
+export const generateMetadata = businessMetadata('collaborationFranchise', '/collaboration-franchise');
 
-export default function CollaborationFranchisePage() {
+export default async function CollaborationFranchisePage() {
+  const locale = localeOf(await getLocale());
+  const c = businessPages(locale).collaborationFranchise;
   return (
     <div className="container page">
       <h1>{c.title}</h1>
@@ -29,7 +33,7 @@ export default function CollaborationFranchisePage() {
       <section className={styles.section}>
         <h2>{c.contactHeading}</h2>
         <p>{c.contactText}</p>
-        <ContactLine contact={c.contact} subject="Franchise enquiry" />
+        <ContactLine contact={c.contact} subject="franchise" locale={locale} />
       </section>
     </div>
   );

@@ -1,14 +1,18 @@
 import Link from '@/components/ui/IntentLink';
-import { joinAsExpert as c } from '@/content/business';
+import { businessMetadata } from '@/components/business/business-metadata';
 import ContactLine from '@/components/business/ContactLine';
 import TitledList from '@/components/business/TitledList';
 import styles from '@/components/content/Content.module.scss';
-import { pageMetadata } from '@/lib/seo';
+import { businessPages } from '@/content/business-pages';
+import { localeOf } from '@/lib/i18n/locales';
+import { getLocale } from 'next-intl/server';
 import { registrationHref } from '@/lib/registration';
 
-export const metadata = pageMetadata({ title: c.title, description: c.summary, path: '/join-as-astrologer' });
+export const generateMetadata = businessMetadata('joinAsExpert', '/join-as-astrologer');
 
-export default function JoinAsExpertPage() {
+export default async function JoinAsExpertPage() {
+  const locale = localeOf(await getLocale());
+  const c = businessPages(locale).joinAsExpert;
   const [astrologerLabel, vastuLabel] = c.howToApply.registrationButtons;
   return (
     <div className="container page">
@@ -29,7 +33,7 @@ export default function JoinAsExpertPage() {
         {c.howToApply.paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
-        <ContactLine contact={c.contact} subject="Expert application" />
+        <ContactLine contact={c.contact} subject="expert" locale={locale} />
       </section>
     </div>
   );

@@ -1,11 +1,15 @@
-import { partnerWithUs as c } from '@/content/business';
+import { businessMetadata } from '@/components/business/business-metadata';
 import ContactLine from '@/components/business/ContactLine';
 import TitledList from '@/components/business/TitledList';
-import { pageMetadata } from '@/lib/seo';
+import { businessPages } from '@/content/business-pages';
+import { localeOf } from '@/lib/i18n/locales';
+import { getLocale } from 'next-intl/server';
 
-export const metadata = pageMetadata({ title: c.title, description: c.summary, path: '/partner-with-us' });
+export const generateMetadata = businessMetadata('partnerWithUs', '/partner-with-us');
 
-export default function PartnerWithUsPage() {
+export default async function PartnerWithUsPage() {
+  const locale = localeOf(await getLocale());
+  const c = businessPages(locale).partnerWithUs;
   return (
     <div className="container page">
       <h1>{c.title}</h1>
@@ -13,7 +17,7 @@ export default function PartnerWithUsPage() {
       <h2>{c.offeringsHeading}</h2>
       <TitledList items={c.offerings} />
       <p>{c.closing}</p>
-      <ContactLine contact={c.contact} subject="Partnership enquiry" />
+      <ContactLine contact={c.contact} subject="partner" locale={locale} />
     </div>
   );
 }

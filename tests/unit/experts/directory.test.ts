@@ -98,4 +98,10 @@ describe('the next free time as a card says it', () => {
     expect(formatNextFree({ start: '2026-12-03T09:00:00+05:30', end: '' }, now)).toBe('Thu 3 Dec, 9:00 am');
     expect(formatNextFree(null, now)).toBe('No free time in the next 30 days');
   });
+  it('says the same in Hindi, with Latin digits and the part of the day', () => {
+    expect(formatNextFree({ start: '2026-11-30T21:30:00+05:30', end: '' }, now, 'hi')).toBe('आज रात 9:30');
+    expect(formatNextFree({ start: '2026-12-01T10:30:00+05:30', end: '' }, now, 'hi')).toBe('कल सुबह 10:30');
+    expect(formatNextFree({ start: '2026-12-03T16:00:00+05:30', end: '' }, now, 'hi')).toBe('गुरुवार, 3 दिसंबर, शाम 4:00');
+    expect(formatNextFree(null, now, 'hi')).toBe('अगले 30 दिनों में कोई समय ख़ाली नहीं');
+  });
 });

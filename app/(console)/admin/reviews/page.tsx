@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import AdminTable, { formatWhen } from '@/components/admin/AdminTable';
 import Pager from '@/components/admin/Pager';
 import ShowFilter from '@/components/admin/ShowFilter';
-import { Stars } from '@/components/reviews/ReviewList';
+import { Stars } from '@/components/reviews/Stars';
 import ReviewModeration from '@/components/reviews/ReviewModeration';
 import Link from '@/components/ui/IntentLink';
 import { adminReviewsQuerySchema, REVIEW_VISIBILITIES, type ReviewVisibility } from '@/lib/contract/reviews';

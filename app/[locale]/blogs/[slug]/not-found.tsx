@@ -1,10 +1,10 @@
 import { getLocale } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
 import { catalogue } from '@/lib/i18n/catalogue';
-import { asLocale } from '@/lib/i18n/locales';
+import { localeOf } from '@/lib/i18n/locales';
 
 export default async function BlogNotFound() {
-  const t = catalogue(asLocale(await getLocale())).Blog;
+  const t = catalogue(localeOf(await getLocale())).Blog;
   return (
     <div className="container page" style={{ textAlign: 'center' }}>
       <h1>{t.notFoundHeading}</h1>

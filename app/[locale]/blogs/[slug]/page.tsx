@@ -12,7 +12,7 @@ import { findTeamMember, teamMemberPath } from '@/content/team';
 import { blogSlugSchema } from '@/lib/contract/content';
 import { site } from '@/lib/config/site';
 import { catalogue } from '@/lib/i18n/catalogue';
-import { asLocale, HREFLANG, localePath, type Locale } from '@/lib/i18n/locales';
+import { localeOf, HREFLANG, localePath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { renderMarkdown } from '@/lib/server/markdown';
 import { getPublishedBlogBySlug, inLanguage } from '@/lib/server/services/blogs';
@@ -49,7 +49,7 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: segment, slug } = await params;
-  const locale = asLocale(segment);
+  const locale = localeOf(segment);
   const article = await loadArticle(slug, locale);
   if (!article) return { title: catalogue(locale).Blog.notFoundTitle, robots: { index: false } };
   const { blog, written } = article;
@@ -70,7 +70,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPage({ params }: Props) {
   const { locale: segment, slug } = await params;
-  const locale = asLocale(segment);
+  const locale = localeOf(segment);
   const article = await loadArticle(slug, locale);
   if (!article) notFound();
   const { blog, shownInEnglish } = article;

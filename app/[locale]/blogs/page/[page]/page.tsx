@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import BlogList from '@/components/blog/BlogList';
-import { asLocale, localePath } from '@/lib/i18n/locales';
+import { localeOf, localePath } from '@/lib/i18n/locales';
 import { blogListPath } from '@/lib/page-queries';
 import { blogListMetadata, loadBlogListPage } from '@/lib/server/blog-list-page';
 
@@ -21,12 +21,12 @@ function pageNumber(raw: string): number {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await params;
-  return blogListMetadata(pageNumber(page), asLocale(locale));
+  return blogListMetadata(pageNumber(page), localeOf(locale));
 }
 
 export default async function BlogListPage({ params }: Props) {
   const { locale: segment, page } = await params;
-  const locale = asLocale(segment);
+  const locale = localeOf(segment);
   const requested = pageNumber(page);
   const result = await loadBlogListPage(requested, locale);
   if (!result.failed && (result.currentPage !== requested || requested === 1)) redirect(localePath(blogListPath(result.currentPage), locale));

@@ -1,4 +1,5 @@
 import DirectoryPage, { directoryMetadata } from '@/components/experts/DirectoryPage';
+import { localeOf } from '@/lib/i18n/locales';
 import { directoryQueryOfSegments } from '@/lib/page-queries';
 import { loadDirectoryExperts } from '@/lib/server/directory-page';
 
@@ -6,18 +7,21 @@ import { loadDirectoryExperts } from '@/lib/server/directory-page';
 // each choice of the directory is one entry of the page cache; a request for this path itself is
 // sent to that address. See lib/page-queries.ts.
 
-type Props = { params: Promise<{ kind: string; language: string; expertise: string; sort: string }> };
+type Segments = { kind: string; language: string; expertise: string; sort: string };
+type Props = { params: Promise<Segments & { locale: string }> };
 
 export const revalidate = 60;
 
-export function generateStaticParams(): Awaited<Props['params']>[] {
+export function generateStaticParams(): Segments[] {
   return [];
 }
 
 export async function generateMetadata({ params }: Props) {
-  return directoryMetadata(directoryQueryOfSegments(await params));
+  const { locale, ...segments } = await params;
+  return directoryMetadata(directoryQueryOfSegments(segments), localeOf(locale));
 }
 
 export default async function FilteredDirectoryPage({ params }: Props) {
-  return <DirectoryPage experts={await loadDirectoryExperts()} query={directoryQueryOfSegments(await params)} />;
+  const { locale, ...segments } = await params;
+  return <DirectoryPage experts={await loadDirectoryExperts()} query={directoryQueryOfSegments(segments)} locale={localeOf(locale)} />;
 }
