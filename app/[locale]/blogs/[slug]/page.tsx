@@ -101,7 +101,7 @@ export default async function BlogPage({ params }: Props) {
             <StaticImage src={blog.coverImage} alt="" width={1200} height={675} sizes="(max-width: 820px) 100vw, 780px" className={styles.articleCover} eager />
           )}
           <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(blog.content, locale) }} />
-          {member && <AuthorCard member={member} />}
+          {member && <AuthorCard member={member} locale={locale} lang={chromeLang} />}
           <Link href="/blogs" className={`btn btn-outline ${styles.back}`} lang={chromeLang}>
             {t.back}
           </Link>
