@@ -1,11 +1,16 @@
 // The English catalogue: one JSON file a namespace, so each area of the site keeps its own
 // texts. English is the shape every language has (messages/hi.ts is checked against it).
+import Contact from './en/Contact.json';
+import Faq from './en/Faq.json';
 import Footer from './en/Footer.json';
 import Header from './en/Header.json';
 import Home from './en/Home.json';
 import Layout from './en/Layout.json';
 import Nav from './en/Nav.json';
+import PriceLadder from './en/PriceLadder.json';
+import SelfCheckTeaser from './en/SelfCheckTeaser.json';
+import Services from './en/Services.json';
 
-const en = { Layout, Header, Nav, Footer, Home };
+const en = { Layout, Header, Nav, Footer, Home, Faq, SelfCheckTeaser, Services, PriceLadder, Contact };
 
 export default en;
