@@ -153,9 +153,9 @@ export const vastuFaqs: BilingualFaqCategory[] = [
         answer:
           'E-mail us at contact@astrovastukendra.in or call +91 98765 43210. You are also welcome to visit our office at SCO 24, Sector 16, Faridabad, Haryana 121002. Please include your registered mobile number and any booking details when you write, so that we can help you quickly.',
         hi: {
-          question: 'AstroVastu Kendra से संपर्क कैसे करें?',
+          question: 'हमसे संपर्क कैसे करें?',
           answer:
-            'हमें contact@astrovastukendra.in पर ई-मेल करें या +91 98765 43210 पर कॉल करें। आप हमारे कार्यालय SCO 24, Sector 16, Faridabad, Haryana 121002 पर भी आ सकते हैं। लिखते समय अपना पंजीकृत मोबाइल नंबर और बुकिंग का विवरण ज़रूर दें, ताकि हम जल्दी मदद कर सकें।',
+            'हमें contact@astrovastukendra.in पर ई-मेल करें या +91 98765 43210 पर कॉल करें। आप हमारे कार्यालय SCO 24, सेक्टर 16, फ़रीदाबाद, हरियाणा 121002 पर भी आ सकते हैं। लिखते समय अपना पंजीकृत मोबाइल नंबर और बुकिंग का विवरण ज़रूर दें, ताकि हम जल्दी मदद कर सकें।',
         },
       },
       {
@@ -163,7 +163,7 @@ export const vastuFaqs: BilingualFaqCategory[] = [
         answer:
           'Check that you entered the correct mobile number and that your phone has network coverage. SMS messages can sometimes take a minute to arrive, so wait briefly before requesting a new code, and always use the most recent code you received. If it still does not arrive, e-mail contact@astrovastukendra.in and we will look into it.',
         hi: {
-          question: 'मुझे OTP नहीं मिला। अब क्या करूँ?',
+          question: 'मुझे कोड (OTP) नहीं मिला। अब क्या करूँ?',
           answer:
             'जाँच लें कि आपने सही मोबाइल नंबर डाला है और आपके फ़ोन में नेटवर्क है। कभी-कभी SMS आने में एक मिनट लग जाता है, इसलिए नया कोड माँगने से पहले थोड़ा रुकें, और हमेशा सबसे नया मिला कोड ही डालें। फिर भी कोड न मिले, तो contact@astrovastukendra.in पर ई-मेल करें, हम इसकी जाँच करेंगे।',
         },
