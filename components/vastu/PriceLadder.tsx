@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/IntentLink';
 import { AREA_PRICED_SERVICE_SLUG, bookingPath, findBookableService, formatRupees, serviceTextsIn, VASTU_AREA_RATES, type BookableService } from '@/lib/consultations/services';
-import { isLocale } from '@/lib/i18n/locales';
+import { asLocale } from '@/lib/i18n/locales';
 import { areaPricePaise, formatIndianNumber } from '@/lib/vastu/fee-estimator';
 import styles from './PriceLadder.module.scss';
 
@@ -23,7 +23,7 @@ function linkTo(href: string) {
 
 export default async function PriceLadder({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [t, locale] = await Promise.all([getTranslations('PriceLadder'), getLocale()]);
-  const language = isLocale(locale) ? locale : 'en';
+  const language = asLocale(locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const check = service('professional-vastu-check');
   const byArea = service(AREA_PRICED_SERVICE_SLUG);

@@ -39,3 +39,11 @@ export function localePath(path: string, locale: Locale): string {
 }
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'hi' ? 'en' : 'hi');
+
+/** A language named by a route's `[locale]` param or by next-intl; anything else reads as English. */
+export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+/** The language of a page from its route params (`app/[locale]/…`), for the page and its metadata. */
+export async function localeOfParams(params: Promise<{ locale: string }>): Promise<Locale> {
+  return asLocale((await params).locale);
+}

@@ -4,24 +4,19 @@ import styles from '@/components/contact/Contact.module.scss';
 import ContactForm from '@/components/contact/ContactForm';
 import ClientMessages from '@/components/i18n/ClientMessages';
 import { fullAddress, site } from '@/lib/config/site';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-const languageOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'en';
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await languageOf(params);
+  const locale = await localeOfParams(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });
   return pageMetadata({ title: t('title'), description: t('description', { phone: site.phone, email: site.email }), path: '/contact' }, locale);
 }
 
 export default async function ContactPage({ params }: Props) {
-  const locale = await languageOf(params);
+  const locale = await localeOfParams(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });
   return (
     <div className="container page">

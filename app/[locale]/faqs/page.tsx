@@ -4,24 +4,19 @@ import { astrologyFaqs, faqsIn } from '@/content/faqs';
 import FaqAccordion from '@/components/faq/FaqAccordion';
 import { faqJsonLd } from '@/components/faq/faq-json-ld';
 import JsonLd from '@/components/seo/JsonLd';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-const languageOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'en';
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await languageOf(params);
+  const locale = await localeOfParams(params);
   const t = await getTranslations({ locale, namespace: 'Faq.astrology' });
   return pageMetadata({ title: t('title'), description: t('description'), path: '/faqs' }, locale);
 }
 
 export default async function AstrologyFaqPage({ params }: Props) {
-  const locale = await languageOf(params);
+  const locale = await localeOfParams(params);
   const t = await getTranslations({ locale, namespace: 'Faq.astrology' });
   const faqs = faqsIn(astrologyFaqs, locale);
   return (

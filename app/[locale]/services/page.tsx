@@ -4,18 +4,13 @@ import Link from '@/components/ui/IntentLink';
 import { servicePageIn, servicePages } from '@/content/services';
 import { priceNoteFor } from '@/lib/consultations/services';
 import styles from '@/components/content/Content.module.scss';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-const languageOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'en';
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await languageOf(params);
+  const locale = await localeOfParams(params);
   const t = await getTranslations({ locale, namespace: 'Services' });
   return pageMetadata({ title: t('title'), description: t('description'), path: '/services' }, locale);
 }
@@ -27,7 +22,7 @@ const toolCards = [
 ] as const;
 
 export default async function ServicesPage({ params }: Props) {
-  const locale = await languageOf(params);
+  const locale = await localeOfParams(params);
   const t = await getTranslations({ locale, namespace: 'Services' });
   const cards: { href: string; title: string; summary: string; price?: string | null }[] = [
     ...servicePages.map((s) => {

@@ -6,25 +6,20 @@ import { faqJsonLd } from '@/components/faq/faq-json-ld';
 import JsonLd from '@/components/seo/JsonLd';
 import SelfCheckTeaser from '@/components/vastu-check/SelfCheckTeaser';
 import { findBookableService, formatRupees } from '@/lib/consultations/services';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-const languageOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'en';
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await languageOf(params);
+  const locale = await localeOfParams(params);
   const t = await getTranslations({ locale, namespace: 'Faq.vastu' });
   const price = formatRupees(findBookableService('professional-vastu-check')!.amountPaise);
   return pageMetadata({ title: t('title'), description: t('description', { price }), path: '/vastu-faqs' }, locale);
 }
 
 export default async function VastuFaqPage({ params }: Props) {
-  const locale = await languageOf(params);
+  const locale = await localeOfParams(params);
   const t = await getTranslations({ locale, namespace: 'Faq.vastu' });
   const faqs = faqsIn(vastuFaqs, locale);
   return (

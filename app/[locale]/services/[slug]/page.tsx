@@ -8,7 +8,7 @@ import styles from '@/components/content/Content.module.scss';
 import JsonLd from '@/components/seo/JsonLd';
 import { site } from '@/lib/config/site';
 import { areaRateNoteFor, bookingPath, findBookableService, formatRupees, priceNoteFor, serviceTextsIn, servicesForPage } from '@/lib/consultations/services';
-import { HREFLANG, isLocale, localePath, type Locale } from '@/lib/i18n/locales';
+import { asLocale, HREFLANG, localePath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 /** The page's service and its language from the route's params. */
 async function pageOf(params: Props['params']): Promise<{ locale: Locale; service: (typeof servicePages)[number] | undefined }> {
   const { locale, slug } = await params;
-  return { locale: isLocale(locale) ? locale : 'en', service: servicePages.find((s) => s.slug === slug) };
+  return { locale: asLocale(locale), service: servicePages.find((s) => s.slug === slug) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
