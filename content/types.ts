@@ -30,15 +30,28 @@ export interface TeamMember extends TeamMemberText {
   services: readonly string[];
 }
 
+/** A question and its answer in one language, as a page shows it. */
 export interface FaqItem {
   question: string;
   /** Plain text; blank lines separate paragraphs. */
   answer: string;
 }
 
+/** A group of questions in one language, as a page shows it. */
 export interface FaqCategory {
   category: string;
   items: FaqItem[];
+}
+
+/** An authored FAQ: the English text and, required, its Hindi version (a missing one does not compile). */
+export interface BilingualFaqItem extends FaqItem {
+  hi: FaqItem;
+}
+
+/** An authored FAQ group: the English heading, its Hindi heading and the questions in both languages. */
+export interface BilingualFaqCategory extends FaqCategory {
+  categoryHi: string;
+  items: BilingualFaqItem[];
 }
 
 export interface VastuTipSeed {
@@ -52,12 +65,18 @@ export interface VastuTipSeed {
   audioUrl: string;
 }
 
-export interface ServicePageContent {
-  slug: 'home-vastu' | 'business-vastu' | 'astrology-consultation' | 'personality-reports';
+/** The words of a page under /services in one language. */
+export interface ServicePageText {
   title: string;
   /** One sentence for meta description and the listing card. */
   summary: string;
   intro: string;
   /** Sections of the page body. */
   sections: { heading: string; paragraphs?: string[]; bullets?: string[] }[];
+}
+
+/** A page under /services: the English text and, required, its Hindi version (a missing one does not compile). */
+export interface ServicePageContent extends ServicePageText {
+  slug: 'home-vastu' | 'business-vastu' | 'astrology-consultation' | 'personality-reports';
+  hi: ServicePageText;
 }

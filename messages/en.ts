@@ -1,6 +1,8 @@
 // The English catalogue: one JSON file a namespace, so each area of the site keeps its own
 // texts. English is the shape every language has (messages/hi.ts is checked against it).
 import Blog from './en/Blog.json';
+import Contact from './en/Contact.json';
+import Faq from './en/Faq.json';
 import Footer from './en/Footer.json';
 import Header from './en/Header.json';
 import Home from './en/Home.json';
@@ -10,7 +12,10 @@ import Business from './en/Business.json';
 import Experts from './en/Experts.json';
 import Legal from './en/Legal.json';
 import Reviews from './en/Reviews.json';
+import PriceLadder from './en/PriceLadder.json';
+import SelfCheckTeaser from './en/SelfCheckTeaser.json';
+import Services from './en/Services.json';
 
-const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews };
+const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact };
 
 export default en;

@@ -2,6 +2,8 @@
 // typing it as the English catalogue makes a missing or misspelt key a compile error.
 import type en from './en';
 import Blog from './hi/Blog.json';
+import Contact from './hi/Contact.json';
+import Faq from './hi/Faq.json';
 import Footer from './hi/Footer.json';
 import Header from './hi/Header.json';
 import Home from './hi/Home.json';
@@ -11,7 +13,10 @@ import Business from './hi/Business.json';
 import Experts from './hi/Experts.json';
 import Legal from './hi/Legal.json';
 import Reviews from './hi/Reviews.json';
+import PriceLadder from './hi/PriceLadder.json';
+import SelfCheckTeaser from './hi/SelfCheckTeaser.json';
+import Services from './hi/Services.json';
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews };
+const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact };
 
 export default hi;

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InputField, SelectField, TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -13,6 +14,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   contactRequestSchema,
   DEFAULT_CONTACT_COUNTRY_CODE,
+  type ContactCountryCode,
 } from '@/lib/contract/contact';
 import styles from './Contact.module.scss';
 
@@ -21,7 +23,15 @@ const FIELDS = ['fullName', 'countryCode', 'phone', 'email', 'message'] as const
 type ContactField = (typeof FIELDS)[number];
 const fieldId = (field: ContactField) => `contact-${field}`;
 
-const COUNTRY_OPTIONS = CONTACT_COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.country} (${c.code})` }));
+/** Each country code's name in the catalogue (`Contact.form.countries`). */
+const COUNTRY_KEYS: Record<ContactCountryCode, 'india' | 'uae' | 'usaCanada' | 'uk' | 'australia' | 'singapore'> = {
+  '+91': 'india',
+  '+971': 'uae',
+  '+1': 'usaCanada',
+  '+44': 'uk',
+  '+61': 'australia',
+  '+65': 'singapore',
+};
 
 const EMPTY = { fullName: '', countryCode: DEFAULT_CONTACT_COUNTRY_CODE as string, phone: '', email: '', message: '' };
 
@@ -31,6 +41,7 @@ const EMPTY = { fullName: '', countryCode: DEFAULT_CONTACT_COUNTRY_CODE as strin
  * and everything typed stays. `email` is the business address offered when sending fails.
  */
 export default function ContactForm({ email }: { email: string }) {
+  const t = useTranslations('Contact.form');
   const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Problems<ContactField>>({});
@@ -58,8 +69,8 @@ export default function ContactForm({ email }: { email: string }) {
     setErrors({});
     await send(() => sendContactMessage({ ...values, [CONTACT_HONEYPOT_FIELD]: honeypot }), {
       accepted: (res) => res.status === 'success',
-      failed: `Your message could not be sent. Please try again, or e-mail us at ${email}.`,
-      noAnswer: `Your message could not be sent: the connection failed. Please check it and try again, or e-mail us at ${email}.`,
+      failed: t('failed', { email }),
+      noAnswer: t('noAnswer', { email }),
       onSuccess: () => setSent(true),
     });
   }
@@ -75,26 +86,27 @@ export default function ContactForm({ email }: { email: string }) {
     return (
       <div className={styles.thanks}>
         <h2 ref={thanks} tabIndex={-1} id="contact-thanks">
-          Thank you, your message has been sent
+          {t('thanksTitle')}
         </h2>
-        <p>We will reply within one working day, by phone or e-mail.</p>
+        <p>{t('thanksText')}</p>
         <button type="button" className="btn btn-outline" onClick={writeAnother}>
-          Send another message
+          {t('another')}
         </button>
       </div>
     );
   }
 
   const digits = CONTACT_COUNTRY_CODES.find((c) => c.code === values.countryCode)?.digits;
+  const countryOptions = CONTACT_COUNTRY_CODES.map((c) => ({ value: c.code, label: `${t(`countries.${COUNTRY_KEYS[c.code]}`)} (${c.code})` }));
   return (
     <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t('title')}</h2>
       {/* Not disabled while sending: that would take the focus away from the button. */}
       <fieldset className={styles.fieldset} aria-busy={busy}>
-        <legend className="visually-hidden">Your details and message</legend>
+        <legend className="visually-hidden">{t('legend')}</legend>
         <InputField
           id={fieldId('fullName')}
-          label="Full name"
+          label={t('fullName')}
           name="fullName"
           autoComplete="name"
           required
@@ -106,23 +118,23 @@ export default function ContactForm({ email }: { email: string }) {
         <div className={styles.phoneRow}>
           <SelectField
             id={fieldId('countryCode')}
-            label="Country code"
+            label={t('countryCode')}
             name="countryCode"
             autoComplete="tel-country-code"
-            options={COUNTRY_OPTIONS}
+            options={countryOptions}
             value={values.countryCode}
             error={errors.countryCode}
             onChange={(e) => update('countryCode')(e.target.value)}
           />
           <InputField
             id={fieldId('phone')}
-            label="Phone number"
+            label={t('phone')}
             name="phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             required
-            hint={digits ? `${digits} digits, without the country code` : undefined}
+            hint={digits ? t('phoneHint', { digits: String(digits) }) : undefined}
             value={values.phone}
             error={errors.phone}
             onChange={(e) => update('phone')(e.target.value)}
@@ -130,7 +142,7 @@ export default function ContactForm({ email }: { email: string }) {
         </div>
         <InputField
           id={fieldId('email')}
-          label="Email address"
+          label={t('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -141,12 +153,12 @@ export default function ContactForm({ email }: { email: string }) {
         />
         <TextAreaField
           id={fieldId('message')}
-          label="Message"
+          label={t('message')}
           name="message"
           rows={5}
           required
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          hint={`${CONTACT_MESSAGE_MIN_LENGTH} to ${CONTACT_MESSAGE_MAX_LENGTH} characters.`}
+          hint={t('messageHint', { min: String(CONTACT_MESSAGE_MIN_LENGTH), max: String(CONTACT_MESSAGE_MAX_LENGTH) })}
           value={values.message}
           error={errors.message}
           onChange={(e) => update('message')(e.target.value)}
@@ -158,7 +170,7 @@ export default function ContactForm({ email }: { email: string }) {
         </div>
         <FormStatus status={status} />
         <button type="submit" className="btn" aria-disabled={busy || undefined}>
-          {busy ? 'Sending…' : 'Send Message'}
+          {busy ? t('sending') : t('send')}
         </button>
       </fieldset>
     </form>

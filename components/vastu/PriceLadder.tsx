@@ -1,5 +1,8 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/IntentLink';
-import { AREA_PRICED_SERVICE_SLUG, bookingPath, findBookableService, formatRupees, VASTU_AREA_RATES, type BookableService } from '@/lib/consultations/services';
+import { AREA_PRICED_SERVICE_SLUG, bookingPath, findBookableService, formatRupees, serviceTextsIn, VASTU_AREA_RATES, type BookableService } from '@/lib/consultations/services';
+import { localeOf } from '@/lib/i18n/locales';
 import { areaPricePaise, formatIndianNumber } from '@/lib/vastu/fee-estimator';
 import styles from './PriceLadder.module.scss';
 
@@ -11,40 +14,45 @@ const service = (slug: string): BookableService => findBookableService(slug)!;
 // The estimator's own worked example: what "priced by area" gives for a small home.
 const EXAMPLE_SQFT = 1000;
 
-export default function PriceLadder({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+function linkTo(href: string) {
+  return function PriceLink(chunks: ReactNode) {
+    return <Link href={href}>{chunks}</Link>;
+  };
+}
+
+export default async function PriceLadder({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const [t, locale] = await Promise.all([getTranslations('PriceLadder'), getLocale()]);
+  const language = localeOf(locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const check = service('professional-vastu-check');
   const byArea = service(AREA_PRICED_SERVICE_SLUG);
   const home = service('home-vastu');
   const business = service('business-vastu');
+  const title = (s: BookableService) => serviceTextsIn(s, language).title;
   const rate = VASTU_AREA_RATES.residential.basic;
   const examplePaise = areaPricePaise({ category: 'residential', level: 'basic', area: EXAMPLE_SQFT, unit: 'sqft' });
   return (
     <section className={styles.ladder} aria-labelledby="vastu-price-ladder" data-testid="vastu-price-ladder">
-      <Heading id="vastu-price-ladder">Vastu help, from free to a visit</Heading>
+      <Heading id="vastu-price-ladder">{t('title')}</Heading>
       <ol className={styles.steps}>
+        <li>{t.rich('selfCheck', { strong, link: linkTo('/vastu-check') })}</li>
+        <li>{t.rich('check', { strong, link: linkTo(bookingPath(check.slug)), check: title(check), price: formatRupees(check.amountPaise), minutes: String(check.minutes) })}</li>
         <li>
-          <strong>Free self-check</strong>: six questions about your home, a score and remedies. <Link href="/vastu-check">Start the self-check</Link>.
+          {t.rich('byArea', {
+            strong,
+            link: linkTo('/cost-calculator'),
+            perSqFt: formatRupees(rate.perSqFtPaise),
+            charge: formatRupees(rate.serviceChargePaise),
+            minimum: formatRupees(byArea.amountPaise),
+          })}
         </li>
         <li>
-          <strong>{check.title}</strong>: {formatRupees(check.amountPaise)}, a {check.minutes}-minute call or video with a consultant, whatever the size of the
-          property. <Link href={bookingPath(check.slug)}>Book it</Link>.
-        </li>
-        <li>
-          <strong>Consultation priced by area</strong>: the fee follows the size of the property, a rate per sq ft plus a fixed charge (for a home, from{' '}
-          {formatRupees(rate.perSqFtPaise)} per sq ft plus {formatRupees(rate.serviceChargePaise)}; at least {formatRupees(byArea.amountPaise)}).{' '}
-          <Link href="/cost-calculator">Estimate your fee</Link> and book it from the result.
-        </li>
-        <li>
-          <strong>On-site {home.title}</strong> from {formatRupees(home.amountPaise)} and <strong>{business.title}</strong> from{' '}
-          {formatRupees(business.amountPaise)}: a full consultation by call or video, or a visit to your property (half a day).
+          {t.rich('visit', { strong, home: title(home), homePrice: formatRupees(home.amountPaise), business: title(business), businessPrice: formatRupees(business.amountPaise) })}
         </li>
       </ol>
       <p className={styles.which}>
-        <strong>Which price applies?</strong> A fixed price ({formatRupees(check.amountPaise)} for the {check.title}, more for a full consultation) is the same
-        for any property. The
-        estimator prices a consultation by area instead, so a small home may cost less: {formatIndianNumber(EXAMPLE_SQFT)} sq ft with a basic check is{' '}
-        {formatRupees(examplePaise)}, a large one more. You choose either, and the price on your booking is the price you pay.
+        {t.rich('which', { strong, price: formatRupees(check.amountPaise), check: title(check), area: formatIndianNumber(EXAMPLE_SQFT), example: formatRupees(examplePaise) })}
       </p>
     </section>
   );

@@ -136,6 +136,55 @@ export type BookableServiceSlug = (typeof BOOKABLE_SERVICES)[number]['slug'];
 
 export const BOOKABLE_SERVICE_SLUGS = BOOKABLE_SERVICES.map((s) => s.slug) as [BookableServiceSlug, ...BookableServiceSlug[]];
 
+/** A language the catalogue's words are written in (the site's languages, lib/i18n/locales.ts). */
+export type ServiceLanguage = 'en' | 'hi';
+
+/** The words of a service a customer reads: its name, what it is and when it happens. */
+export type ServiceTexts = Pick<BookableService, 'title' | 'description' | 'promise'>;
+
+/**
+ * The Hindi words of each service, beside the English ones above; keyed by slug so that a new
+ * service without its Hindi is a compile error. Only the words: prices and lengths stay above.
+ */
+export const BOOKABLE_SERVICES_HI: Readonly<Record<BookableServiceSlug, ServiceTexts>> = {
+  'professional-vastu-check': {
+    title: 'प्रोफ़ेशनल वास्तु चेक',
+    description: 'अनुभवी सलाहकार द्वारा आपके घर, फ़्लैट या प्लॉट की विस्तृत वास्तु जाँच, व्यावहारिक सुधारों के साथ।',
+    promise: 'भुगतान के 24 घंटे के भीतर हमारे एडमिन आपको कॉल करके परामर्श का समय तय करते हैं।',
+  },
+  'home-vastu': {
+    title: 'गृह वास्तु परामर्श',
+    description: 'आपके मकान या फ़्लैट के लिए पूरा परामर्श: हर कमरा, प्रवेश द्वार और ब्रह्मस्थान, लिखित प्राथमिकता सूची के साथ।',
+    promise: 'लगभग 90 मिनट का व्यक्तिगत परामर्श, कॉल या वीडियो पर, या जहाँ उपलब्ध हो वहाँ साइट विज़िट से।',
+  },
+  'business-vastu': {
+    title: 'व्यावसायिक वास्तु परामर्श',
+    description: 'ऑफ़िस, दुकान, क्लिनिक या फ़ैक्ट्री के लिए वास्तु मार्गदर्शन: बैठने की दिशा, कैश काउंटर, ग्राहकों का आवागमन और भंडारण।',
+    promise: 'लगभग दो घंटे का परामर्श, कॉल या वीडियो पर, या जहाँ उपलब्ध हो वहाँ साइट विज़िट से।',
+  },
+  [AREA_PRICED_SERVICE_SLUG]: {
+    title: 'क्षेत्रफल के अनुसार वास्तु परामर्श',
+    description: 'शुल्क कैलकुलेटर की फ़ीस पर आपकी संपत्ति का वास्तु परामर्श: संपत्ति की श्रेणी और सेवा स्तर की प्रति वर्ग फ़ुट दर, और उस स्तर का तय शुल्क।',
+    promise: 'भुगतान के 24 घंटे के भीतर हमारे एडमिन आपको कॉल करके परामर्श का समय तय करते हैं।',
+  },
+  'astrology-consultation': {
+    title: 'ज्योतिष परामर्श',
+    description: 'अनुभवी ज्योतिषी द्वारा फ़ोन कॉल या वीडियो पर आपकी जन्म कुंडली का व्यक्तिगत विश्लेषण।',
+    promise: '30 मिनट का कॉल या वीडियो परामर्श।',
+  },
+  'personality-report': {
+    title: 'व्यक्तित्व रिपोर्ट',
+    description: 'आपकी जन्म कुंडली से तैयार लिखित रिपोर्ट, जिसमें आपके स्वभाव, क्षमताओं और प्रवृत्तियों का वर्णन है।',
+    promise: 'भुगतान के 24 घंटे के भीतर भेज दी जाती है।',
+  },
+};
+
+/** A service's words in a language; a slug outside the catalogue keeps its own (English) words. */
+export function serviceTextsIn(service: BookableService, language: ServiceLanguage): ServiceTexts {
+  const hindi = language === 'hi' ? (BOOKABLE_SERVICES_HI as Readonly<Record<string, ServiceTexts>>)[service.slug] : undefined;
+  return hindi ?? { title: service.title, description: service.description, promise: service.promise };
+}
+
 /** The service with this slug, or undefined (an unknown or retired slug). */
 export function findBookableService(slug: string): BookableService | undefined {
   return BOOKABLE_SERVICES.find((s) => s.slug === slug);
@@ -157,23 +206,33 @@ export function formatRupees(amountPaise: number, { alwaysPaise = false }: { alw
 /**
  * The price line of a page under /services: "Professional Vastu Check from ₹5,100" when it offers
  * several services (the cheapest named), "Astrology Consultation: ₹2,100" for one; null for none.
+ * In Hindi: "प्रोफ़ेशनल वास्तु चेक ₹5,100 से", "ज्योतिष परामर्श: ₹2,100".
  */
-export function priceNoteFor(servicePage: string): string | null {
+export function priceNoteFor(servicePage: string, language: ServiceLanguage = 'en'): string | null {
   const offers = servicesForPage(servicePage);
   const cheapest = offers[0];
   if (!cheapest) return null;
-  return offers.length > 1 ? `${cheapest.title} from ${formatRupees(cheapest.amountPaise)}` : `${cheapest.title}: ${formatRupees(cheapest.amountPaise)}`;
+  const title = serviceTextsIn(cheapest, language).title;
+  const price = formatRupees(cheapest.amountPaise);
+  if (offers.length === 1) return `${title}: ${price}`;
+  return language === 'hi' ? `${title} ${price} से` : `${title} from ${price}`;
 }
 
 /** The property category whose area rates a Vastu service page quotes. */
 const AREA_RATES_OF_PAGE: Readonly<Record<string, keyof typeof VASTU_AREA_RATES>> = { 'home-vastu': 'residential', 'business-vastu': 'commercial' };
 
-/** "Priced by area instead: from ₹4 per sq ft plus ₹500" on a Vastu service page (the basic level's rates); null elsewhere. */
-export function areaRateNoteFor(servicePage: string): string | null {
+/**
+ * "Priced by area instead: from ₹4 per sq ft plus ₹500" on a Vastu service page (the basic level's
+ * rates); in Hindi "इसके बजाय क्षेत्रफल के अनुसार शुल्क: ₹4 प्रति वर्ग फ़ुट और ₹500 से शुरू"; null elsewhere.
+ */
+export function areaRateNoteFor(servicePage: string, language: ServiceLanguage = 'en'): string | null {
   const category = AREA_RATES_OF_PAGE[servicePage];
   if (!category) return null;
   const rate = VASTU_AREA_RATES[category].basic;
-  return `Priced by area instead: from ${formatRupees(rate.perSqFtPaise)} per sq ft plus ${formatRupees(rate.serviceChargePaise)}`;
+  const [perSqFt, charge] = [formatRupees(rate.perSqFtPaise), formatRupees(rate.serviceChargePaise)];
+  return language === 'hi'
+    ? `इसके बजाय क्षेत्रफल के अनुसार शुल्क: ${perSqFt} प्रति वर्ग फ़ुट और ${charge} से शुरू`
+    : `Priced by area instead: from ${perSqFt} per sq ft plus ${charge}`;
 }
 
 /** The page where a visitor books the service. */

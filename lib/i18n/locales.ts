@@ -52,3 +52,8 @@ export const LANGUAGE_COOKIE = 'lang';
 export const languageCookie = (locale: Locale) => `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'hi' ? 'en' : 'hi');
+
+/** The language of a page from its route params (`app/[locale]/…`), for the page and its metadata. */
+export async function localeOfParams(params: Promise<{ locale: string }>): Promise<Locale> {
+  return localeOf((await params).locale);
+}

@@ -22,6 +22,12 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/ourexpert',
   '/astrologers',
   '/astrologers/*',
+  // The FAQs, the services and the contact page (content/faqs.ts, content/services.ts).
+  '/faqs',
+  '/vastu-faqs',
+  '/services',
+  '/services/*',
+  '/contact',
 ];
 
 /**

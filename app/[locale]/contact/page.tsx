@@ -1,40 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/contact/Contact.module.scss';
 import ContactForm from '@/components/contact/ContactForm';
+import ClientMessages from '@/components/i18n/ClientMessages';
 import { fullAddress, site } from '@/lib/config/site';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Contact Us',
-  description: `Book a Vastu or astrology consultation or ask a question. Call ${site.phone}, e-mail ${site.email} or visit us in Faridabad, Haryana.`,
-  path: '/contact',
-});
+type Props = { params: Promise<{ locale: string }> };
 
-export default function ContactPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOfParams(params);
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  return pageMetadata({ title: t('title'), description: t('description', { phone: site.phone, email: site.email }), path: '/contact' }, locale);
+}
+
+export default async function ContactPage({ params }: Props) {
+  const locale = await localeOfParams(params);
+  const t = await getTranslations({ locale, namespace: 'Contact' });
   return (
     <div className="container page">
-      <h1>Contact Us</h1>
-      <p className="lead">Questions about a consultation, a report or our tools? We are happy to help.</p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <div className={styles.layout}>
         <div className={`card ${styles.form}`}>
-          <ContactForm email={site.email} />
+          <ClientMessages namespaces={['Contact']}>
+            <ContactForm email={site.email} />
+          </ClientMessages>
         </div>
 
         <aside className={styles.details} aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Reach us directly</h2>
+          <h2 id="contact-details-title">{t('reachUs')}</h2>
           <address>
             <strong>{site.name}</strong>
             <br />
             {fullAddress}
             <br />
-            Phone: <a href={site.phoneHref}>{site.phone}</a>
+            {t('phone')} <a href={site.phoneHref}>{site.phone}</a>
             <br />
-            E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+            {t('email')} <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
-          <p>Consultations by appointment, Monday to Saturday, 10:00 to 19:00 IST.</p>
-          <iframe title={`Map showing ${site.name}`} src={site.mapEmbedUrl} loading="lazy" className={styles.map} />
+          <p>{t('hours')}</p>
+          <iframe title={t('mapTitle', { name: site.name })} src={site.mapEmbedUrl} loading="lazy" className={styles.map} />
           <p>
             <a href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-              Open the map in a new tab
+              {t('openMap')}
             </a>
           </p>
         </aside>

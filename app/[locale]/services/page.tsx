@@ -1,29 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
-import { servicePages } from '@/content/services';
+import { servicePageIn, servicePages } from '@/content/services';
 import { priceNoteFor } from '@/lib/consultations/services';
 import styles from '@/components/content/Content.module.scss';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Our Premium Services',
-  description: 'Home and business Vastu, astrology consultations, personality reports, lucky numbers and match making from AstroVastu Kendra.',
-  path: '/services',
-});
+type Props = { params: Promise<{ locale: string }> };
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOfParams(params);
+  const t = await getTranslations({ locale, namespace: 'Services' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/services' }, locale);
+}
+
+/** The free tools the list offers beside the paid services: their words are the catalogue's `Services.tools`. */
 const toolCards = [
-  { href: '/luckyNumber', title: 'Lucky Number and Colour', summary: 'Find your psychic and destiny numbers with the lucky number and colour that suit you.' },
-  { href: '/matchMaking', title: 'Match Making', summary: 'Guna Milan of two birth charts with all eight kootas, a score out of 10 and Manglik status.' },
-];
+  { href: '/luckyNumber', key: 'luckyNumber' },
+  { href: '/matchMaking', key: 'matchMaking' },
+] as const;
 
-export default function ServicesPage() {
+export default async function ServicesPage({ params }: Props) {
+  const locale = await localeOfParams(params);
+  const t = await getTranslations({ locale, namespace: 'Services' });
   const cards: { href: string; title: string; summary: string; price?: string | null }[] = [
-    ...servicePages.map((s) => ({ href: `/services/${s.slug}`, title: s.title, summary: s.summary, price: priceNoteFor(s.slug) })),
-    ...toolCards,
+    ...servicePages.map((s) => {
+      const words = servicePageIn(s, locale);
+      return { href: `/services/${s.slug}`, title: words.title, summary: words.summary, price: priceNoteFor(s.slug, locale) };
+    }),
+    ...toolCards.map(({ href, key }) => ({ href, title: t(`tools.${key}.title`), summary: t(`tools.${key}.summary`) })),
   ];
   return (
     <div className="container page">
-      <h1>Our Premium Services</h1>
-      <p className="lead">Consultations and reports from experienced Vastu consultants, astrologers and numerologists.</p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <ul className={styles.cards}>
         {cards.map((c) => (
           <li key={c.href} className={`card ${styles.cardItem}`}>

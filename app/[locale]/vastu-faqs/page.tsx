@@ -1,25 +1,34 @@
-import { vastuFaqs } from '@/content/faqs';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { faqsIn, vastuFaqs } from '@/content/faqs';
 import FaqAccordion from '@/components/faq/FaqAccordion';
 import { faqJsonLd } from '@/components/faq/faq-json-ld';
 import JsonLd from '@/components/seo/JsonLd';
 import SelfCheckTeaser from '@/components/vastu-check/SelfCheckTeaser';
 import { findBookableService, formatRupees } from '@/lib/consultations/services';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Vastu FAQs',
-  description: `Answers about our app, Vastu consultations and bookings, reports and results, and support, including the ${formatRupees(findBookableService('professional-vastu-check')!.amountPaise)} Professional Vastu Check.`,
-  path: '/vastu-faqs',
-});
+type Props = { params: Promise<{ locale: string }> };
 
-export default function VastuFaqPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOfParams(params);
+  const t = await getTranslations({ locale, namespace: 'Faq.vastu' });
+  const price = formatRupees(findBookableService('professional-vastu-check')!.amountPaise);
+  return pageMetadata({ title: t('title'), description: t('description', { price }), path: '/vastu-faqs' }, locale);
+}
+
+export default async function VastuFaqPage({ params }: Props) {
+  const locale = await localeOfParams(params);
+  const t = await getTranslations({ locale, namespace: 'Faq.vastu' });
+  const faqs = faqsIn(vastuFaqs, locale);
   return (
     <div className="container page">
-      <h1>Vastu FAQs</h1>
-      <p className="lead">Everything you may want to know before booking a Vastu consultation.</p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <SelfCheckTeaser />
-      <FaqAccordion categories={vastuFaqs} />
-      <JsonLd data={faqJsonLd(vastuFaqs)} />
+      <FaqAccordion categories={faqs} />
+      <JsonLd data={faqJsonLd(faqs, locale)} />
     </div>
   );
 }
