@@ -1,5 +1,6 @@
 import { team, teamMemberText } from '@/content/team';
 import type { DirectoryExpert } from '@/lib/contract/experts-directory';
+import { findBookableService, serviceTextsIn } from '@/lib/consultations/services';
 import { catalogue, fill } from '@/lib/i18n/catalogue';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
@@ -20,13 +21,15 @@ export function expertWord(word: string, locale: Locale): string {
  * An expert of the one list as a page in this language shows them. A team member's name, role,
  * bio and portrait text are written in each language (content/team.ts); an approved expert's
  * name and bio stay as they typed them, and only their kind and portrait text are the page's words.
- * The services are named in the page's language (the `Experts.services` words, by slug).
+ * The services are named in the page's language (lib/consultations/services.ts, by slug).
  * Languages and expertise stay in English here (the filters use them): expertWord names them.
  */
 export function localizeDirectoryExpert(expert: DirectoryExpert, locale: Locale): DirectoryExpert {
   if (locale === DEFAULT_LOCALE) return expert;
-  const titles: Readonly<Record<string, string>> = catalogue(locale).Experts.services;
-  const named = <T extends { slug: string; title: string }>(service: T): T => ({ ...service, title: titles[service.slug] ?? service.title });
+  const named = <T extends { slug: string; title: string }>(service: T): T => {
+    const known = findBookableService(service.slug);
+    return known ? { ...service, title: serviceTextsIn(known, locale).title } : service;
+  };
   expert = { ...expert, services: expert.services.map(named), mainService: expert.mainService && named(expert.mainService) };
   const member = expert.source === 'team' ? team.find((m) => m.slug === expert.slug) : undefined;
   if (member) {
