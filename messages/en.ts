@@ -1,11 +1,17 @@
 // The English catalogue: one JSON file a namespace, so each area of the site keeps its own
 // texts. English is the shape every language has (messages/hi.ts is checked against it).
+import BirthForm from './en/BirthForm.json';
 import Footer from './en/Footer.json';
 import Header from './en/Header.json';
 import Home from './en/Home.json';
+import Kundli from './en/Kundli.json';
+import KundliChart from './en/KundliChart.json';
+import KundliForm from './en/KundliForm.json';
 import Layout from './en/Layout.json';
+import Match from './en/Match.json';
 import Nav from './en/Nav.json';
+import Reports from './en/Reports.json';
 
-const en = { Layout, Header, Nav, Footer, Home };
+const en = { Layout, Header, Nav, Footer, Home, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports };
 
 export default en;

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { FieldRow, InputField } from './Field';
 import { MAX_DATE, MIN_DATE } from '@/lib/contract/astrology-basics';
 
@@ -15,10 +16,10 @@ export function DateTimeFields({
   errors = {},
   onDateChange,
   onTimeChange,
-  dateLabel = 'Date of birth',
-  timeLabel = 'Time of birth',
+  dateLabel,
+  timeLabel,
   dateHint,
-  timeHint = 'As on the birth certificate; seconds may stay 00.',
+  timeHint,
 }: {
   ids: (part: Part) => string;
   date: string;
@@ -32,10 +33,12 @@ export function DateTimeFields({
   dateHint?: string;
   timeHint?: string;
 }) {
+  // Labels and hints from the BirthForm namespace unless the form names its own.
+  const t = useTranslations('BirthForm');
   const dateField = (
     <InputField
       id={ids('date')}
-      label={dateLabel}
+      label={dateLabel ?? t('dateOfBirth')}
       type="date"
       value={date}
       min={MIN_DATE}
@@ -50,7 +53,7 @@ export function DateTimeFields({
   return (
     <FieldRow>
       {dateField}
-      <InputField id={ids('time')} label={timeLabel} type="time" step={1} value={time} hint={timeHint} error={errors.time} onChange={(e) => onTimeChange(withSeconds(e.target.value))} />
+      <InputField id={ids('time')} label={timeLabel ?? t('timeOfBirth')} type="time" step={1} value={time} hint={timeHint ?? t('timeHint')} error={errors.time} onChange={(e) => onTimeChange(withSeconds(e.target.value))} />
     </FieldRow>
   );
 }
