@@ -1,11 +1,12 @@
-import { useTranslations } from 'next-intl';
 import { FieldRow, InputField } from './Field';
 import { MAX_DATE, MIN_DATE } from '@/lib/contract/astrology-basics';
 
 // The one birth date-and-time control of the kundli, match making and lucky number forms: the
 // browser's own date and time pickers (a wheel or calendar on a phone, typing on a laptop). Their
 // values are "YYYY-MM-DD" and "HH:MM:SS", the spec's payload formats; a form that sends numbers
-// (the kundli) splits them with `splitDate` and `splitTime`.
+// (the kundli) splits them with `splitDate` and `splitTime`. A page in another language passes its
+// labels and hints (the BirthForm catalogue); the control itself stays free of the catalogue, as
+// the form kit's unit tests render it alone.
 
 type Part = 'date' | 'time';
 
@@ -16,10 +17,10 @@ export function DateTimeFields({
   errors = {},
   onDateChange,
   onTimeChange,
-  dateLabel,
-  timeLabel,
+  dateLabel = 'Date of birth',
+  timeLabel = 'Time of birth',
   dateHint,
-  timeHint,
+  timeHint = 'As on the birth certificate; seconds may stay 00.',
 }: {
   ids: (part: Part) => string;
   date: string;
@@ -33,12 +34,10 @@ export function DateTimeFields({
   dateHint?: string;
   timeHint?: string;
 }) {
-  // Labels and hints from the BirthForm namespace unless the form names its own.
-  const t = useTranslations('BirthForm');
   const dateField = (
     <InputField
       id={ids('date')}
-      label={dateLabel ?? t('dateOfBirth')}
+      label={dateLabel}
       type="date"
       value={date}
       min={MIN_DATE}
@@ -53,7 +52,7 @@ export function DateTimeFields({
   return (
     <FieldRow>
       {dateField}
-      <InputField id={ids('time')} label={timeLabel ?? t('timeOfBirth')} type="time" step={1} value={time} hint={timeHint ?? t('timeHint')} error={errors.time} onChange={(e) => onTimeChange(withSeconds(e.target.value))} />
+      <InputField id={ids('time')} label={timeLabel} type="time" step={1} value={time} hint={timeHint} error={errors.time} onChange={(e) => onTimeChange(withSeconds(e.target.value))} />
     </FieldRow>
   );
 }

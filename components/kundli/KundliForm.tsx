@@ -62,6 +62,7 @@ function problemsOf(values: Values, found: Problems<RequestField>, words: FormWo
 /** SPEC 2.12: the kundli request; the result opens at its private link. */
 export default function KundliForm() {
   const t = useTranslations('KundliForm');
+  const birth = useTranslations('BirthForm');
   const router = useRouter();
   const [values, setValues] = useState<Values>(INITIAL);
   const [zone, setZone] = useState<string | null>(null);
@@ -130,7 +131,17 @@ export default function KundliForm() {
         <NameAndGender ids={id} values={values} errors={errors} onChange={set} nameAutoComplete="name" />
       </FieldRow>
       <FieldGroup legend={t('dateAndTime')}>
-        <DateTimeFields ids={id} date={values.date} time={values.time} errors={errors} onDateChange={(v) => set('date', v)} onTimeChange={(v) => set('time', v)} />
+        <DateTimeFields
+          ids={id}
+          date={values.date}
+          time={values.time}
+          errors={errors}
+          onDateChange={(v) => set('date', v)}
+          onTimeChange={(v) => set('time', v)}
+          dateLabel={birth('dateOfBirth')}
+          timeLabel={birth('timeOfBirth')}
+          timeHint={birth('timeHint')}
+        />
       </FieldGroup>
       <FieldGroup legend={t('place')}>
         <BirthPlaceField

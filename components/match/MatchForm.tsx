@@ -66,6 +66,7 @@ function personRequest(p: Person) {
 /** SPEC 2.13: a Boy section and a Girl section; the result shows the score out of 10 and both charts. */
 export default function MatchForm() {
   const t = useTranslations('Match.form');
+  const birth = useTranslations('BirthForm');
   const [people, setPeople] = useState<Record<MatchRole, Person>>({ Boy: empty('male'), Girl: empty('female') });
   const [errors, setErrors] = useState<Record<MatchRole, Problems<Field>>>({ Boy: {}, Girl: {} });
   const { busy, status, show, send } = useSubmission();
@@ -130,6 +131,9 @@ export default function MatchForm() {
                   errors={{ date: e.dob, time: e.birthTime }}
                   onDateChange={(dob) => update(role, { dob })}
                   onTimeChange={(birthTime) => update(role, { birthTime })}
+                  dateLabel={birth('dateOfBirth')}
+                  timeLabel={birth('timeOfBirth')}
+                  timeHint={birth('timeHint')}
                 />
                 <BirthPlaceField
                   id={id('birthPlace')}

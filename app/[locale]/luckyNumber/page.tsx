@@ -1,5 +1,4 @@
 import Link from '@/components/ui/IntentLink';
-import ClientMessages from '@/components/i18n/ClientMessages';
 import LuckyNumberForm from '@/components/lucky/LuckyNumberForm';
 import { NUMBER_TABLE } from '@/lib/astro/lucky';
 import { pageMetadata } from '@/lib/seo';
@@ -15,9 +14,7 @@ export default function LuckyNumberPage() {
     <div className="container page">
       <h1>Lucky Number and Colour</h1>
       <p className="lead">Enter your name and date of birth to find the number and colour that suit you.</p>
-      <ClientMessages namespaces={['BirthForm']}>
-        <LuckyNumberForm />
-      </ClientMessages>
+      <LuckyNumberForm />
       <section style={{ marginTop: 32, maxWidth: '75ch' }}>
         <h2>How it is worked out</h2>
         <p>
