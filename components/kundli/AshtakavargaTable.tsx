@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { SIGN_ABBREVIATIONS, SIGN_ABBREVIATIONS_HI } from '@/lib/astro/chart-layout';
 import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
-import { useAstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
 const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);

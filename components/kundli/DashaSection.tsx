@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatYearSpan } from '@/lib/astro/format';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
-import { useAstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
 /** "(now)" beside the running period; the period itself carries aria-current. */

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { GRAHAS } from '@/lib/astro/zodiac';
-import { useAstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import RowTable from './RowTable';
 
 /** Each graha's dignity by sign, combustion, motion and planetary war (BPHS ch. 3; Surya Siddhanta ch. 7). */

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
-import { useAstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
 /** Where Mars is counted from, in words: "the Lagna and the Moon" / "लग्न और चंद्र". */

@@ -4,7 +4,7 @@ import { bookingPath } from '@/lib/consultations/services';
 import { EXPERTS } from '@/lib/experts/kinds';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
-import { useAstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
 /**

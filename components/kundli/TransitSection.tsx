@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { GRAHAS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
-import { useAstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import RowTable from './RowTable';
 
 /** Saturn's named transit from the natal Moon: its key in the Kundli catalogue's `transits`. */

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { SIGN_ABBREVIATIONS, SIGN_ABBREVIATIONS_HI } from '@/lib/astro/chart-layout';
 import { VARGA_METHODS, VARGAS, type VargaCharts } from '@/lib/astro/vargas';
 import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
-import { useAstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
 const BODIES = ['Ascendant', ...GRAHAS] as const;

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
-import { useAstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
 /**

@@ -3,10 +3,9 @@
 // and Match catalogues; this module only names what the engine computed.
 
 import { formatDashaDate, formatPeriodSpan, HOUSE_ORDINALS_HI, type DisplayLanguage } from '@/lib/astro/format';
-import { useLocale } from 'next-intl';
 import type { SignDignity } from '@/lib/astro/dignity';
 import { hindiName, type HindiNameKind } from '@/lib/astro/hindi';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The page's sections in order: the anchor of each heading (its title is in the Kundli catalogue's `sections`). */
 export const KUNDLI_SECTIONS = ['summary', 'charts', 'planets', 'dashas', 'doshas', 'yogas', 'ashtakavarga', 'transits', 'reading'] as const;
@@ -71,9 +70,3 @@ export function astroWords(locale: Locale) {
 }
 
 export type AstroWords = ReturnType<typeof astroWords>;
-
-/** The engine's words in the language of the page being rendered (server or browser). */
-export function useAstroWords(): AstroWords {
-  const locale = useLocale();
-  return astroWords(isLocale(locale) ? locale : 'en');
-}

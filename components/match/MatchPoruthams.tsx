@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useAstroWords } from '@/components/kundli/kundli-words';
+import { useAstroWords } from '@/components/kundli/use-astro-words';
 import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
 import styles from './Match.module.scss';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
 import { NorthIndianChart, SouthIndianChart } from '@/components/kundli/ChartDiagrams';
-import { useAstroWords } from '@/components/kundli/kundli-words';
+import { useAstroWords } from '@/components/kundli/use-astro-words';
 import NextStep from '@/components/reports/NextStep';
 import { diagramInput } from '@/lib/astro/chart-input';
 import { formatGunas } from '@/lib/astro/guna-bands';
