@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPeriodSpan } from '../lib/astro/format';
 import { GRAHA_NAMES_HI, KOOTA_NAMES_HI, SIGN_NAMES_HI } from '../lib/astro/hindi';
 import type { Graha, Sign } from '../lib/astro/zodiac';
 import type { KundliData } from '../lib/contract/kundli';
+import { kundliRequest, makeMatch } from '../tests/support/results';
 
 // Issue 26: the kundli and the match, in Hindi from the form to the result, at a phone's width and a
 // laptop's. Names a person typed stay as typed; the engine's signs, grahas and kootas are in Devanagari.
@@ -127,3 +129,20 @@ for (const viewport of [
     });
   });
 }
+
+test('the Hindi kundli form, kundli result and match result have no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.slow(); // axe reads the whole deep result
+  const res = await page.request.post('/api/kundli', { data: kundliRequest('Axe Reader') });
+  expect(res.status()).toBe(201);
+  const match = await makeMatch(page.request);
+  for (const [path, heading] of [
+    ['/hi/kundli', 'निःशुल्क कुंडली'],
+    [`/hi/kundli/${(await res.json()).data._id}`, 'Axe Reader की कुंडली'],
+    [`/hi/matchMaking/${match}`, 'कुंडली मिलान'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('iframe').analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
