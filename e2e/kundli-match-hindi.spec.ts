@@ -114,6 +114,12 @@ for (const viewport of [
       const table = page.getByRole('table', { name: /आठ कूट/ });
       await expect(table.getByRole('row')).toHaveCount(1 + 8 + 1);
       for (const name of Object.values(KOOTA_NAMES_HI)) await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
+      // Each person's varna and gana by their Hindi names (ब्राह्मण, देव …).
+      for (const koota of ['varna', 'gana'] as const) {
+        const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: KOOTA_NAMES_HI[koota], exact: true }) });
+        await expect(row.getByRole('cell').nth(0)).toHaveText(/^[\u0900-\u097F]+$/);
+        await expect(row.getByRole('cell').nth(1)).toHaveText(/^[\u0900-\u097F]+$/);
+      }
       await expect(page.getByText(/^Rohan: मांगलिक (नहीं )?\(मंगल लग्न से [\u0900-\u097F]+ भाव में\)/)).toBeVisible();
       await expect(page.getByRole('img', { name: /^Rohan का उत्तर भारतीय चार्ट/ })).toBeVisible();
 

@@ -55,6 +55,8 @@ export function astroWords(locale: Locale) {
     varga: name('varga'),
     kaalSarp: name('kaalSarp'),
     koota: name('koota'),
+    /** A koota's value for one person (Brahmin, Deva, Horse, a graha …); a count stays as it is. */
+    kootaValue: name('kootaValue'),
     /** A chart yoga's name by its rule's key; English keeps the engine's own name. */
     chartYoga: (key: string, english: string) => (hi ? hindiName('chartYoga', key) : english),
     /** "7th" / "सातवें" (before भाव): a house. */

@@ -62,12 +62,8 @@ export default function MatchResult({ result, changeHref }: { result: MatchResul
           {result.kootas.map((k) => (
             <tr key={k.name}>
               <th scope="row">{w.lang === 'en' ? k.label : w.koota(k.name)}</th>
-              <td data-label={boy} lang={engineLang}>
-                {k.groom}
-              </td>
-              <td data-label={girl} lang={engineLang}>
-                {k.bride}
-              </td>
+              <td data-label={boy}>{w.kootaValue(k.groom)}</td>
+              <td data-label={girl}>{w.kootaValue(k.bride)}</td>
               <td data-label={t('points')}>
                 {formatGunas(k.points)} / {k.max}
               </td>

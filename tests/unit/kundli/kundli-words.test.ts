@@ -28,6 +28,9 @@ describe('the engine’s words on a page', () => {
     expect(hi.nakshatra('Purva Phalguni')).toBe('पूर्वा फाल्गुनी');
     expect(hi.dignity('debilitated')).toBe('नीच');
     expect(hi.chartYoga('gaja_kesari', 'Gaja Kesari Yoga')).toBe('गजकेसरी योग');
+    expect(hi.koota('grahaMaitri')).toBe('ग्रह मैत्री');
+    expect([hi.kootaValue('Brahmin'), hi.kootaValue('Deva'), hi.kootaValue('Horse'), hi.kootaValue('Adi'), hi.kootaValue('Jupiter'), hi.kootaValue('7')]).toEqual(['ब्राह्मण', 'देव', 'अश्व', 'आदि', 'गुरु', '7']);
+    expect(en.kootaValue('Brahmin')).toBe('Brahmin');
     expect(hi.houseOrdinal(7)).toBe('सातवें');
     expect(hi.signOrdinal(12)).toBe('बारहवीं');
     expect(hi.span({ start: '2026-02-03T00:00:00Z', end: '2026-06-21T00:00:00Z' })).toBe('3 फ़रवरी 2026 – 21 जून 2026');
