@@ -40,10 +40,14 @@ const DURATION_UNITS: readonly [string, number][] = [
   ['second', 1],
 ];
 
-/** A configured number of seconds as people say it: 2592000 → "30 days", 300 → "5 minutes", 90 → "90 seconds". */
-export function formatDuration(seconds: number): string {
+// Hindi says these units the same in the singular and the plural ("1 दिन", "30 दिन").
+const DURATION_UNITS_HI: Readonly<Record<string, string>> = { day: 'दिन', hour: 'घंटे', minute: 'मिनट', second: 'सेकंड' };
+
+/** A configured number of seconds as people say it: 2592000 → "30 days" / "30 दिन", 300 → "5 minutes", 90 → "90 seconds". */
+export function formatDuration(seconds: number, lang: 'en' | 'hi' = 'en'): string {
   const whole = Math.max(0, Math.round(seconds));
   const [unit, size] = DURATION_UNITS.find(([, s]) => whole >= s && whole % s === 0) ?? ['second', 1];
   const n = whole / size;
+  if (lang === 'hi') return `${n} ${n === 1 && unit === 'hour' ? 'घंटा' : DURATION_UNITS_HI[unit]}`;
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }

@@ -3,10 +3,15 @@
 import Blog from './en/Blog.json';
 import Contact from './en/Contact.json';
 import Faq from './en/Faq.json';
+import BirthForm from './en/BirthForm.json';
 import Footer from './en/Footer.json';
 import Header from './en/Header.json';
 import Home from './en/Home.json';
+import Kundli from './en/Kundli.json';
+import KundliChart from './en/KundliChart.json';
+import KundliForm from './en/KundliForm.json';
 import Layout from './en/Layout.json';
+import Match from './en/Match.json';
 import Nav from './en/Nav.json';
 import Business from './en/Business.json';
 import Experts from './en/Experts.json';
@@ -15,7 +20,8 @@ import Reviews from './en/Reviews.json';
 import PriceLadder from './en/PriceLadder.json';
 import SelfCheckTeaser from './en/SelfCheckTeaser.json';
 import Services from './en/Services.json';
+import Reports from './en/Reports.json';
 
-const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact };
+const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports };
 
 export default en;

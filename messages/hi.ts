@@ -4,10 +4,15 @@ import type en from './en';
 import Blog from './hi/Blog.json';
 import Contact from './hi/Contact.json';
 import Faq from './hi/Faq.json';
+import BirthForm from './hi/BirthForm.json';
 import Footer from './hi/Footer.json';
 import Header from './hi/Header.json';
 import Home from './hi/Home.json';
+import Kundli from './hi/Kundli.json';
+import KundliChart from './hi/KundliChart.json';
+import KundliForm from './hi/KundliForm.json';
 import Layout from './hi/Layout.json';
+import Match from './hi/Match.json';
 import Nav from './hi/Nav.json';
 import Business from './hi/Business.json';
 import Experts from './hi/Experts.json';
@@ -16,7 +21,8 @@ import Reviews from './hi/Reviews.json';
 import PriceLadder from './hi/PriceLadder.json';
 import SelfCheckTeaser from './hi/SelfCheckTeaser.json';
 import Services from './hi/Services.json';
+import Reports from './hi/Reports.json';
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact };
+const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports };
 
 export default hi;

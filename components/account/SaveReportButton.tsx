@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -15,6 +16,7 @@ import styles from './Account.module.scss';
  * sign-in and comes back to this same result (`returnTo`) to save it.
  */
 export default function SaveReportButton({ kind, resultId, returnTo }: { kind: ReportKind; resultId: string; returnTo: string }) {
+  const t = useTranslations('Reports');
   const hydrated = useHydrated();
   const user = useStoredUser();
   const { busy, status, send } = useSubmission();
@@ -25,9 +27,9 @@ export default function SaveReportButton({ kind, resultId, returnTo }: { kind: R
     return (
       <p className={styles.save}>
         <Link href={signInPath(returnTo)} className="btn btn-outline">
-          Sign in to save this {kind === 'kundli' ? 'kundli' : kind === 'match' ? 'match' : 'self-check'}
+          {t(kind === 'vastu-check' ? 'signInToSave.vastuCheck' : `signInToSave.${kind}`)}
         </Link>{' '}
-        <span className={styles.muted}>Saved reports are kept in your account until you delete them (up to {SAVED_REPORTS_LIMIT}).</span>
+        <span className={styles.muted}>{t('keptNote', { limit: String(SAVED_REPORTS_LIMIT) })}</span>
       </p>
     );
   }
@@ -41,17 +43,17 @@ export default function SaveReportButton({ kind, resultId, returnTo }: { kind: R
           onClick={() =>
             send(() => saveReport(kind, resultId), {
               accepted: (res) => res.status === 'success',
-              failed: 'The report could not be saved. Please try again.',
-              success: 'Saved to your account. You can rename or delete it from your profile.',
+              failed: t('saveFailed'),
+              success: t('saved'),
               onSuccess: () => setSaved(true),
             })
           }
         >
-          {busy ? 'Saving…' : 'Save to my account'}
+          {busy ? t('saving') : t('save')}
         </button>
       )}
       <FormStatus status={status} />
-      {saved && <Link href="/profile">Go to my saved reports</Link>}
+      {saved && <Link href="/profile">{t('goToSaved')}</Link>}
     </div>
   );
 }

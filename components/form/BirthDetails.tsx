@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import PlaceInput from '@/components/places/PlaceInput';
 import type { Place } from '@/lib/places/types';
@@ -6,12 +7,14 @@ import { errorId, FieldError, InputField, invalidClass, SelectField, type Option
 
 // The parts of a person's birth details that the kundli and the match forms share.
 
-const GENDERS: readonly Option[] = [
-  { value: '', label: 'Select' },
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
+// The form's labels come from the BirthForm namespace: a page wraps its form in ClientMessages with it.
+
+const GENDERS = [
+  { value: '', key: 'select' },
+  { value: 'male', key: 'male' },
+  { value: 'female', key: 'female' },
+  { value: 'other', key: 'other' },
+] as const;
 
 type NameField = 'name' | 'gender';
 
@@ -32,14 +35,16 @@ export function NameAndGender({
   withOther?: boolean;
   nameAutoComplete?: string;
 }) {
+  const t = useTranslations('BirthForm');
+  const genders: Option[] = GENDERS.filter((g) => withOther || g.value !== 'other').map((g) => ({ value: g.value, label: t(g.key) }));
   return (
     <>
-      <InputField id={ids('name')} name="name" label="Name" autoComplete={nameAutoComplete} value={values.name} error={errors.name} onChange={(e) => onChange('name', e.target.value)} />
+      <InputField id={ids('name')} name="name" label={t('name')} autoComplete={nameAutoComplete} value={values.name} error={errors.name} onChange={(e) => onChange('name', e.target.value)} />
       <SelectField
         id={ids('gender')}
         name="gender"
-        label="Gender"
-        options={withOther ? GENDERS : GENDERS.filter((g) => g.value !== 'other')}
+        label={t('gender')}
+        options={genders}
         value={values.gender}
         error={errors.gender}
         onChange={(e) => onChange('gender', e.target.value)}
@@ -67,12 +72,19 @@ export function BirthPlaceField({
   /** Shown under the field, e.g. the chosen place's coordinates. */
   children?: ReactNode;
 }) {
+  const t = useTranslations('BirthForm');
   return (
     <div className={error ? invalidClass : undefined}>
       <PlaceInput
         id={id}
         name={name}
-        label="Birth place"
+        label={t('birthPlace')}
+        words={{
+          noPlaces: t('noPlaces'),
+          unavailable: t('placesUnavailable'),
+          found: (count) => (count === 1 ? t('placeFound') : t('placesFound', { count: String(count) })),
+          timezoneProblem: t('timezoneProblem'),
+        }}
         value={value}
         onTextChange={onTextChange}
         onSelect={onSelect}

@@ -4,7 +4,9 @@ import { MAX_DATE, MIN_DATE } from '@/lib/contract/astrology-basics';
 // The one birth date-and-time control of the kundli, match making and lucky number forms: the
 // browser's own date and time pickers (a wheel or calendar on a phone, typing on a laptop). Their
 // values are "YYYY-MM-DD" and "HH:MM:SS", the spec's payload formats; a form that sends numbers
-// (the kundli) splits them with `splitDate` and `splitTime`.
+// (the kundli) splits them with `splitDate` and `splitTime`. A page in another language passes its
+// labels and hints (the BirthForm catalogue); the control itself stays free of the catalogue, as
+// the form kit's unit tests render it alone.
 
 type Part = 'date' | 'time';
 

@@ -1,11 +1,15 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import styles from './Form.module.scss';
 
-/** "23.18° N, 75.78° E" for a confirmation line. */
-export function formatCoordinates(latitude: number, longitude: number): string {
+type Directions = Record<'north' | 'south' | 'east' | 'west', string>;
+const DIRECTIONS_EN: Directions = { north: 'N', south: 'S', east: 'E', west: 'W' };
+
+/** "23.18° N, 75.78° E" for a confirmation line; `directions` gives the page's letters for N, S, E and W. */
+export function formatCoordinates(latitude: number, longitude: number, directions: Directions = DIRECTIONS_EN): string {
   const part = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(2)}° ${v < 0 ? neg : pos}`;
-  return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`;
+  return `${part(latitude, directions.north, directions.south)}, ${part(longitude, directions.east, directions.west)}`;
 }
 
 /**
@@ -27,6 +31,7 @@ export default function PlaceConfirmation({
   children?: ReactNode;
   forceOpen?: boolean;
 }) {
+  const t = useTranslations('BirthForm');
   const [manual, setManual] = useState(false);
   const panelId = useId();
   const open = manual || forceOpen;
@@ -34,13 +39,16 @@ export default function PlaceConfirmation({
     <div className={styles.confirmation}>
       <p aria-live="polite" className={styles.confirmationLine}>
         {coordinates
-          ? `Coordinates ${formatCoordinates(coordinates.latitude, coordinates.longitude)}${timezone ? ` · time zone UTC${timezone}` : ''}`
-          : 'Choose the place from the suggestions: its coordinates and time zone are filled in for you.'}
+          ? t(timezone ? 'coordinatesWithZone' : 'coordinates', {
+              coordinates: formatCoordinates(coordinates.latitude, coordinates.longitude, { north: t('north'), south: t('south'), east: t('east'), west: t('west') }),
+              timezone: timezone ?? '',
+            })
+          : t('choosePlace')}
       </p>
       {children && (
         <>
           <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setManual((v) => !v)} disabled={forceOpen}>
-            Set coordinates yourself
+            {t('setCoordinates')}
           </button>
           <div id={panelId} hidden={!open}>
             {children}

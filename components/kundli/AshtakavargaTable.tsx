@@ -1,38 +1,43 @@
-import { SIGN_ABBREVIATIONS } from '@/lib/astro/chart-layout';
+import { useTranslations } from 'next-intl';
+import { SIGN_ABBREVIATIONS, SIGN_ABBREVIATIONS_HI } from '@/lib/astro/chart-layout';
 import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
+import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
 const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
 
 /** The seven bhinna rows and the sarva row, bindus per sign (BPHS ch. 66); it scrolls sideways in its own box. */
 export default function AshtakavargaTable({ ashtakavarga }: { ashtakavarga: KundliReadChart['ashtakavarga'] }) {
+  const t = useTranslations('Kundli.ashtakavarga');
+  const w = useAstroWords();
+  const abbreviations = w.lang === 'hi' ? SIGN_ABBREVIATIONS_HI : SIGN_ABBREVIATIONS;
   // The seven planets in their usual order (the nodes have no Ashtakavarga).
   const rows = GRAHAS.flatMap((g) => (g in ashtakavarga.bhinna ? [[g, ashtakavarga.bhinna[g as keyof typeof ashtakavarga.bhinna]] as const] : []));
+  const contributes = ashtakavarga.ascendantContributes;
   return (
     <>
       <p>
-        Bindus (points) each sign receives from the seven planets{ashtakavarga.ascendantContributes ? ' and the ascendant' : ''}; more bindus, easier
-        transits through that sign. {ashtakavarga.ascendantContributes ? 'The ascendant contributes, as in the classical eight contributors (and PyJHora).' : 'The ascendant does not contribute.'}
+        {t('intro', { ascendant: contributes ? t('andAscendant') : '' })} {contributes ? t('contributes') : t('notContributes')}
       </p>
       <div className={styles.scrollBox} role="region" aria-labelledby="ashtakavarga-caption" tabIndex={0}>
         <table className={styles.grid}>
-          <caption id="ashtakavarga-caption">Ashtakavarga bindus by sign</caption>
+          <caption id="ashtakavarga-caption">{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Planet</th>
+              <th scope="col">{t('planet')}</th>
               {SIGNS.map((s, i) => (
                 <th key={s} scope="col">
-                  <abbr title={s}>{SIGN_ABBREVIATIONS[i]}</abbr>
+                  <abbr title={w.sign(s)}>{abbreviations[i]}</abbr>
                 </th>
               ))}
-              <th scope="col">Total</th>
+              <th scope="col">{t('total')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map(([planet, row]) => (
               <tr key={planet}>
-                <th scope="row">{planet}</th>
+                <th scope="row">{w.graha(planet)}</th>
                 {row.map((n, i) => (
                   <td key={SIGNS[i]}>{n}</td>
                 ))}
@@ -42,7 +47,7 @@ export default function AshtakavargaTable({ ashtakavarga }: { ashtakavarga: Kund
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Sarva</th>
+              <th scope="row">{t('sarva')}</th>
               {ashtakavarga.sarva.map((n, i) => (
                 <td key={SIGNS[i]}>{n}</td>
               ))}

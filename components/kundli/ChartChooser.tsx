@@ -1,7 +1,8 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { CHART_STYLE_COOKIE, CHART_STYLE_NAMES, CHART_STYLES, type ChartStyle } from '@/lib/astro/chart-layout';
+import { CHART_STYLE_COOKIE, CHART_STYLE_NAMES, CHART_STYLE_NAMES_HI, CHART_STYLES, type ChartStyle } from '@/lib/astro/chart-layout';
 import { diagramInput, vargaDiagramInput } from '@/lib/astro/chart-input';
 import type { Varga } from '@/lib/astro/vargas';
 import { ChartDiagram } from './ChartDiagrams';
@@ -30,12 +31,15 @@ function rememberStyle(style: ChartStyle) {
  * so the drawings are there without script; the two choices redraw them.
  */
 export default function ChartChooser({ data, initialStyle }: { data: ChartChooserData; initialStyle: ChartStyle }) {
+  const t = useTranslations('KundliChart');
+  const lang = useLocale() === 'hi' ? 'hi' : 'en';
+  const styleNames = lang === 'hi' ? CHART_STYLE_NAMES_HI : CHART_STYLE_NAMES;
   const [style, setStyle] = useState<ChartStyle>(initialStyle);
   const [varga, setVarga] = useState<Varga>('D9');
   const ids = useId();
   const vargaName = data.vargaNames.find((v) => v.key === varga)!.label;
   const other: ChartStyle = style === 'south' ? 'north' : 'south';
-  const rasi = diagramInput(data);
+  const rasi = diagramInput(data, lang);
 
   function choose(next: ChartStyle) {
     setStyle(next);
@@ -47,18 +51,18 @@ export default function ChartChooser({ data, initialStyle }: { data: ChartChoose
       <div className={`${styles.controls} no-print`}>
         <div role="radiogroup" aria-labelledby={`${ids}-style`} className={styles.styles}>
           <span id={`${ids}-style`} className={styles.label}>
-            Chart style
+            {t('style')}
           </span>
           {CHART_STYLES.map((s) => (
             <label key={s} className={styles.option}>
               <input type="radio" name={`${ids}-style`} value={s} checked={style === s} onChange={() => choose(s)} />
-              <span>{CHART_STYLE_NAMES[s]}</span>
+              <span>{styleNames[s]}</span>
             </label>
           ))}
         </div>
         <div className={styles.varga}>
           <label htmlFor={`${ids}-varga`} className={styles.label}>
-            Divisional chart
+            {t('divisional')}
           </label>
           <select id={`${ids}-varga`} value={varga} onChange={(e) => setVarga(e.target.value as Varga)}>
             {data.vargaNames.map((v) => (
@@ -70,9 +74,9 @@ export default function ChartChooser({ data, initialStyle }: { data: ChartChoose
         </div>
       </div>
       <div className={styles.diagrams}>
-        <ChartDiagram style={style} chart={rasi} title={`Rasi (D1), ${CHART_STYLE_NAMES[style]} chart`} />
-        <ChartDiagram style={style} chart={vargaDiagramInput(data, data.vargas[varga])} title={`${vargaName}, ${CHART_STYLE_NAMES[style]} style`} />
-        <ChartDiagram style={other} chart={rasi} title={`Rasi (D1), ${CHART_STYLE_NAMES[other]} chart`} />
+        <ChartDiagram style={style} chart={rasi} title={t('rasiTitle', { style: styleNames[style] })} />
+        <ChartDiagram style={style} chart={vargaDiagramInput(data, data.vargas[varga], lang)} title={t('vargaTitle', { varga: vargaName, style: styleNames[style] })} />
+        <ChartDiagram style={other} chart={rasi} title={t('rasiTitle', { style: styleNames[other] })} />
       </div>
     </>
   );

@@ -1,22 +1,25 @@
+import { useTranslations } from 'next-intl';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { GRAHAS } from '@/lib/astro/zodiac';
-import { DIGNITY_NAMES, yesNo } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import RowTable from './RowTable';
-
-const COLUMNS = ['Graha', 'Dignity', 'Sign lord', 'Combust', 'Motion', 'Planetary war'] as const;
 
 /** Each graha's dignity by sign, combustion, motion and planetary war (BPHS ch. 3; Surya Siddhanta ch. 7). */
 export default function DignityTable({ dignities }: { dignities: KundliReadChart['dignities'] }) {
+  const t = useTranslations('Kundli.planets');
+  const w = useAstroWords();
+  const yesNo = (b: boolean) => (b ? t('yes') : t('no'));
+  const columns = [t('columns.graha'), t('dignity'), t('signLord'), t('combust'), t('columns.motion'), t('war')];
   const rows = GRAHAS.map((g) => {
     const d = dignities[g];
     return [
-      g,
-      d.dignity ? DIGNITY_NAMES[d.dignity] : 'Not counted for the nodes',
-      d.signLord,
+      w.graha(g),
+      d.dignity ? w.dignity(d.dignity) : t('nodesNoDignity'),
+      w.graha(d.signLord),
       yesNo(d.combust),
-      g === 'Rahu' || g === 'Ketu' ? 'Always retrograde' : d.retrograde ? 'Retrograde' : 'Direct',
-      d.war ? `${d.war.won ? 'Wins' : 'Loses'} against ${d.war.against}` : 'None',
+      g === 'Rahu' || g === 'Ketu' ? t('alwaysRetrograde') : d.retrograde ? t('retrograde') : t('direct'),
+      d.war ? t(d.war.won ? 'wins' : 'loses', { graha: w.graha(d.war.against) }) : t('none'),
     ];
   });
-  return <RowTable caption="Dignity and condition" columns={COLUMNS} rows={rows} />;
+  return <RowTable caption={t('dignityCaption')} columns={columns} rows={rows} />;
 }

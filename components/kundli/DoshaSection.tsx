@@ -1,78 +1,83 @@
+import { useTranslations } from 'next-intl';
 import { SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
-import { dateSpan, ordinal, PERIOD_RELATION_NAMES, SADE_SATI_PHASE_NAMES } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
+/** Where Mars is counted from, in words: "the Lagna and the Moon" / "लग्न और चंद्र". */
+export function useManglikBases() {
+  const t = useTranslations('Kundli.summary');
+  return (m: { fromLagna: boolean; fromMoon: boolean; fromVenus: boolean }) =>
+    [m.fromLagna && t('fromLagna'), m.fromMoon && t('fromMoon'), m.fromVenus && t('fromVenus')].filter(Boolean).join(t('and'));
+}
+
 function Manglik({ dosha, sentence }: { dosha: KundliReadChart['doshas']['manglik']; sentence: string }) {
+  const t = useTranslations('Kundli.doshas');
+  const bases = useManglikBases();
+  const engineLang = useAstroWords().lang === 'en' ? undefined : 'en';
   return (
     <div className={styles.block}>
-      <h3>Manglik</h3>
+      <h3>{t('manglik')}</h3>
       <p>{sentence}</p>
-      {dosha.present && (
-        <p>
-          Counted from {[dosha.fromLagna && 'the Lagna', dosha.fromMoon && 'the Moon', dosha.fromVenus && 'Venus'].filter(Boolean).join(' and ')}, Mars falls in a Manglik house (the 1st,
-          2nd, 4th, 7th, 8th or 12th).
-        </p>
-      )}
+      {dosha.present && <p>{t('countedFrom', { from: bases(dosha) })}</p>}
       {dosha.present && dosha.cancellations.length > 0 && (
         <>
-          <p>These cancelling rules apply to this chart:</p>
+          <p>{t('cancellingRules')}</p>
           <ul className={styles.rules}>
             {dosha.cancellations.map((c) => (
-              <li key={c.key}>
+              <li key={c.key} lang={engineLang}>
                 {c.rule} <span className={styles.source}>· {c.source}</span>
               </li>
             ))}
           </ul>
         </>
       )}
-      {dosha.present && (
-        <p className={styles.calm}>
-          Manglik dosha is common and is one factor among many; it is weighed mainly when matching charts for marriage, where the other
-          chart and these cancellations matter as much as the placement itself.
-        </p>
-      )}
+      {dosha.present && <p className={styles.calm}>{t('manglikCalm')}</p>}
     </div>
   );
 }
 
 function KaalSarp({ dosha }: { dosha: KundliReadChart['doshas']['kaalSarp'] }) {
+  const t = useTranslations('Kundli.doshas');
+  const w = useAstroWords();
+  const house = w.houseOrdinal(dosha.rahuHouse);
   return (
     <div className={styles.block}>
-      <h3>Kaal Sarp</h3>
+      <h3>{t('kaalSarp')}</h3>
       {dosha.present ? (
         <p>
-          {dosha.type} Kaal Sarp, {dosha.partial ? 'partial' : 'full'}: the seven grahas lie on one side of the Rahu–Ketu axis (
-          {dosha.arc === 'rahu-to-ketu' ? 'from Rahu to Ketu' : 'from Ketu to Rahu'}), with Rahu in the {ordinal(dosha.rahuHouse)} house.
-          {dosha.partial ? ' At least one graha shares a node’s sign but lies outside the arc by degree, which tradition counts as a weaker, partial form.' : ''} This
-          yoga comes from later practice, not from the classical texts, and many astrologers give it little weight on its own.
+          {t('kaalSarpPresent', {
+            type: dosha.type ? w.kaalSarp(dosha.type) : '',
+            extent: dosha.partial ? t('partial') : t('full'),
+            arc: dosha.arc === 'rahu-to-ketu' ? t('rahuToKetu') : t('ketuToRahu'),
+            house,
+          })}
+          {dosha.partial ? t('partialNote') : ''}
+          {t('kaalSarpLater')}
         </p>
       ) : (
-        <p>Absent: the seven grahas do not all lie on one side of the Rahu–Ketu axis (Rahu in the {ordinal(dosha.rahuHouse)} house).</p>
+        <p>{t('kaalSarpAbsent', { house })}</p>
       )}
     </div>
   );
 }
 
 function SadeSati({ sadeSati }: { sadeSati: KundliReadChart['doshas']['sadeSati'] }) {
+  const t = useTranslations('Kundli.doshas');
+  const w = useAstroWords();
   return (
     <div className={styles.block}>
-      <h3>Sade Sati</h3>
+      <h3>{t('sadeSati')}</h3>
       <p>
-        Saturn’s seven and a half years through the 12th, 1st and 2nd signs from the natal Moon.{' '}
-        {sadeSati.active ? 'It is running now.' : 'It is not running now.'} Dates are Saturn’s sign entries (Lahiri ayanamsa), in Indian time.
+        {t('sadeSatiIntro')} {sadeSati.active ? t('running') : t('notRunning')} {t('sadeSatiDates')}
       </p>
       {sadeSati.periods.map((p) => (
         <div key={p.start} className={styles.period}>
-          <h4>
-            {PERIOD_RELATION_NAMES[p.relation]} Sade Sati: {dateSpan(p)}
-          </h4>
+          <h4>{t('period', { relation: t(p.relation), span: w.span(p) })}</h4>
           <ul className={styles.rules}>
             {p.phases.map((ph) => (
-              <li key={ph.name}>
-                {SADE_SATI_PHASE_NAMES[ph.name]}, Saturn in {SIGNS[ph.sign]}: {ph.spans.map(dateSpan).join('; ')}
-              </li>
+              <li key={ph.name}>{t('phase', { phase: t(ph.name), sign: w.sign(SIGNS[ph.sign]!), spans: ph.spans.map(w.span).join('; ') })}</li>
             ))}
           </ul>
         </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
@@ -36,11 +37,14 @@ function requestOf(values: Values) {
   return { name: values.name, gender: values.gender || undefined, ...splitDate(values.date), ...splitTime(values.time), birthPlace: values.birthPlace, latitude: values.latitude, longitude: values.longitude, timezone: values.timezone };
 }
 
+/** The form's own problems, in the page's language. */
+type FormWords = Record<'dateRequired' | 'timeRequired' | 'placeFromSuggestions', string>;
+
 /** Each problem at the field that shows it, in page order; the date and time first say they are missing. */
-function problemsOf(values: Values, found: Problems<RequestField>): Problems<Field> {
+function problemsOf(values: Values, found: Problems<RequestField>, words: FormWords): Problems<Field> {
   const shown: Problems<Field> = {};
-  if (!values.date) shown.date = 'Date of birth is required.';
-  if (!values.time) shown.time = 'Time of birth is required.';
+  if (!values.date) shown.date = words.dateRequired;
+  if (!values.time) shown.time = words.timeRequired;
   for (const field of REQUEST_FIELDS) {
     const at = SHOWN_AT[field];
     if (found[field] && !shown[at]) shown[at] = found[field];
@@ -50,13 +54,15 @@ function problemsOf(values: Values, found: Problems<RequestField>): Problems<Fie
     delete shown.latitude;
     delete shown.longitude;
   } else if (shown.latitude || shown.longitude) {
-    shown.birthPlace = 'Choose the birth place from the suggestions, or set its coordinates yourself.';
+    shown.birthPlace = words.placeFromSuggestions;
   }
   return Object.fromEntries(FIELDS.filter((f) => shown[f]).map((f) => [f, shown[f]])) as Problems<Field>;
 }
 
 /** SPEC 2.12: the kundli request; the result opens at its private link. */
 export default function KundliForm() {
+  const t = useTranslations('KundliForm');
+  const birth = useTranslations('BirthForm');
   const router = useRouter();
   const [values, setValues] = useState<Values>(INITIAL);
   const [zone, setZone] = useState<string | null>(null);
@@ -91,7 +97,8 @@ export default function KundliForm() {
     const contract = await checks.loadOrSay(show);
     if (!contract) return;
     const checked = checkWith(contract.kundliRequestSchema, requestOf(values), REQUEST_FIELDS);
-    const problems = problemsOf(values, checked.ok ? {} : checked.problems);
+    const words = { dateRequired: t('dateRequired'), timeRequired: t('timeRequired'), placeFromSuggestions: t('placeFromSuggestions') };
+    const problems = problemsOf(values, checked.ok ? {} : checked.problems, words);
     if (!checked.ok || Object.keys(problems).length) {
       showProblems(problems, setErrors, id);
       return;
@@ -119,14 +126,24 @@ export default function KundliForm() {
 
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} onFocus={checks.warm} noValidate>
-      {busy && <FullPageSpinner label="Calculating your chart…" />}
+      {busy && <FullPageSpinner label={t('calculating')} />}
       <FieldRow>
         <NameAndGender ids={id} values={values} errors={errors} onChange={set} nameAutoComplete="name" />
       </FieldRow>
-      <FieldGroup legend="Date and time of birth">
-        <DateTimeFields ids={id} date={values.date} time={values.time} errors={errors} onDateChange={(v) => set('date', v)} onTimeChange={(v) => set('time', v)} />
+      <FieldGroup legend={t('dateAndTime')}>
+        <DateTimeFields
+          ids={id}
+          date={values.date}
+          time={values.time}
+          errors={errors}
+          onDateChange={(v) => set('date', v)}
+          onTimeChange={(v) => set('time', v)}
+          dateLabel={birth('dateOfBirth')}
+          timeLabel={birth('timeOfBirth')}
+          timeHint={birth('timeHint')}
+        />
       </FieldGroup>
-      <FieldGroup legend="Place of birth">
+      <FieldGroup legend={t('place')}>
         <BirthPlaceField
           id={id('birthPlace')}
           name="birthPlace"
@@ -144,21 +161,21 @@ export default function KundliForm() {
             forceOpen={Boolean(errors.latitude || errors.longitude || errors.timezone)}
           >
             <FieldRow columns={3}>
-              <InputField label="Latitude" {...field('latitude')} type="number" step="any" inputMode="decimal" hint="North is positive." />
-              <InputField label="Longitude" {...field('longitude')} type="number" step="any" inputMode="decimal" hint="East is positive." />
-              <InputField label="Time zone (UTC offset)" {...field('timezone')} placeholder="+05:30" hint="Filled from the place and date." />
+              <InputField label={t('latitude')} {...field('latitude')} type="number" step="any" inputMode="decimal" hint={t('latitudeHint')} />
+              <InputField label={t('longitude')} {...field('longitude')} type="number" step="any" inputMode="decimal" hint={t('longitudeHint')} />
+              <InputField label={t('timezone')} {...field('timezone')} placeholder="+05:30" hint={t('timezoneHint')} />
             </FieldRow>
           </PlaceConfirmation>
         </BirthPlaceField>
       </FieldGroup>
       {status?.kind === 'error' && (
         <div role="alert" className="message-error">
-          <p>Failed to fetch kundli. Please try again.</p>
+          <p>{t('failed')}</p>
           {status.text && <p>{status.text}</p>}
         </div>
       )}
       <button type="submit" className="btn" disabled={busy}>
-        Generate Kundli
+        {t('submit')}
       </button>
     </form>
   );

@@ -1,17 +1,19 @@
+import { useTranslations } from 'next-intl';
 import { AYANAMSA_NAMES, DEFAULT_AYANAMSA } from '@/lib/astro/ayanamsas/names';
 import type { ChartStyle } from '@/lib/astro/chart-layout';
 import { describeManglik, formatDms } from '@/lib/astro/format';
 import { VARGA_METHODS, VARGAS } from '@/lib/astro/vargas';
 import { GRAHAS, NAKSHATRA_SPAN, SIGNS } from '@/lib/astro/zodiac';
-import { birthLine, PLANET_COLUMNS, planetRows, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
+import { planetRows, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
 import AshtakavargaTable from './AshtakavargaTable';
 import ChartChooser, { type ChartChooserData } from './ChartChooser';
 import DashaSection from './DashaSection';
 import DignityTable from './DignityTable';
-import DoshaSection from './DoshaSection';
+import DoshaSection, { useManglikBases } from './DoshaSection';
 import KundliIndex from './KundliIndex';
 import KundliSection from './KundliSection';
-import { dateSpan } from './kundli-words';
+import type { AstroWords } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import ReadingSection from './ReadingSection';
 import RowTable from './RowTable';
 import TransitSection from './TransitSection';
@@ -20,102 +22,111 @@ import YogaSection from './YogaSection';
 import styles from './KundliResult.module.scss';
 
 /** The few values the chart island draws from (not the whole chart: its props travel to the browser). */
-function chooserData(chart: KundliReadChart): ChartChooserData {
+function chooserData(chart: KundliReadChart, w: AstroWords): ChartChooserData {
   return {
     ascendant: { signIndex: chart.ascendant.signIndex },
     planets: Object.fromEntries(GRAHAS.map((g) => [g, { signIndex: chart.planets[g].signIndex, retrograde: chart.planets[g].retrograde }])),
     vargas: chart.vargas,
-    vargaNames: VARGAS.map((key) => ({ key, label: `${key} ${VARGA_METHODS[key].name}` })),
+    vargaNames: VARGAS.map((key) => ({ key, label: `${key} ${w.lang === 'hi' ? w.varga(key) : VARGA_METHODS[key].name}` })),
   };
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 /** The Manglik verdict in a few calm words for the Summary: from where Mars counts, and how many cancellations apply. */
-function manglikInBrief(chart: KundliReadChart): string {
-  const m = chart.doshas.manglik;
-  if (!m.present) return 'No';
-  const from = [m.fromLagna && 'the Lagna', m.fromMoon && 'the Moon', m.fromVenus && 'Venus'].filter(Boolean).join(' and ');
-  const verdict = m.isManglik ? `Yes, from ${from}` : `From ${from} only, not the Lagna`;
-  const n = m.cancellations.length;
-  return n ? `${verdict}; ${n} cancellation${n === 1 ? '' : 's'} apply` : verdict;
+function useManglikInBrief() {
+  const t = useTranslations('Kundli.summary');
+  const bases = useManglikBases();
+  return (chart: KundliReadChart): string => {
+    const m = chart.doshas.manglik;
+    if (!m.present) return t('no');
+    const verdict = m.isManglik ? t('manglikFrom', { from: bases(m) }) : t('manglikOnlyFrom', { from: bases(m) });
+    const n = m.cancellations.length;
+    if (!n) return verdict;
+    return n === 1 ? t('oneCancellation', { verdict }) : t('cancellations', { verdict, count: String(n) });
+  };
 }
 
 function Summary({ kundli }: { kundli: KundliData }) {
+  const t = useTranslations('Kundli.summary');
+  const w = useAstroWords();
+  const manglikInBrief = useManglikInBrief();
   const { chart } = kundli;
   const moon = chart.planets.Moon;
   const mark = chart.vimshottari.current;
   const maha = mark ? chart.vimshottari.mahadashas[mark.maha] : undefined;
   const antar = mark ? maha?.antardashas[mark.antar] : undefined;
   const pratyantar = mark ? antar?.pratyantardashas?.[mark.pratyantar] : undefined;
+  const k = kundli;
   return (
     <KundliSection id="summary" className={`card ${styles.summary}`}>
-      <p>{birthLine(kundli)}</p>
+      <p>
+        {t('born', {
+          date: `${k.day}/${k.month}/${k.year}`,
+          time: `${pad2(k.hours)}:${pad2(k.minutes)}:${pad2(k.seconds)}`,
+          timezone: k.timezone,
+          place: k.birthPlace,
+          latitude: k.latitude.toFixed(4),
+          longitude: k.longitude.toFixed(4),
+        })}
+      </p>
       <dl className={styles.keyFacts}>
         <div>
-          <dt>Lagna</dt>
+          <dt>{t('lagna')}</dt>
           <dd>
-            {chart.ascendant.sign} {formatDms(chart.ascendant.degreeInSign)}
+            {w.sign(chart.ascendant.sign)} {formatDms(chart.ascendant.degreeInSign)}
           </dd>
         </div>
         <div>
-          <dt>Rasi (Moon sign)</dt>
-          <dd>
-            {chart.moonSign} · Moon at {formatDms(moon.degreeInSign)}
-          </dd>
+          <dt>{t('rasi')}</dt>
+          <dd>{t('moonAt', { sign: w.sign(chart.moonSign), degree: formatDms(moon.degreeInSign) })}</dd>
         </div>
         <div>
-          <dt>Nakshatra</dt>
-          <dd>
-            {chart.moonNakshatra.name}, pada {chart.moonNakshatra.pada} · {formatDms(moon.longitude % NAKSHATRA_SPAN)} into the nakshatra
-          </dd>
+          <dt>{t('nakshatra')}</dt>
+          <dd>{t('nakshatraPada', { nakshatra: w.nakshatra(chart.moonNakshatra.name), pada: String(chart.moonNakshatra.pada), degree: formatDms(moon.longitude % NAKSHATRA_SPAN) })}</dd>
         </div>
         <div>
-          <dt>Sun sign (sidereal)</dt>
-          <dd>{chart.sunSign}</dd>
+          <dt>{t('sunSign')}</dt>
+          <dd>{w.sign(chart.sunSign)}</dd>
         </div>
         <div>
-          <dt>Manglik</dt>
+          <dt>{t('manglik')}</dt>
           <dd>{manglikInBrief(chart)}</dd>
         </div>
       </dl>
       {maha && antar && pratyantar && (
         <div className={styles.currentDasha}>
-          <h3>Running now (Vimshottari)</h3>
+          <h3>{t('runningNow')}</h3>
           <ul>
-            <li>
-              Mahadasha: {maha.lord}, {dateSpan(maha)}
-            </li>
-            <li>
-              Antardasha: {antar.lord}, {dateSpan(antar)}
-            </li>
-            <li>
-              Pratyantar: {pratyantar.lord}, {dateSpan(pratyantar)}
-            </li>
+            <li>{t('mahadasha', { lord: w.graha(maha.lord), span: w.span(maha) })}</li>
+            <li>{t('antardasha', { lord: w.graha(antar.lord), span: w.span(antar) })}</li>
+            <li>{t('pratyantar', { lord: w.graha(pratyantar.lord), span: w.span(pratyantar) })}</li>
           </ul>
         </div>
       )}
-      <h3>Panchang at birth</h3>
+      <h3>{t('panchangAtBirth')}</h3>
       <dl className={styles.list}>
         <div>
-          <dt>Tithi</dt>
+          <dt>{t('tithi')}</dt>
           <dd>
-            {chart.panchang.paksha} {chart.panchang.tithiName}
+            {w.paksha(chart.panchang.paksha)} {w.tithi(chart.panchang.tithiName)}
           </dd>
         </div>
         <div>
-          <dt>Vaar (weekday)</dt>
-          <dd>{chart.panchang.weekday}</dd>
+          <dt>{t('vaar')}</dt>
+          <dd>{w.weekday(chart.panchang.weekday)}</dd>
         </div>
         <div>
-          <dt>Nakshatra</dt>
-          <dd>{chart.moonNakshatra.name}</dd>
+          <dt>{t('nakshatra')}</dt>
+          <dd>{w.nakshatra(chart.moonNakshatra.name)}</dd>
         </div>
         <div>
-          <dt>Yoga</dt>
-          <dd>{chart.panchang.yogaName}</dd>
+          <dt>{t('yoga')}</dt>
+          <dd>{w.panchangYoga(chart.panchang.yogaName)}</dd>
         </div>
         <div>
-          <dt>Karana</dt>
-          <dd>{chart.panchang.karana}</dd>
+          <dt>{t('karana')}</dt>
+          <dd>{w.karana(chart.panchang.karana)}</dd>
         </div>
       </dl>
     </KundliSection>
@@ -124,29 +135,31 @@ function Summary({ kundli }: { kundli: KundliData }) {
 
 /** The whole chart in nine sections with an index, each section server-rendered; only the chart choice runs in the browser. */
 export default function KundliResult({ kundli, chartStyle }: { kundli: KundliData; chartStyle: ChartStyle }) {
+  const t = useTranslations('Kundli.planets');
+  const w = useAstroWords();
   const { chart } = kundli;
   const ayanamsa = AYANAMSA_NAMES[chart.ayanamsa.name ?? DEFAULT_AYANAMSA];
+  const columns = (['graha', 'sign', 'degree', 'nakshatra', 'house', 'navamsa', 'motion'] as const).map((c) => t(`columns.${c}`));
+  const rows = planetRows(chart, { lagna: t('lagna'), retrograde: t('retrograde'), direct: t('direct'), sign: w.sign, graha: w.graha, nakshatra: w.nakshatra });
   return (
     <div className={styles.result}>
       <KundliIndex />
       <Summary kundli={kundli} />
 
       <KundliSection id="charts">
-        <ChartChooser data={chooserData(chart)} initialStyle={chartStyle} />
-        <p className={styles.note}>Signs: {SIGNS.map((s, i) => `${i + 1} ${s}`).join(', ')} (the numbers in the North Indian chart).</p>
+        <ChartChooser data={chooserData(chart, w)} initialStyle={chartStyle} />
+        <p className={styles.note}>{t('signsNote', { signs: SIGNS.map((s, i) => `${i + 1} ${w.sign(s)}`).join(', ') })}</p>
         <VargaTable vargas={chart.vargas} />
       </KundliSection>
 
       <KundliSection id="planets">
-        <RowTable label="Positions" columns={PLANET_COLUMNS} rows={planetRows(chart)} />
-        <p className={styles.note}>
-          Sidereal positions, {ayanamsa} ayanamsa {formatDms(chart.ayanamsa.mean)}; whole-sign houses; Rahu is the mean node.
-        </p>
+        <RowTable label={t('positions')} columns={columns} rows={rows} />
+        <p className={styles.note}>{t('note', { ayanamsa, degree: formatDms(chart.ayanamsa.mean) })}</p>
         <DignityTable dignities={chart.dignities} />
       </KundliSection>
 
       <DashaSection chart={chart} />
-      <DoshaSection chart={chart} manglikSentence={describeManglik(chart.manglik)} />
+      <DoshaSection chart={chart} manglikSentence={describeManglik(chart.manglik, w.lang)} />
       <YogaSection yogas={chart.yogas} />
       <KundliSection id="ashtakavarga">
         <AshtakavargaTable ashtakavarga={chart.ashtakavarga} />

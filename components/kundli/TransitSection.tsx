@@ -1,30 +1,48 @@
-import { formatDashaDate } from '@/lib/astro/format';
+import { useTranslations } from 'next-intl';
 import { GRAHAS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
-import { ordinal, SATURN_PHASE_NAMES, yesNo } from './kundli-words';
+import { useAstroWords } from './use-astro-words';
 import RowTable from './RowTable';
 
-const COLUMNS = ['Graha', 'Sign today', 'From the Moon', 'From the Lagna', 'Favourable'] as const;
+/** Saturn's named transit from the natal Moon: its key in the Kundli catalogue's `transits`. */
+const SATURN_PHASE_KEYS = {
+  'sade-sati-rising': 'sadeSatiRising',
+  'sade-sati-peak': 'sadeSatiPeak',
+  'sade-sati-setting': 'sadeSatiSetting',
+  ardhashtama: 'ardhashtama',
+  ashtama: 'ashtama',
+} as const;
 
 /** Today's grahas counted from the natal Moon and Lagna (Phaladeepika ch. 26), Saturn and Jupiter first. */
 export default function TransitSection({ chart }: { chart: KundliReadChart }) {
-  const t = chart.transits;
-  const saturn = t.grahas.Saturn;
-  const jupiter = t.grahas.Jupiter;
+  const t = useTranslations('Kundli.transits');
+  const yesNo = useTranslations('Kundli.planets');
+  const w = useAstroWords();
+  const tr = chart.transits;
+  const saturn = tr.grahas.Saturn;
+  const jupiter = tr.grahas.Jupiter;
+  const columns = [t('columns.graha'), t('columns.sign'), t('columns.fromMoon'), t('columns.fromLagna'), t('columns.favourable')];
   const rows = GRAHAS.map((g) => {
-    const x = t.grahas[g];
-    const motion = x.retrograde && g !== 'Rahu' && g !== 'Ketu' ? ' (retrograde)' : '';
-    return [g, `${x.sign}${motion}`, ordinal(x.houseFromMoon), ordinal(x.houseFromLagna), yesNo(x.favourable)];
+    const x = tr.grahas[g];
+    const motion = x.retrograde && g !== 'Rahu' && g !== 'Ketu' ? t('retrograde') : '';
+    return [w.graha(g), `${w.sign(x.sign)}${motion}`, w.countCell(x.houseFromMoon), w.countCell(x.houseFromLagna), yesNo(x.favourable ? 'yes' : 'no')];
   });
   return (
     <KundliSection id="transits">
       <p>
-        As of {formatDashaDate(chart.asOf)}. Saturn is in {saturn.sign}, the {ordinal(saturn.houseFromMoon)} sign from your Moon
-        {t.saturn ? `: ${SATURN_PHASE_NAMES[t.saturn]}` : ''}. Jupiter is in {jupiter.sign}, the {ordinal(jupiter.houseFromMoon)} from your Moon,{' '}
-        {t.jupiterFavourable ? 'a favourable place' : 'not one of its favourable places'}. Counted by {t.source}.
+        {t('intro', {
+          date: w.date(chart.asOf),
+          saturnSign: w.sign(saturn.sign),
+          saturnHouse: w.signOrdinal(saturn.houseFromMoon),
+          phase: tr.saturn ? `: ${t(SATURN_PHASE_KEYS[tr.saturn])}` : '',
+          jupiterSign: w.sign(jupiter.sign),
+          jupiterHouse: w.signOrdinal(jupiter.houseFromMoon),
+          jupiterPlace: tr.jupiterFavourable ? t('favourablePlace') : t('notFavourablePlace'),
+          source: tr.source,
+        })}
       </p>
-      <RowTable caption="Transits today" columns={COLUMNS} rows={rows} />
+      <RowTable caption={t('caption')} columns={columns} rows={rows} />
     </KundliSection>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { DateTimeFields, withSeconds } from '@/components/form/DateTimeFields';
@@ -64,6 +65,8 @@ function personRequest(p: Person) {
 
 /** SPEC 2.13: a Boy section and a Girl section; the result shows the score out of 10 and both charts. */
 export default function MatchForm() {
+  const t = useTranslations('Match.form');
+  const birth = useTranslations('BirthForm');
   const [people, setPeople] = useState<Record<MatchRole, Person>>({ Boy: empty('male'), Girl: empty('female') });
   const [errors, setErrors] = useState<Record<MatchRole, Problems<Field>>>({ Boy: {}, Girl: {} });
   const { busy, status, show, send } = useSubmission();
@@ -90,12 +93,12 @@ export default function MatchForm() {
     };
     setErrors(found);
     if (Object.keys(found.Boy).length || Object.keys(found.Girl).length) {
-      show('error', 'Please correct the highlighted fields.');
+      show('error', t('correct'));
       return;
     }
     await send(() => fetchMatch(body), {
       accepted: () => true,
-      failed: 'Failed to fetch compatibility.',
+      failed: t('failed'),
       serverText: false,
       onSuccess: setResult,
       onFailure: () => setResult(null),
@@ -111,7 +114,7 @@ export default function MatchForm() {
         </Suspense>
       </div>
       <form id="match-form" className={styles.form} onSubmit={submit} onFocus={checks.warm} noValidate>
-        {busy && <FullPageSpinner label="Matching the two charts…" />}
+        {busy && <FullPageSpinner label={t('matching')} />}
         <div className={`split ${styles.people}`}>
           {(['Boy', 'Girl'] as const).map((role) => {
             const p = people[role];
@@ -119,7 +122,7 @@ export default function MatchForm() {
             const id = (f: string) => `${role.toLowerCase()}-${f}`;
             return (
               <fieldset key={role} className={`card ${styles.person}`}>
-                <legend>{role}</legend>
+                <legend>{t(role === 'Boy' ? 'boy' : 'girl')}</legend>
                 <NameAndGender ids={id} values={p} errors={e} onChange={(f, value) => update(role, { [f]: value })} withOther={false} />
                 <DateTimeFields
                   ids={(part) => id(part === 'date' ? 'dob' : 'birthTime')}
@@ -128,6 +131,9 @@ export default function MatchForm() {
                   errors={{ date: e.dob, time: e.birthTime }}
                   onDateChange={(dob) => update(role, { dob })}
                   onTimeChange={(birthTime) => update(role, { birthTime })}
+                  dateLabel={birth('dateOfBirth')}
+                  timeLabel={birth('timeOfBirth')}
+                  timeHint={birth('timeHint')}
                 />
                 <BirthPlaceField
                   id={id('birthPlace')}
@@ -145,7 +151,7 @@ export default function MatchForm() {
         </div>
         <FormStatus status={status} />
         <button type="submit" className="btn" disabled={busy}>
-          Check Compatibility
+          {t('submit')}
         </button>
       </form>
     </>

@@ -1,38 +1,42 @@
+import { useTranslations } from 'next-intl';
+import { useAstroWords } from '@/components/kundli/use-astro-words';
 import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
 import styles from './Match.module.scss';
 
-/** The South Indian ten poruthams, folded under their count so the page stays short. */
+/** The South Indian ten poruthams, folded under their count so the page stays short. The engine's findings are English: marked so on a Hindi page. */
 export default function MatchPoruthams({ poruthams }: { poruthams: MatchResultData['poruthams'] }) {
+  const t = useTranslations('Match.poruthams');
+  const engineLang = useAstroWords().lang === 'en' ? undefined : 'en';
   return (
     <section aria-labelledby="match-poruthams" className={styles.poruthams}>
-      <h2 id="match-poruthams">The ten poruthams (South Indian matching)</h2>
-      <p>{poruthams.summary}</p>
+      <h2 id="match-poruthams">{t('heading')}</h2>
+      <p lang={engineLang}>{poruthams.summary}</p>
       <details>
-        <summary>
-          {poruthams.matched} of {poruthams.total} poruthams agree: see each one
-        </summary>
+        <summary>{t('agreeCount', { matched: String(poruthams.matched), total: String(poruthams.total) })}</summary>
         <table className={styles.table}>
-          <caption>Ten poruthams, counted from the girl&apos;s birth star to the boy&apos;s</caption>
+          <caption>{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Porutham</th>
-              <th scope="col">Agrees</th>
-              <th scope="col">Rule and finding</th>
+              <th scope="col">{t('porutham')}</th>
+              <th scope="col">{t('agrees')}</th>
+              <th scope="col">{t('ruleAndFinding')}</th>
             </tr>
           </thead>
           <tbody>
             {poruthams.poruthams.map((p) => (
               <tr key={p.key}>
-                <th scope="row">{p.name}</th>
-                <td data-label="Agrees">{p.matched ? 'Yes' : 'No'}</td>
-                <td className={styles.meaning}>
+                <th scope="row" lang={engineLang}>
+                  {p.name}
+                </th>
+                <td data-label={t('agrees')}>{p.matched ? t('yes') : t('no')}</td>
+                <td className={styles.meaning} lang={engineLang}>
                   {p.rule}. {p.detail}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p className={styles.source}>Source: {poruthams.poruthams[0]?.source}.</p>
+        <p className={styles.source}>{t('source', { source: poruthams.poruthams[0]?.source ?? '' })}</p>
       </details>
     </section>
   );

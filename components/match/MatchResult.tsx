@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
-import { personLabel } from '@/lib/contract/astrology-basics';
 import { NorthIndianChart, SouthIndianChart } from '@/components/kundli/ChartDiagrams';
+import { useAstroWords } from '@/components/kundli/use-astro-words';
 import NextStep from '@/components/reports/NextStep';
 import { diagramInput } from '@/lib/astro/chart-input';
-import { formatGunas, matchBandLine } from '@/lib/astro/guna-bands';
+import { formatGunas } from '@/lib/astro/guna-bands';
+import { useMatchBand, usePersonLabel } from './match-words';
 import MatchDoshas from './MatchDoshas';
 import MatchPoruthams from './MatchPoruthams';
 import styles from './Match.module.scss';
@@ -15,60 +17,67 @@ import styles from './Match.module.scss';
  * match on the form's page, leads back to the filled form below the result.
  */
 export default function MatchResult({ result, changeHref }: { result: MatchResultData; changeHref?: string }) {
-  const boy = personLabel(result.boy, 'Boy');
-  const girl = personLabel(result.girl, 'Girl');
+  const t = useTranslations('Match.result');
+  const w = useAstroWords();
+  // The engine's explanations are English phrase tables: on a Hindi page they are marked as English.
+  const engineLang = w.lang === 'en' ? undefined : 'en';
+  const label = usePersonLabel();
+  const band = useMatchBand()(result.total);
+  const boy = label(result.boy, 'Boy');
+  const girl = label(result.girl, 'Girl');
   return (
     <section aria-labelledby="match-result" className={styles.result}>
       <div className={`card ${styles.score}`}>
-        <h2 id="match-result">
-          {result.boy.name} and {result.girl.name}
-        </h2>
+        <h2 id="match-result">{t('pair', { boy: result.boy.name, girl: result.girl.name })}</h2>
         <p className={styles.gunas}>
-          <span className={styles.scoreValue}>{formatGunas(result.total)}</span> of {result.maxScore} gunas
+          <span className={styles.scoreValue}>{formatGunas(result.total)}</span>
+          {t('gunasOf', { max: String(result.maxScore) })}
         </p>
-        <p className={styles.band}>{matchBandLine(result.total)}</p>
+        <p className={styles.band}>{band.line}</p>
         <p className={styles.scoreLine}>
-          Score <span className={styles.outOf10}>{result.compatibilityScore.toFixed(1)}</span>
+          {t('score')} <span className={styles.outOf10}>{result.compatibilityScore.toFixed(1)}</span>
           <span> / 10</span>
         </p>
-        <p>{result.verdict}</p>
+        <p>{w.lang === 'en' ? result.verdict : band.verdict}</p>
         {changeHref && (
           <p className="no-print">
-            <a href={changeHref}>Change details</a>
+            <a href={changeHref}>{t('change')}</a>
           </p>
         )}
       </div>
 
       {/* On a phone each koota becomes a card whose cells carry their column's name (data-label). */}
       <table className={styles.table}>
-        <caption>The eight kootas (Ashtakoota Guna Milan)</caption>
+        <caption>{t('kootasCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Koota</th>
+            <th scope="col">{t('koota')}</th>
             <th scope="col">{boy}</th>
             <th scope="col">{girl}</th>
-            <th scope="col">Points</th>
-            <th scope="col">What it means</th>
+            <th scope="col">{t('points')}</th>
+            <th scope="col">{t('meaning')}</th>
           </tr>
         </thead>
         <tbody>
           {result.kootas.map((k) => (
             <tr key={k.name}>
-              <th scope="row">{k.label}</th>
-              <td data-label={boy}>{k.groom}</td>
-              <td data-label={girl}>{k.bride}</td>
-              <td data-label="Points">
+              <th scope="row">{w.lang === 'en' ? k.label : w.koota(k.name)}</th>
+              <td data-label={boy}>{w.kootaValue(k.groom)}</td>
+              <td data-label={girl}>{w.kootaValue(k.bride)}</td>
+              <td data-label={t('points')}>
                 {formatGunas(k.points)} / {k.max}
               </td>
-              <td className={styles.meaning}>{k.explanation}</td>
+              <td className={styles.meaning} lang={engineLang}>
+                {k.explanation}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t('total')}</th>
             <td colSpan={2} className={styles.empty} />
-            <td data-label="Points">
+            <td data-label={t('points')}>
               {formatGunas(result.total)} / {result.maxScore}
             </td>
             <td className={styles.empty} />
@@ -89,15 +98,21 @@ export default function MatchResult({ result, changeHref }: { result: MatchResul
             <div key={key} className={`card ${styles.chartCard}`}>
               <h3>{name}</h3>
               <p>
-                Lagna {chart.ascendant.sign} · Moon {chart.moonSign} ({chart.moonNakshatra.name} {chart.moonNakshatra.pada}) · Sun {chart.sunSign}
+                {t('chartLine', {
+                  lagna: w.sign(chart.ascendant.sign),
+                  moon: w.sign(chart.moonSign),
+                  nakshatra: w.nakshatra(chart.moonNakshatra.name),
+                  pada: String(chart.moonNakshatra.pada),
+                  sun: w.sign(chart.sunSign),
+                })}
               </p>
-              <NorthIndianChart chart={diagramInput(chart)} title={`North Indian chart of ${name}`} />
-              <SouthIndianChart chart={diagramInput(chart)} title={`South Indian chart of ${name}`} />
+              <NorthIndianChart chart={diagramInput(chart, w.lang)} title={t('northChartOf', { name })} />
+              <SouthIndianChart chart={diagramInput(chart, w.lang)} title={t('southChartOf', { name })} />
             </div>
           );
         })}
       </div>
-      <NextStep text="Matching is more than the gunas: an astrologer reads both full charts, Manglik status and timing with you." href="/book/astrology-consultation" label="Talk to an expert about this match" />
+      <NextStep text={t('nextStep')} href="/book/astrology-consultation" label={t('nextStepLabel')} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { fetchNearestPlace } from '@/lib/client/places-api';
 import { googleCountryCode, placeFromGoogle } from './google-place';
 import PlaceCombobox from './PlaceCombobox';
 import styles from './PlaceInput.module.scss';
-import type { PlaceInputProps } from './types';
+import { PLACE_INPUT_WORDS_EN, type PlaceInputProps } from './types';
 import FieldLabel from '@/components/ui/FieldLabel';
 
 // A constant array: the loader reloads the script whenever it gets a new one.
@@ -37,7 +37,7 @@ export default function GooglePlaceInput({ apiKey, ...props }: PlaceInputProps &
       onTextChange(place.label);
       onSelect(place);
     } catch {
-      setProblem('The time zone of this place could not be looked up. Please choose it again.');
+      setProblem((props.words ?? PLACE_INPUT_WORDS_EN).timezoneProblem);
     }
   }
 

@@ -4,7 +4,7 @@ import type { Place } from '@/lib/places/types';
 import { isCancelled } from '@/lib/client/http';
 import { fetchPlaceSuggestions } from '@/lib/client/places-api';
 import styles from './PlaceInput.module.scss';
-import type { PlaceInputProps } from './types';
+import { PLACE_INPUT_WORDS_EN, type PlaceInputProps } from './types';
 import FieldLabel from '@/components/ui/FieldLabel';
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -19,7 +19,7 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  * Typing asks for suggestions after a pause; ArrowDown/ArrowUp move through them, Enter chooses,
  * Escape closes; a click or tap chooses too. Focus stays in the text field throughout.
  */
-export default function PlaceCombobox({ id, label, value, onTextChange, onSelect, invalid, describedBy, required, name, placeholder }: PlaceInputProps) {
+export default function PlaceCombobox({ id, label, value, onTextChange, onSelect, invalid, describedBy, required, name, placeholder, words = PLACE_INPUT_WORDS_EN }: PlaceInputProps) {
   const listId = `${id}-listbox`;
   const statusId = `${id}-status`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -146,11 +146,11 @@ export default function PlaceCombobox({ id, label, value, onTextChange, onSelect
   const expanded = open && options.length > 0;
   const message =
     status === 'done' && options.length === 0
-      ? 'No places found'
+      ? words.noPlaces
       : status === 'error'
-        ? 'Place suggestions are unavailable right now. You can still type the place.'
+        ? words.unavailable
         : '';
-  const announcement = expanded ? `${options.length} ${options.length === 1 ? 'place' : 'places'} found. Use the up and down arrow keys to choose.` : '';
+  const announcement = expanded ? words.found(options.length) : '';
 
   return (
     <div className={`form-field ${styles.field} ${invalid ? styles.invalid : ''}`}>

@@ -1,5 +1,21 @@
 import type { Place } from '@/lib/places/types';
 
+/** The picker's own messages, for a page in another language; English when not given. */
+export interface PlaceInputWords {
+  noPlaces: string;
+  unavailable: string;
+  /** "3 places found. Use the up and down arrow keys to choose." */
+  found: (count: number) => string;
+  timezoneProblem: string;
+}
+
+export const PLACE_INPUT_WORDS_EN: PlaceInputWords = {
+  noPlaces: 'No places found',
+  unavailable: 'Place suggestions are unavailable right now. You can still type the place.',
+  found: (count) => `${count} ${count === 1 ? 'place' : 'places'} found. Use the up and down arrow keys to choose.`,
+  timezoneProblem: 'The time zone of this place could not be looked up. Please choose it again.',
+};
+
 export interface PlaceInputProps {
   id: string;
   /** The visible label. */
@@ -16,4 +32,5 @@ export interface PlaceInputProps {
   required?: boolean;
   name?: string;
   placeholder?: string;
+  words?: PlaceInputWords;
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from './ResultActions.module.scss';
 
@@ -9,6 +10,7 @@ type Outcome = { kind: 'copied' } | { kind: 'manual'; url: string } | null;
  * API), else the link is copied; where copying is refused too, the link is shown to copy by hand.
  */
 export default function ShareButton({ path, title }: { path: string; title: string }) {
+  const t = useTranslations('Reports');
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function share() {
@@ -33,13 +35,13 @@ export default function ShareButton({ path, title }: { path: string; title: stri
   return (
     <>
       <button type="button" className="btn btn-outline" onClick={share}>
-        Share
+        {t('share')}
       </button>
       <div role="status" className={styles.shareStatus}>
-        {outcome?.kind === 'copied' && <p>Link copied. Anyone you send it to can open this result.</p>}
+        {outcome?.kind === 'copied' && <p>{t('copied')}</p>}
         {outcome?.kind === 'manual' && (
           <p>
-            <label htmlFor="share-link">Copy this link to share the result:</label>
+            <label htmlFor="share-link">{t('copyLink')}</label>
             <input id="share-link" className={styles.shareLink} readOnly value={outcome.url} onFocus={(e) => e.currentTarget.select()} />
           </p>
         )}

@@ -1,4 +1,4 @@
-import { GRAHA_ABBREVIATIONS } from './format';
+import { GRAHA_ABBREVIATIONS, GRAHA_ABBREVIATIONS_HI, type DisplayLanguage } from './format';
 import { GRAHAS, SIGNS } from './zodiac';
 import type { ChartDiagramInput } from './chart-layout';
 
@@ -7,13 +7,14 @@ interface ChartLike {
   planets: Record<string, { signIndex: number; retrograde?: boolean }>;
 }
 
-/** The diagram input of a chart (rashi chart: each graha in its sign). */
-export function diagramInput(chart: ChartLike): ChartDiagramInput {
+/** The diagram input of a chart (rashi chart: each graha in its sign), labelled in a language (Su / सू). */
+export function diagramInput(chart: ChartLike, lang: DisplayLanguage = 'en'): ChartDiagramInput {
+  const labels = lang === 'hi' ? GRAHA_ABBREVIATIONS_HI : GRAHA_ABBREVIATIONS;
   return {
     ascendantSignIndex: chart.ascendant.signIndex,
     bodies: GRAHAS.map((g) => ({
       name: g,
-      label: GRAHA_ABBREVIATIONS[g]!,
+      label: labels[g]!,
       signIndex: chart.planets[g]!.signIndex,
       // Rahu and Ketu always move backwards; marking them adds nothing.
       retrograde: g !== 'Rahu' && g !== 'Ketu' && Boolean(chart.planets[g]!.retrograde),
@@ -32,7 +33,7 @@ export function navamsaDiagramInput(chart: ChartLike & { navamsa: Record<string,
  * A divisional chart's diagram input: each graha and the Lagna in its sign of that varga (a deep chart's
  * `vargas[key]`, signs as indices). Retrograde marks stay those of the birth chart.
  */
-export function vargaDiagramInput(chart: ChartLike, varga: Readonly<Record<string, number>>): ChartDiagramInput {
-  const rashi = diagramInput(chart);
+export function vargaDiagramInput(chart: ChartLike, varga: Readonly<Record<string, number>>, lang: DisplayLanguage = 'en'): ChartDiagramInput {
+  const rashi = diagramInput(chart, lang);
   return { ascendantSignIndex: varga.Ascendant!, bodies: rashi.bodies.map((b) => ({ ...b, signIndex: varga[b.name]! })) };
 }

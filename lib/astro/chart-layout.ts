@@ -16,6 +16,9 @@ export interface ChartDiagramInput {
 
 export const SIGN_ABBREVIATIONS = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
 
+/** The signs as Hindi charts and tables label them: the names are short enough to stand whole (वृषभ as वृष, as charts write it). */
+export const SIGN_ABBREVIATIONS_HI = ['मेष', 'वृष', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'] as const;
+
 /**
  * North Indian (diamond) chart on a 400×400 square: houses are fixed, signs move. Each house is a
  * polygon; `label` is where its planets go and `number` where the sign number is written.
@@ -80,6 +83,7 @@ export const CHART_STYLES = ['north', 'south', 'east'] as const;
 export type ChartStyle = (typeof CHART_STYLES)[number];
 export const DEFAULT_CHART_STYLE: ChartStyle = 'north';
 export const CHART_STYLE_NAMES: Record<ChartStyle, string> = { north: 'North Indian', south: 'South Indian', east: 'East Indian' };
+export const CHART_STYLE_NAMES_HI: Record<ChartStyle, string> = { north: 'उत्तर भारतीय', south: 'दक्षिण भारतीय', east: 'पूर्व भारतीय' };
 
 /** The cookie that remembers the reader's chart style for the kundli page and its PDF (not secret, not personal). */
 export const CHART_STYLE_COOKIE = 'chart-style';

@@ -22,6 +22,14 @@ export const GRAHA_ABBREVIATIONS: Readonly<Record<Graha, string>> = {
   Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke',
 };
 
+/** The grahas as Hindi kundlis write them in a chart's houses (सू, चं …; श for Shani, as the peers' charts do). */
+export const GRAHA_ABBREVIATIONS_HI: Readonly<Record<Graha, string>> = {
+  Sun: 'सू', Moon: 'चं', Mars: 'मं', Mercury: 'बु', Jupiter: 'गु', Venus: 'शु', Saturn: 'श', Rahu: 'रा', Ketu: 'के',
+};
+
+/** The Lagna's mark in a chart's house: "Asc" / "ल". */
+export const ASCENDANT_ABBREVIATION: Readonly<Record<DisplayLanguage, string>> = { en: 'Asc', hi: 'ल' };
+
 const SPAN_UNITS: Readonly<Record<DisplayLanguage, readonly (readonly [string, string])[]>> = {
   en: [['year', 'years'], ['month', 'months'], ['day', 'days']],
   hi: [['वर्ष', 'वर्ष'], ['महीना', 'महीने'], ['दिन', 'दिन']],

@@ -158,6 +158,21 @@ export const KOOTA_NAMES_HI: Readonly<Record<KootaName, string>> = {
   varna: 'वर्ण', vashya: 'वश्य', tara: 'तारा', yoni: 'योनि', grahaMaitri: 'ग्रह मैत्री', gana: 'गण', bhakoot: 'भकूट', nadi: 'नाड़ी',
 };
 
+/**
+ * What each koota compares, as the match's table names it for each person: varna, vashya group,
+ * tara, yoni animal, gana and nadi (the Graha Maitri column names grahas: GRAHA_NAMES_HI; Bhakoot's are counts).
+ */
+export const KOOTA_VALUE_NAMES_HI: Readonly<Record<string, string>> = {
+  Shudra: 'शूद्र', Vaishya: 'वैश्य', Kshatriya: 'क्षत्रिय', Brahmin: 'ब्राह्मण',
+  Chatushpada: 'चतुष्पद', Manava: 'मानव', Jalachara: 'जलचर', Vanachara: 'वनचर', Keeta: 'कीट',
+  Janma: 'जन्म', Sampat: 'संपत', Vipat: 'विपत', Kshema: 'क्षेम', Pratyari: 'प्रत्यरि', Sadhaka: 'साधक', Vadha: 'वध', Mitra: 'मित्र', 'Ati-Mitra': 'अति मित्र',
+  Horse: 'अश्व', Elephant: 'गज', Sheep: 'मेष', Serpent: 'सर्प', Dog: 'श्वान', Cat: 'मार्जार', Rat: 'मूषक', Cow: 'गौ', Buffalo: 'महिष',
+  Tiger: 'व्याघ्र', Deer: 'मृग', Monkey: 'वानर', Mongoose: 'नकुल', Lion: 'सिंह',
+  Deva: 'देव', Manushya: 'मनुष्य', Rakshasa: 'राक्षस',
+  Adi: 'आदि', Madhya: 'मध्य', Antya: 'अंत्य',
+  ...GRAHA_NAMES_HI,
+};
+
 // The accessor's tables: a kind names one of the maps above.
 const HINDI_NAMES = {
   sign: SIGN_NAMES_HI,
@@ -178,6 +193,7 @@ const HINDI_NAMES = {
   sadeSatiPhase: SADE_SATI_PHASE_NAMES_HI,
   chartYoga: CHART_YOGA_NAMES_HI,
   koota: KOOTA_NAMES_HI,
+  kootaValue: KOOTA_VALUE_NAMES_HI,
 } as const;
 
 export type HindiNameKind = keyof typeof HINDI_NAMES;

@@ -135,13 +135,31 @@ export function birthLine(k: Pick<KundliData, 'day' | 'month' | 'year' | 'hours'
 /** The planet table's columns; each row of `planetRows` follows them (the first cell names the row). */
 export const PLANET_COLUMNS = ['Graha', 'Sign', 'Degree', 'Nakshatra (pada)', 'House', 'Navamsa', 'Motion'] as const;
 
-/** The Lagna and the nine grahas, one row each, in the page's and the PDF's words. */
-export function planetRows(chart: KundliChart): string[][] {
+/** The words of the planet table that are not numbers: the engine's names in the page's language, and its own few words. */
+export interface PlanetRowWords {
+  lagna: string;
+  retrograde: string;
+  direct: string;
+  sign: (english: string) => string;
+  graha: (english: string) => string;
+  nakshatra: (english: string) => string;
+}
+
+const same = (english: string) => english;
+const ENGLISH_ROW_WORDS: PlanetRowWords = { lagna: 'Lagna', retrograde: 'Retrograde', direct: 'Direct', sign: same, graha: same, nakshatra: same };
+
+/** The Lagna and the nine grahas, one row each, in the page's and the PDF's words (English unless `words` say otherwise). */
+export function planetRows(chart: KundliChart, words: PlanetRowWords = ENGLISH_ROW_WORDS): string[][] {
+  const w = words;
+  const navamsa = (body: keyof KundliChart['navamsa']) => {
+    const sign = chart.navamsa[body];
+    return sign == null ? '—' : w.sign(sign);
+  };
   return [
-    ['Lagna', chart.ascendant.sign, formatDms(chart.ascendant.degreeInSign), `${chart.ascendant.nakshatra} (${chart.ascendant.pada})`, '1', chart.navamsa.Ascendant ?? '—', '—'],
+    [w.lagna, w.sign(chart.ascendant.sign), formatDms(chart.ascendant.degreeInSign), `${w.nakshatra(chart.ascendant.nakshatra)} (${chart.ascendant.pada})`, '1', navamsa('Ascendant'), '—'],
     ...GRAHAS.map((g) => {
       const p = chart.planets[g]!;
-      return [g, p.sign, formatDms(p.degreeInSign), `${p.nakshatra} (${p.pada})`, String(p.house), chart.navamsa[g] ?? '—', p.retrograde ? 'Retrograde' : 'Direct'];
+      return [w.graha(g), w.sign(p.sign), formatDms(p.degreeInSign), `${w.nakshatra(p.nakshatra)} (${p.pada})`, String(p.house), navamsa(g), p.retrograde ? w.retrograde : w.direct];
     }),
   ];
 }

@@ -28,6 +28,11 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/services',
   '/services/*',
   '/contact',
+  // The kundli and match making, from form to result.
+  '/kundli',
+  '/kundli/*',
+  '/matchMaking',
+  '/matchMaking/*',
 ];
 
 /**

@@ -1,25 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import ClientMessages from '@/components/i18n/ClientMessages';
 import MatchForm from '@/components/match/MatchForm';
+import { isLocale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Kundli Match Making (Guna Milan)',
-  description: 'Free kundli matching: Ashtakoota Guna Milan with all eight kootas explained, a compatibility score out of 10, Manglik status and both birth charts.',
-  path: '/matchMaking',
-});
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Match' });
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/matchMaking' }, isLocale(locale) ? locale : 'en');
+}
 
-export default function MatchMakingPage() {
+export default async function MatchMakingPage() {
+  const t = await getTranslations('Match');
   return (
     <div className="container page">
-      <h1>Kundli Match Making</h1>
-      <p className="lead">Enter the birth details of the boy and the girl. We compare their Moon signs and nakshatras across the eight kootas of Guna Milan.</p>
-      <MatchForm />
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('lead')}</p>
+      {/* The form shows its result in place: the result's words (Match, KundliChart, Reports) come with it. */}
+      <ClientMessages namespaces={['BirthForm', 'Match', 'KundliChart', 'Reports']}>
+        <MatchForm />
+      </ClientMessages>
       <section style={{ marginTop: 32, maxWidth: '75ch' }}>
-        <h2>About Guna Milan</h2>
-        <p>
-          Ashtakoota matching scores eight aspects of compatibility, from temperament (Gana) to health and progeny (Nadi), for 36 points in all. We
-          show the score out of 10. Traditionally 18 points (5 out of 10) or more is considered acceptable, but a score is only a starting point: an
-          astrologer also looks at the full charts before advising a family.
-        </p>
+        <h2>{t('aboutTitle')}</h2>
+        <p>{t('aboutText')}</p>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import BookingForm from '@/components/bookings/BookingForm';
+import ClientMessages from '@/components/i18n/ClientMessages';
 import EstimateSummary from '@/components/bookings/EstimateSummary';
 import Link from '@/components/ui/IntentLink';
 import { indiaToday, latestPreferredDate } from '@/lib/consultations/booking-dates';
@@ -85,18 +86,20 @@ export default async function BookServicePage({ params, searchParams }: Props) {
           The expert you chose is not available for this service. You can book with any of our experts, or <Link href="/astrologers">choose another expert</Link>.
         </p>
       )}
-      <BookingForm
-        expert={expert}
-        serviceSlug={service.slug}
-        serviceTitle={service.title}
-        details={service.details}
-        earliestDate={indiaToday(now)}
-        latestDate={latestPreferredDate(now)}
-        estimate={estimate?.success ? estimate.data : undefined}
-        initialPropertyType={estimate?.success ? BOOKING_PROPERTY_TYPE_OF[estimate.data.type] : undefined}
-        ask={{ name: !session.user.name.trim(), state: !session.user.state }}
-        modes={modesOf(service)}
-      />
+      <ClientMessages namespaces={['BirthForm']}>
+        <BookingForm
+          expert={expert}
+          serviceSlug={service.slug}
+          serviceTitle={service.title}
+          details={service.details}
+          earliestDate={indiaToday(now)}
+          latestDate={latestPreferredDate(now)}
+          estimate={estimate?.success ? estimate.data : undefined}
+          initialPropertyType={estimate?.success ? BOOKING_PROPERTY_TYPE_OF[estimate.data.type] : undefined}
+          ask={{ name: !session.user.name.trim(), state: !session.user.state }}
+          modes={modesOf(service)}
+        />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import SaveReportButton from '@/components/account/SaveReportButton';
+import ClientMessages from '@/components/i18n/ClientMessages';
 import Link from '@/components/ui/IntentLink';
 import PriceLadder from '@/components/vastu/PriceLadder';
 import VastuCheckResult from '@/components/vastu-check/VastuCheckResult';
@@ -29,7 +30,9 @@ export default async function VastuCheckResultPage({ params }: Props) {
         This page has a private link: anyone you share it with can open it. Self-checks not saved to an account are deleted{' '}
         {formatDuration(serverEnv().anonymousKundliTtlMs / 1000)} after they are made.
       </p>
-      <SaveReportButton kind="vastu-check" resultId={id} returnTo={vastuCheckHref(id)} />
+      <ClientMessages namespaces={['Reports']}>
+        <SaveReportButton kind="vastu-check" resultId={id} returnTo={vastuCheckHref(id)} />
+      </ClientMessages>
       <VastuCheckResult check={check} pdfHref={reportPdfUrl('vastu-check', id)} />
       <PriceLadder />
     </div>
