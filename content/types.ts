@@ -43,6 +43,10 @@ export interface VastuTipSeed {
   fileUrl: string;
   /** Public path of the narration, e.g. /audio/tips/<key>.mp3 */
   audioUrl: string;
+  /** The title and description in Hindi, and their narration (/audio/tips/hi/<key>.mp3, scripts/generate-tip-audio-hi.mjs). */
+  titleHi: string;
+  descriptionHi: string;
+  audioUrlHi: string;
 }
 
 export interface ServicePageContent {

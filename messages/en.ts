@@ -5,7 +5,8 @@ import Header from './en/Header.json';
 import Home from './en/Home.json';
 import Layout from './en/Layout.json';
 import Nav from './en/Nav.json';
+import VastuTips from './en/VastuTips.json';
 
-const en = { Layout, Header, Nav, Footer, Home };
+const en = { Layout, Header, Nav, Footer, Home, VastuTips };
 
 export default en;

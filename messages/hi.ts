@@ -6,7 +6,8 @@ import Header from './hi/Header.json';
 import Home from './hi/Home.json';
 import Layout from './hi/Layout.json';
 import Nav from './hi/Nav.json';
+import VastuTips from './hi/VastuTips.json';
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home };
+const hi: typeof en = { Layout, Header, Nav, Footer, Home, VastuTips };
 
 export default hi;

@@ -29,6 +29,7 @@ export default async function AdminVastuTipsPage({ searchParams }: Props) {
           <thead>
             <tr>
               <th scope="col">Title</th>
+              <th scope="col">Hindi title</th>
               <th scope="col">Narration</th>
             </tr>
           </thead>
@@ -36,8 +37,10 @@ export default async function AdminVastuTipsPage({ searchParams }: Props) {
             {list.items.map((t) => (
               <tr key={t._id}>
                 <td>{t.title}</td>
+                <td lang={t.titleHi ? 'hi' : undefined}>{t.titleHi || 'Not written: /hi/vastu-tips shows the English'}</td>
                 <td>
                   <audio controls preload="none" src={t.audioUrl} aria-label={`Narration of ${t.title}`} />
+                  {t.audioUrlHi && <audio controls preload="none" src={t.audioUrlHi} aria-label={`Hindi narration of ${t.title}`} />}
                 </td>
               </tr>
             ))}

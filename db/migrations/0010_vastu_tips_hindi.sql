@@ -1,0 +1,3 @@
+ALTER TABLE "vastu_tips" ADD COLUMN "title_hi" text;--> statement-breakpoint
+ALTER TABLE "vastu_tips" ADD COLUMN "description_hi" text;--> statement-breakpoint
+ALTER TABLE "vastu_tips" ADD COLUMN "audio_url_hi" text;
