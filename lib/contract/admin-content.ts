@@ -141,7 +141,8 @@ export type AppDetailsUpdate = z.infer<typeof appDetailsUpdateSchema>;
 
 // ---------------------------------------------------------------- Vastu tips
 
-const uploadedUrl = (label: string) => textField(label, 200).regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, `The ${label.toLowerCase()} must be one uploaded here.`);
+const UPLOADED_PATH = /^\/api\/uploads\/[0-9a-f-]{36}$/;
+const uploadedUrl = (label: string) => textField(label, 200).regex(UPLOADED_PATH, `The ${label.toLowerCase()} must be one uploaded here.`);
 
 /** An optional Hindi field of a tip: trimmed; '' = not written (the Hindi page shows the English). */
 const hindiText = (label: string, max: number) => textField(label, max).trim().optional();
@@ -157,7 +158,10 @@ export const vastuTipSchema = z.object({
   audioUrl: uploadedUrl('Audio'),
   titleHi: hindiText('Hindi title', 200),
   descriptionHi: hindiText('Hindi description', 2000),
-  audioUrlHi: z.union([z.literal(''), uploadedUrl('Hindi audio')]).optional(),
+  // '' takes a Hindi narration away: the Hindi page then plays the English one.
+  audioUrlHi: textField('Hindi audio', 200)
+    .refine((v) => v === '' || UPLOADED_PATH.test(v), 'The Hindi audio must be one uploaded here.')
+    .optional(),
 });
 export type VastuTipInput = z.infer<typeof vastuTipSchema>;
 
