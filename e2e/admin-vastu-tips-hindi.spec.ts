@@ -16,8 +16,8 @@ test('an editor adds a tip with its Hindi version; /hi/vastu-tips shows it in Hi
   const title = `Keep a bowl of water in the north ${id}`;
   const titleHi = `उत्तर दिशा में जल का पात्र रखें ${id}`;
 
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Description', { exact: true }).fill('North is the direction of water.');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('North is the direction of water.');
   const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
   await page.getByLabel('Picture').setInputFiles({ name: 'tip.png', mimeType: 'image/png', buffer: png });
   await expect(page.locator('#tip-image-state')).toHaveText('Uploaded.');
