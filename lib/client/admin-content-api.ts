@@ -8,6 +8,7 @@ import type {
   BlogPreviewResponse,
   HoroscopeOverrideInput,
   VastuTipInput,
+  VastuTipPatch,
 } from '@/lib/contract/admin-content';
 import type { FeaturedExpertsResponse } from '@/lib/contract/featured-experts';
 import type { ExpertPricesResponse, ExpertPricesUpdate } from '@/lib/contract/experts';
@@ -52,6 +53,11 @@ export async function uploadAdminAudio(audio: File): Promise<{ url: string }> {
 
 export async function createAdminVastuTip(input: VastuTipInput): Promise<{ data: AdminVastuTip }> {
   const { data } = await (await loadHttp()).post<{ data: AdminVastuTip }>('/admin/vastu-tips', input);
+  return data;
+}
+
+export async function updateAdminVastuTip(id: string, patch: VastuTipPatch): Promise<{ data: AdminVastuTip }> {
+  const { data } = await (await loadHttp()).patch<{ data: AdminVastuTip }>(`/admin/vastu-tips/${encodeURIComponent(id)}`, patch);
   return data;
 }
 
