@@ -24,7 +24,7 @@ test('an editor adds a tip with its Hindi version; /hi/vastu-tips shows it in Hi
   await page.getByLabel('Narration', { exact: true }).setInputFiles({ name: 'tip.mp3', mimeType: 'audio/mpeg', buffer: realMp3() });
   await expect(page.locator('#tip-audio-state')).toHaveText('Uploaded.');
 
-  const hindi = page.getByRole('group', { name: 'In Hindi (optional)' });
+  const hindi = page.getByRole('region', { name: 'Add a tip' }).getByRole('group', { name: 'In Hindi (optional)' });
   await hindi.getByLabel('Hindi title').fill(titleHi);
   await hindi.getByLabel('Hindi description').fill('उत्तर दिशा जल और नए अवसरों की दिशा मानी जाती है।');
   await hindi.getByLabel('Hindi narration').setInputFiles({ name: 'tip-hi.mp3', mimeType: 'audio/mpeg', buffer: realMp3() });
@@ -46,6 +46,21 @@ test('an editor adds a tip with its Hindi version; /hi/vastu-tips shows it in Hi
   await expect(card.getByRole('button', { name: `रोकें: ${titleHi}` })).toBeVisible();
   const src = await page.locator('audio').getAttribute('src');
   expect(src).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+
+  // Its Hindi is edited beside the English in the console's list (the newest tip is on the last page).
+  await page.goto('/admin/vastu-tips?page=999');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByText('Edit the Hindi').click();
+  const editor = row.getByRole('form', { name: `Hindi of ${title}` });
+  await expect(editor.getByLabel('Hindi title')).toHaveValue(titleHi);
+  await editor.getByLabel('Hindi title').fill(`${titleHi} (संशोधित)`);
+  await editor.getByRole('button', { name: 'Save the Hindi' }).click();
+  await expect(editor.getByRole('status').getByText('Saved: /hi/vastu-tips shows it within seconds.')).toBeVisible();
+  await expect(async () => {
+    await page.goto('/hi/vastu-tips');
+    await page.getByLabel('शीर्षक से टिप्स खोजें').fill(id);
+    await expect(page.getByRole('heading', { name: `${titleHi} (संशोधित)` })).toBeVisible();
+  }).toPass({ timeout: 10_000 });
 
   // The English page keeps the English tip and its English narration.
   await page.goto('/vastu-tips');
