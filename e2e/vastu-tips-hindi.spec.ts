@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // /hi/vastu-tips is written in Hindi (issue 26): its heading, search and buttons, each tip's Hindi
@@ -34,6 +35,8 @@ for (const width of [390, 1366]) {
       await expect(page.getByText('कोई टिप नहीं मिली।')).toBeVisible();
       await search.fill('');
       expect(await titles.count()).toBeGreaterThanOrEqual(12);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
     });
 
     test('a tip plays its Hindi narration, and its button says so in Hindi', async ({ page }) => {
