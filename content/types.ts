@@ -63,6 +63,10 @@ export interface VastuTipSeed {
   fileUrl: string;
   /** Public path of the narration, e.g. /audio/tips/<key>.mp3 */
   audioUrl: string;
+  /** The title and description in Hindi, and their narration (/audio/tips/hi/<key>.mp3, scripts/generate-tip-audio-hi.mjs). */
+  titleHi: string;
+  descriptionHi: string;
+  audioUrlHi: string;
 }
 
 /** The words of a page under /services in one language. */

@@ -21,7 +21,8 @@ import PriceLadder from './en/PriceLadder.json';
 import SelfCheckTeaser from './en/SelfCheckTeaser.json';
 import Services from './en/Services.json';
 import Reports from './en/Reports.json';
+import VastuTips from './en/VastuTips.json';
 
-const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports };
+const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips };
 
 export default en;

@@ -22,7 +22,8 @@ import PriceLadder from './hi/PriceLadder.json';
 import SelfCheckTeaser from './hi/SelfCheckTeaser.json';
 import Services from './hi/Services.json';
 import Reports from './hi/Reports.json';
+import VastuTips from './hi/VastuTips.json';
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports };
+const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips };
 
 export default hi;

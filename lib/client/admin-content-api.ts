@@ -2,13 +2,14 @@ import type {
   AdminBlogInput,
   AdminBlogPatch,
   AdminBlogResponse,
+  AdminVastuTip,
   AppDetailsUpdate,
   ApplicationDecisionResponse,
   BlogPreviewResponse,
   HoroscopeOverrideInput,
   VastuTipInput,
+  VastuTipPatch,
 } from '@/lib/contract/admin-content';
-import type { VastuTip } from '@/lib/contract/content';
 import type { FeaturedExpertsResponse } from '@/lib/contract/featured-experts';
 import type { ExpertPricesResponse, ExpertPricesUpdate } from '@/lib/contract/experts';
 import { loadHttp } from './http';
@@ -50,8 +51,13 @@ export async function uploadAdminAudio(audio: File): Promise<{ url: string }> {
   return data;
 }
 
-export async function createAdminVastuTip(input: VastuTipInput): Promise<{ data: VastuTip }> {
-  const { data } = await (await loadHttp()).post<{ data: VastuTip }>('/admin/vastu-tips', input);
+export async function createAdminVastuTip(input: VastuTipInput): Promise<{ data: AdminVastuTip }> {
+  const { data } = await (await loadHttp()).post<{ data: AdminVastuTip }>('/admin/vastu-tips', input);
+  return data;
+}
+
+export async function updateAdminVastuTip(id: string, patch: VastuTipPatch): Promise<{ data: AdminVastuTip }> {
+  const { data } = await (await loadHttp()).patch<{ data: AdminVastuTip }>(`/admin/vastu-tips/${encodeURIComponent(id)}`, patch);
   return data;
 }
 

@@ -1,6 +1,7 @@
 import type { ExpertKind, LoginResponse, SendOtpResponse, UserData, UserResponse, VerifyResponse } from '@/lib/contract/auth';
 import type { AppVersionResponse, BlogListResponse, HoroscopeEntry, HoroscopeResponse, VastuTip, VastuTipsResponse } from '@/lib/contract/content';
 import type { AstrologerApplicationResponse, OwnApplication, OwnApplicationsResponse, VastuApplicationResponse } from '@/lib/contract/expert-profile';
+import type { Locale } from '@/lib/i18n/locales';
 import { loadHttp } from './http';
 
 // One typed function per API call of SPEC 7 used by the browser; replies are the contract's types.
@@ -17,8 +18,9 @@ export async function fetchPublishedBlogs(page: number, limit: number): Promise<
   return data;
 }
 
-export async function fetchVastuTips(): Promise<VastuTip[]> {
-  const { data } = await (await loadHttp()).get<VastuTipsResponse>('/vastutip/all');
+/** The tips; on a Hindi page `lang: 'hi'` (an English page asks without a language, as SPEC 7). */
+export async function fetchVastuTips(lang?: Locale): Promise<VastuTip[]> {
+  const { data } = await (await loadHttp()).get<VastuTipsResponse>('/vastutip/all', lang ? { params: { lang } } : undefined);
   if (data.status !== 'success' || !Array.isArray(data.data)) throw new Error('Unexpected tips response');
   return data.data;
 }

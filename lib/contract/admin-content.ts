@@ -2,7 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { pageQuerySchema, type Paged } from './admin';
 import { findTeamMember, team } from '@/content/team';
-import { blogSlugSchema, type Blog, type BlogHindi } from './content';
+import { blogSlugSchema, type Blog, type BlogHindi, type VastuTip } from './content';
 import { requiredText, textField } from './text-field';
 
 // The admin console's content and expert-application calls: request schemas and response types,
@@ -156,16 +156,36 @@ export type AppDetailsUpdate = z.infer<typeof appDetailsUpdateSchema>;
 
 // ---------------------------------------------------------------- Vastu tips
 
-const uploadedUrl = (label: string) => textField(label, 200).regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, `The ${label.toLowerCase()} must be one uploaded here.`);
+const UPLOADED_PATH = /^\/api\/uploads\/[0-9a-f-]{36}$/;
+const uploadedUrl = (label: string) => textField(label, 200).regex(UPLOADED_PATH, `The ${label.toLowerCase()} must be one uploaded here.`);
 
-/** POST /api/admin/vastu-tips: a tip with its picture and narration, both uploaded first. */
+/** An optional Hindi field of a tip: trimmed; '' = not written (the Hindi page shows the English). */
+const hindiTipText = (label: string, max: number) => textField(label, max).trim().optional();
+
+/**
+ * POST /api/admin/vastu-tips: a tip with its picture and narration, both uploaded first, and
+ * optionally its Hindi title, description and narration (/hi/vastu-tips).
+ */
 export const vastuTipSchema = z.object({
   title: required('Title', 200),
   description: required('Description', 2000),
   fileUrl: uploadedUrl('Image'),
   audioUrl: uploadedUrl('Audio'),
+  titleHi: hindiTipText('Hindi title', 200),
+  descriptionHi: hindiTipText('Hindi description', 2000),
+  // '' takes a Hindi narration away: the Hindi page then plays the English one.
+  audioUrlHi: textField('Hindi audio', 200)
+    .refine((v) => v === '' || UPLOADED_PATH.test(v), 'The Hindi audio must be one uploaded here.')
+    .optional(),
 });
 export type VastuTipInput = z.infer<typeof vastuTipSchema>;
+
+/** A tip as the console shows it: the public tip and its Hindi fields as stored (null = never written). */
+export interface AdminVastuTip extends VastuTip {
+  titleHi: string | null;
+  descriptionHi: string | null;
+  audioUrlHi: string | null;
+}
 
 /** PATCH /api/admin/vastu-tips/{id}: any of the fields. */
 export const vastuTipPatchSchema = vastuTipSchema.partial().refine((v) => Object.keys(v).length > 0, 'Nothing to change.');

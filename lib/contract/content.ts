@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { textField } from './text-field';
 
 // Requests and responses of the public content API (SPEC 7). Shared by routes and clients.
@@ -120,7 +121,17 @@ export interface VastuTip {
   description: string;
   fileUrl: string;
   audioUrl: string;
+  /**
+   * Only with `?lang=`: the language the title and description are written in. `en` under a Hindi
+   * request = the tip has no Hindi text yet, and shows its English one.
+   */
+  lang?: Locale;
 }
+
+/** GET /api/vastutip/all?lang=: the tips in that language where written; none = today's English answer. */
+export const vastuTipsQuerySchema = z.object({
+  lang: z.enum(LOCALES, { error: 'lang must be en or hi.' }).optional(),
+});
 
 /** GET /api/vastutip/all. */
 export interface VastuTipsResponse {

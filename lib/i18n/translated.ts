@@ -33,6 +33,8 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/kundli/*',
   '/matchMaking',
   '/matchMaking/*',
+  // The Vastu tips, with their Hindi narration.
+  '/vastu-tips',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -69,6 +69,24 @@ export async function readSeedTips(): Promise<VastuTipSeed[]> {
 }
 
 /**
+ * Gives each seed tip its Hindi title, description and narration where its field is still null
+ * (a database seeded before the tips had Hindi, or a new tip). Text an editor wrote, or emptied,
+ * is kept: only null is filled.
+ */
+async function fillHindiTips(db: AppDb, seedTips: readonly VastuTipSeed[]): Promise<void> {
+  for (const t of seedTips) {
+    await db
+      .update(vastuTips)
+      .set({
+        titleHi: sql`coalesce(${vastuTips.titleHi}, ${t.titleHi})`,
+        descriptionHi: sql`coalesce(${vastuTips.descriptionHi}, ${t.descriptionHi})`,
+        audioUrlHi: sql`coalesce(${vastuTips.audioUrlHi}, ${t.audioUrlHi})`,
+      })
+      .where(and(eq(vastuTips.key, t.key), sql`(${vastuTips.titleHi} is null or ${vastuTips.descriptionHi} is null or ${vastuTips.audioUrlHi} is null)`));
+  }
+}
+
+/**
  * Loads the demo content. Idempotent and safe to run from several instances at once: rows that
  * exist (possibly edited since) are left alone. The configured app URL (ASTROLOGER_APP_URL) fills
  * an empty one; a URL set in the admin console is kept.
@@ -93,6 +111,7 @@ export async function seedDemoContent(db: AppDb): Promise<void> {
     .insert(vastuTips)
     .values(seedTips.map((t, i) => ({ key: t.key, title: t.title, description: t.description, fileUrl: t.fileUrl, audioUrl: t.audioUrl, sortOrder: i })))
     .onConflictDoNothing({ target: vastuTips.key });
+  await fillHindiTips(db, seedTips);
   const appUrl = serverEnv().astrologerAppUrl;
   await db
     .insert(appDetails)

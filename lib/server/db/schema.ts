@@ -73,6 +73,11 @@ export const vastuTips = pgTable('vastu_tips', {
   description: text('description').notNull(),
   fileUrl: text('file_url').notNull(),
   audioUrl: text('audio_url').notNull(),
+  // The tip in Hindi (/hi/vastu-tips), each optional: null or empty = not written yet, and the
+  // Hindi page shows the English one. The seed fills a null one, never an editor's text.
+  titleHi: text('title_hi'),
+  descriptionHi: text('description_hi'),
+  audioUrlHi: text('audio_url_hi'),
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps,
 });

@@ -2,8 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, pageCount } from '@/lib/contract/admin';
-import type { AdminPage, AppDetailsUpdate, HoroscopeOverrideInput, VastuTipInput, VastuTipPatch } from '@/lib/contract/admin-content';
-import type { VastuTip } from '@/lib/contract/content';
+import type { AdminPage, AdminVastuTip, AppDetailsUpdate, HoroscopeOverrideInput, VastuTipInput, VastuTipPatch } from '@/lib/contract/admin-content';
 import type { Sign } from '@/lib/astro/zodiac';
 import { consumeLimits } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session';
@@ -73,10 +72,18 @@ function refreshTips(): void {
   revalidatePages(VASTU_TIPS_PAGES);
 }
 
-const tipView = (r: typeof vastuTips.$inferSelect) => ({ title: r.title, description: r.description, fileUrl: r.fileUrl, audioUrl: r.audioUrl });
-const toTip = (r: typeof vastuTips.$inferSelect): VastuTip => ({ _id: r.id, ...tipView(r) });
+const tipView = (r: typeof vastuTips.$inferSelect) => ({
+  title: r.title,
+  description: r.description,
+  fileUrl: r.fileUrl,
+  audioUrl: r.audioUrl,
+  titleHi: r.titleHi,
+  descriptionHi: r.descriptionHi,
+  audioUrlHi: r.audioUrlHi,
+});
+const toTip = (r: typeof vastuTips.$inferSelect): AdminVastuTip => ({ _id: r.id, ...tipView(r) });
 
-export async function listVastuTipsForAdmin(page: number): Promise<AdminPage<VastuTip>> {
+export async function listVastuTipsForAdmin(page: number): Promise<AdminPage<AdminVastuTip>> {
   const db = await getDb();
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(vastuTips);
   const totalPages = pageCount(total);
@@ -86,7 +93,7 @@ export async function listVastuTipsForAdmin(page: number): Promise<AdminPage<Vas
 }
 
 /** A new tip, shown last on /vastu-tips. */
-export async function createVastuTip(actor: SessionUser, input: VastuTipInput): Promise<VastuTip> {
+export async function createVastuTip(actor: SessionUser, input: VastuTipInput): Promise<AdminVastuTip> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [{ last } = { last: 0 }] = await tx.select({ last: max(vastuTips.sortOrder) }).from(vastuTips);
@@ -101,7 +108,7 @@ export async function createVastuTip(actor: SessionUser, input: VastuTipInput): 
   return toTip(row);
 }
 
-export async function updateVastuTip(actor: SessionUser, id: string, patch: VastuTipPatch): Promise<VastuTip> {
+export async function updateVastuTip(actor: SessionUser, id: string, patch: VastuTipPatch): Promise<AdminVastuTip> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(vastuTips).where(eq(vastuTips.id, id)).limit(1).for('update');

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import styles from '@/components/admin-content/AdminContent.module.scss';
 import Pager from '@/components/admin-content/Pager';
 import VastuTipForm from '@/components/admin-content/VastuTipForm';
+import VastuTipHindiForm from '@/components/admin-content/VastuTipHindiForm';
 import { adminPageQuerySchema } from '@/lib/contract/admin-content';
 import { CONTENT_STAFF } from '@/lib/roles';
 import { requireStaffPage } from '@/lib/server/auth/staff';
@@ -29,6 +30,7 @@ export default async function AdminVastuTipsPage({ searchParams }: Props) {
           <thead>
             <tr>
               <th scope="col">Title</th>
+              <th scope="col">Hindi title</th>
               <th scope="col">Narration</th>
             </tr>
           </thead>
@@ -37,7 +39,15 @@ export default async function AdminVastuTipsPage({ searchParams }: Props) {
               <tr key={t._id}>
                 <td>{t.title}</td>
                 <td>
+                  <span lang={t.titleHi ? 'hi' : undefined}>{t.titleHi || 'Not written: /hi/vastu-tips shows the English'}</span>
+                  <details>
+                    <summary>Edit the Hindi</summary>
+                    <VastuTipHindiForm tip={t} />
+                  </details>
+                </td>
+                <td>
                   <audio controls preload="none" src={t.audioUrl} aria-label={`Narration of ${t.title}`} />
+                  {t.audioUrlHi && <audio controls preload="none" src={t.audioUrlHi} aria-label={`Hindi narration of ${t.title}`} />}
                 </td>
               </tr>
             ))}
