@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/IntentLink';
 import { AREA_PRICED_SERVICE_SLUG, bookingPath, findBookableService, formatRupees, serviceTextsIn, VASTU_AREA_RATES, type BookableService } from '@/lib/consultations/services';
@@ -21,9 +21,10 @@ function linkTo(href: string) {
   };
 }
 
-export default async function PriceLadder({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const [t, locale] = await Promise.all([getTranslations('PriceLadder'), getLocale()]);
-  const language = localeOf(locale);
+/** A server component (not async, so pages rendered alone in unit tests can hold it): next-intl's hooks read the request's language. */
+export default function PriceLadder({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const t = useTranslations('PriceLadder');
+  const language = localeOf(useLocale());
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const check = service('professional-vastu-check');
   const byArea = service(AREA_PRICED_SERVICE_SLUG);
