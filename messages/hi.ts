@@ -6,7 +6,11 @@ import Header from './hi/Header.json';
 import Home from './hi/Home.json';
 import Layout from './hi/Layout.json';
 import Nav from './hi/Nav.json';
+import Horoscope from './hi/Horoscope.json';
+import HoroscopeBoard from './hi/HoroscopeBoard.json';
+import Panchang from './hi/Panchang.json';
+import PanchangPicker from './hi/PanchangPicker.json';
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home };
+const hi: typeof en = { Layout, Header, Nav, Footer, Home, Panchang, PanchangPicker, Horoscope, HoroscopeBoard };
 
 export default hi;
