@@ -22,7 +22,11 @@ import SelfCheckTeaser from './en/SelfCheckTeaser.json';
 import Services from './en/Services.json';
 import Reports from './en/Reports.json';
 import VastuTips from './en/VastuTips.json';
+import Horoscope from './en/Horoscope.json';
+import HoroscopeBoard from './en/HoroscopeBoard.json';
+import Panchang from './en/Panchang.json';
+import PanchangPicker from './en/PanchangPicker.json';
 
-const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips };
+const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard };
 
 export default en;

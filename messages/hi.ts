@@ -23,7 +23,11 @@ import SelfCheckTeaser from './hi/SelfCheckTeaser.json';
 import Services from './hi/Services.json';
 import Reports from './hi/Reports.json';
 import VastuTips from './hi/VastuTips.json';
+import Horoscope from './hi/Horoscope.json';
+import HoroscopeBoard from './hi/HoroscopeBoard.json';
+import Panchang from './hi/Panchang.json';
+import PanchangPicker from './hi/PanchangPicker.json';
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips };
+const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard };
 
 export default hi;

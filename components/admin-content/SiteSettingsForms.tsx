@@ -19,11 +19,15 @@ export function HoroscopeOverrideForm({ today }: { today: string }) {
   const [mood, setMood] = useState('');
   const [luckyNumber, setLuckyNumber] = useState('');
   const [luckyColor, setLuckyColor] = useState('');
+  // The Hindi version: optional, all three together (the Hindi page shows the English text without it).
+  const [contentHi, setContentHi] = useState('');
+  const [moodHi, setMoodHi] = useState('');
+  const [luckyColorHi, setLuckyColorHi] = useState('');
   const { busy, status, show, send } = useSubmission();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = horoscopeOverrideSchema.safeParse({ content, mood, luckyNumber: Number(luckyNumber), luckyColor });
+    const parsed = horoscopeOverrideSchema.safeParse({ content, mood, luckyNumber: Number(luckyNumber), luckyColor, contentHi, moodHi, luckyColorHi });
     if (!parsed.success) return show('error', parsed.error.issues[0]?.message ?? 'Please check the form.');
     await send(() => overrideAdminHoroscope(day, sign, parsed.data), {
       accepted: (r) => Boolean(r?.data),
@@ -40,6 +44,12 @@ export function HoroscopeOverrideForm({ today }: { today: string }) {
       <InputField id="horo-mood" label="Mood" value={mood} onChange={(e) => setMood(e.target.value)} required maxLength={40} />
       <InputField id="horo-number" label="Lucky number" inputMode="numeric" value={luckyNumber} onChange={(e) => setLuckyNumber(e.target.value)} required maxLength={2} />
       <InputField id="horo-colour" label="Lucky colour" value={luckyColor} onChange={(e) => setLuckyColor(e.target.value)} required maxLength={40} />
+      <fieldset>
+        <legend>Hindi version (optional: all three, or none)</legend>
+        <TextAreaField id="horo-content-hi" lang="hi" label="Horoscope in Hindi" value={contentHi} onChange={(e) => setContentHi(e.target.value)} maxLength={1000} rows={3} />
+        <InputField id="horo-mood-hi" lang="hi" label="Mood in Hindi" value={moodHi} onChange={(e) => setMoodHi(e.target.value)} maxLength={40} />
+        <InputField id="horo-colour-hi" lang="hi" label="Lucky colour in Hindi" value={luckyColorHi} onChange={(e) => setLuckyColorHi(e.target.value)} maxLength={40} />
+      </fieldset>
       <div className={styles.actions}>
         <button type="submit" className="btn" disabled={busy}>
           Save the entry

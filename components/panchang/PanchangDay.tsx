@@ -1,65 +1,73 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { PanchangData, PanchangElementData, PanchangSpanData } from '@/lib/contract/panchang';
+import type { DisplayLanguage } from '@/lib/astro/format';
 import { CHOGHADIYA_QUALITY } from '@/lib/astro/muhurta';
+import { isLocale } from '@/lib/i18n/locales';
 import styles from './Panchang.module.scss';
+import { panchangWord, tithiText } from './names';
 import { timeText } from './time-format';
 
 // One day's panchang, every time in the place's local time (`data.timezone`), with the date added
-// when a moment falls on another day.
+// when a moment falls on another day. Every word in the page's language.
 
-function ElementRows({ label, list, time, paksha }: { label: string; list: (PanchangElementData & { paksha?: string })[]; time: (iso: string) => string; paksha?: boolean }) {
+type T = Awaited<ReturnType<typeof getTranslations<'Panchang'>>>;
+type Kind = 'tithi' | 'nakshatra' | 'panchangYoga' | 'karana';
+
+function ElementRows({ label, kind, list, time, t, lang }: { label: string; kind: Kind; list: (PanchangElementData & { paksha?: string })[]; time: (iso: string) => string; t: T; lang: DisplayLanguage }) {
   return (
     <>
       {list.map((e, i) => (
-        <tr key={`${label}-${i}`}>
+        <tr key={`${kind}-${i}`}>
           {i === 0 ? <th scope="row" rowSpan={list.length}>{label}</th> : null}
-          <td>{paksha && e.paksha ? `${e.paksha} ${e.name}` : e.name}</td>
-          <td>until {time(e.endsAt)}</td>
+          <td>{kind === 'tithi' ? tithiText(e, lang) : panchangWord(kind, e.name, lang)}</td>
+          <td>{t('until', { time: time(e.endsAt) })}</td>
         </tr>
       ))}
     </>
   );
 }
 
-function spanText(span: PanchangSpanData | null, time: (iso: string) => string): string {
-  return span ? `${time(span.start)} to ${time(span.end)}` : 'Not on this date';
-}
-
-export default function PanchangDay({ data }: { data: PanchangData }) {
-  const time = (iso: string) => timeText(iso, data.timezone, data.date);
+export default async function PanchangDay({ data }: { data: PanchangData }) {
+  const [t, locale] = await Promise.all([getTranslations('Panchang'), getLocale()]);
+  const lang: DisplayLanguage = isLocale(locale) ? locale : 'en';
+  const time = (iso: string) => timeText(iso, data.timezone, data.date, lang);
   const maybe = (iso: string | null, none: string) => (iso ? time(iso) : none);
+  const spanText = (span: PanchangSpanData | null) => (span ? t('span', { start: time(span.start), end: time(span.end) }) : t('notOnDate'));
+  // English keeps the API's note word for word; Hindi has its own.
+  const polarNote = data.polar && lang === 'hi' ? t(data.polar === 'polar-night' ? 'polarNight' : 'midnightSun') : data.polarNote;
   return (
     <div className={styles.panchang} data-testid="panchang-day">
-      {data.polarNote ? (
+      {polarNote ? (
         <p className={styles.note} role="note">
-          {data.polarNote}
+          {polarNote}
         </p>
       ) : null}
       <section aria-labelledby="sun-moon">
-        <h2 id="sun-moon">Sun and Moon</h2>
+        <h2 id="sun-moon">{t('sunMoon')}</h2>
         <dl className={styles.facts}>
-          <div><dt>Sunrise</dt><dd data-testid="sunrise">{maybe(data.sunrise, 'No sunrise')}</dd></div>
-          <div><dt>Sunset</dt><dd data-testid="sunset">{maybe(data.sunset, 'No sunset')}</dd></div>
-          <div><dt>Moonrise</dt><dd>{maybe(data.moonrise, 'No moonrise on this date')}</dd></div>
-          <div><dt>Moonset</dt><dd>{maybe(data.moonset, 'No moonset on this date')}</dd></div>
-          <div><dt>Next sunrise</dt><dd>{maybe(data.nextSunrise, 'None within a day')}</dd></div>
-          <div><dt>Weekday (vara)</dt><dd>{data.weekday}</dd></div>
-          <div><dt>Sun sign</dt><dd>{data.sunSign}</dd></div>
-          <div><dt>Moon sign</dt><dd>{data.moonSign}</dd></div>
+          <div><dt>{t('sunrise')}</dt><dd data-testid="sunrise">{maybe(data.sunrise, t('noSunrise'))}</dd></div>
+          <div><dt>{t('sunset')}</dt><dd data-testid="sunset">{maybe(data.sunset, t('noSunset'))}</dd></div>
+          <div><dt>{t('moonrise')}</dt><dd>{maybe(data.moonrise, t('noMoonrise'))}</dd></div>
+          <div><dt>{t('moonset')}</dt><dd>{maybe(data.moonset, t('noMoonset'))}</dd></div>
+          <div><dt>{t('nextSunrise')}</dt><dd>{maybe(data.nextSunrise, t('noNextSunrise'))}</dd></div>
+          <div><dt>{t('weekday')}</dt><dd data-testid="weekday">{panchangWord('weekday', data.weekday, lang)}</dd></div>
+          <div><dt>{t('sunSign')}</dt><dd>{panchangWord('sign', data.sunSign, lang)}</dd></div>
+          <div><dt>{t('moonSign')}</dt><dd>{panchangWord('sign', data.moonSign, lang)}</dd></div>
         </dl>
       </section>
 
       <section aria-labelledby="limbs">
-        <h2 id="limbs">Tithi, nakshatra, yoga and karana</h2>
+        <h2 id="limbs">{t('limbs')}</h2>
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="panchang-limbs">
             <thead>
-              <tr><th scope="col">Element</th><th scope="col">Name</th><th scope="col">Ends</th></tr>
+              <tr><th scope="col">{t('element')}</th><th scope="col">{t('name')}</th><th scope="col">{t('ends')}</th></tr>
             </thead>
             <tbody>
-              <ElementRows label="Tithi" list={data.tithis} time={time} paksha />
-              <ElementRows label="Nakshatra" list={data.nakshatras} time={time} />
-              <ElementRows label="Yoga" list={data.yogas} time={time} />
-              <ElementRows label="Karana" list={data.karanas} time={time} />
+              <ElementRows label={t('tithi')} kind="tithi" list={data.tithis} time={time} t={t} lang={lang} />
+              <ElementRows label={t('nakshatra')} kind="nakshatra" list={data.nakshatras} time={time} t={t} lang={lang} />
+              <ElementRows label={t('yoga')} kind="panchangYoga" list={data.yogas} time={time} t={t} lang={lang} />
+              <ElementRows label={t('karana')} kind="karana" list={data.karanas} time={time} t={t} lang={lang} />
             </tbody>
           </table>
         </div>
@@ -67,26 +75,26 @@ export default function PanchangDay({ data }: { data: PanchangData }) {
 
       {data.rahuKaal ? (
         <section aria-labelledby="muhurta">
-          <h2 id="muhurta">Times to avoid and the auspicious hour</h2>
+          <h2 id="muhurta">{t('muhurta')}</h2>
           <dl className={styles.facts}>
-            <div><dt>Rahu kaal</dt><dd data-testid="rahu-kaal">{spanText(data.rahuKaal, time)}</dd></div>
-            <div><dt>Yamaganda</dt><dd>{spanText(data.yamaganda, time)}</dd></div>
-            <div><dt>Gulika kaal</dt><dd>{spanText(data.gulikaKaal, time)}</dd></div>
-            <div><dt>Abhijit muhurta</dt><dd>{spanText(data.abhijit, time)}</dd></div>
+            <div><dt>{t('rahuKaal')}</dt><dd data-testid="rahu-kaal">{spanText(data.rahuKaal)}</dd></div>
+            <div><dt>{t('yamaganda')}</dt><dd>{spanText(data.yamaganda)}</dd></div>
+            <div><dt>{t('gulikaKaal')}</dt><dd>{spanText(data.gulikaKaal)}</dd></div>
+            <div><dt>{t('abhijit')}</dt><dd>{spanText(data.abhijit)}</dd></div>
           </dl>
         </section>
       ) : null}
 
       {data.choghadiya.day.length ? (
         <section aria-labelledby="choghadiya">
-          <h2 id="choghadiya">Choghadiya</h2>
+          <h2 id="choghadiya">{t('choghadiya')}</h2>
           <div className={styles.twoColumns}>
             {(['day', 'night'] as const).map((part) => (
               <div key={part} className={styles.tableWrap}>
                 <table className={styles.table} data-testid={`choghadiya-${part}`}>
-                  <caption>{part === 'day' ? 'Day (sunrise to sunset)' : 'Night (sunset to next sunrise)'}</caption>
+                  <caption>{part === 'day' ? t('dayPart') : t('nightPart')}</caption>
                   <thead>
-                    <tr><th scope="col">Choghadiya</th><th scope="col">From</th><th scope="col">To</th></tr>
+                    <tr><th scope="col">{t('choghadiya')}</th><th scope="col">{t('from')}</th><th scope="col">{t('to')}</th></tr>
                   </thead>
                   <tbody>
                     {data.choghadiya[part].map((c) => {
@@ -94,7 +102,7 @@ export default function PanchangDay({ data }: { data: PanchangData }) {
                       return (
                         <tr key={c.start}>
                           <td className={quality === 'good' ? styles.good : quality === 'bad' ? styles.bad : undefined}>
-                            {c.name} <span className="visually-hidden">({quality})</span>
+                            {panchangWord('choghadiya', c.name, lang)} <span className="visually-hidden">({t(`quality.${quality}`)})</span>
                           </td>
                           <td>{time(c.start)}</td>
                           <td>{time(c.end)}</td>
@@ -106,7 +114,7 @@ export default function PanchangDay({ data }: { data: PanchangData }) {
               </div>
             ))}
           </div>
-          <p>Amrit, Shubh and Labh are good; Char is neutral; Udveg, Kaal and Rog are best avoided for new work.</p>
+          <p>{t('choghadiyaNote')}</p>
         </section>
       ) : null}
     </div>

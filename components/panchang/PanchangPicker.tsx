@@ -1,11 +1,13 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
 import type { StatusMessage } from '@/components/form/use-submission';
 import PlaceInput from '@/components/places/PlaceInput';
 import { readJson, writeJson } from '@/lib/client/storage';
+import { isLocale, localePath } from '@/lib/i18n/locales';
 import { LAST_PANCHANG_PLACE_KEY, panchangHref, type PanchangPlaceRef } from '@/lib/panchang-address';
 import type { Place } from '@/lib/places/types';
 import styles from './Panchang.module.scss';
@@ -26,6 +28,10 @@ function isPlaceRef(value: unknown): value is PanchangPlaceRef {
  */
 export default function PanchangPicker({ place, date, month, placeInAddress }: { place: PanchangPlaceRef; date: string; month?: string; placeInAddress: boolean }) {
   const router = useRouter();
+  const t = useTranslations('PanchangPicker');
+  const locale = useLocale();
+  // The panchang's address in the page's language: /hi/panchang?… on a Hindi page.
+  const lang = isLocale(locale) ? locale : 'en';
   const [text, setText] = useState(place.label);
   const [chosen, setChosen] = useState<PanchangPlaceRef>(place);
   const [day, setDay] = useState(date);
@@ -35,38 +41,38 @@ export default function PanchangPicker({ place, date, month, placeInAddress }: {
     if (placeInAddress) return;
     const last = readJson<unknown>(LAST_PANCHANG_PLACE_KEY);
     if (isPlaceRef(last) && (last.ref !== place.ref || last.label !== place.label)) {
-      router.replace(panchangHref(last, month ? { month } : {}));
+      router.replace(localePath(panchangHref(last, month ? { month } : {}), lang));
     }
-  }, [placeInAddress, place.ref, place.label, month, router]);
+  }, [placeInAddress, place.ref, place.label, month, router, lang]);
 
   function go(event: FormEvent<HTMLFormElement>, asMonth: boolean) {
     event.preventDefault();
     if (text.trim() !== chosen.label) {
-      setProblem({ kind: 'error', text: 'Choose a place from the suggestions.', seq: Date.now() });
+      setProblem({ kind: 'error', text: t('choosePlace'), seq: Date.now() });
       return;
     }
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < '1900-01-01' || day > '2100-12-31') {
-      setProblem({ kind: 'error', text: 'Enter a date from 1 January 1900 to 31 December 2100.', seq: Date.now() });
+      setProblem({ kind: 'error', text: t('dateRange'), seq: Date.now() });
       return;
     }
     setProblem(null);
     writeJson(LAST_PANCHANG_PLACE_KEY, chosen);
-    router.push(panchangHref(chosen, asMonth ? { month: day.slice(0, 7) } : { date: day }));
+    router.push(localePath(panchangHref(chosen, asMonth ? { month: day.slice(0, 7) } : { date: day }), lang));
   }
 
   return (
     <form className={styles.picker} onSubmit={(e) => go(e, (e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'month')} noValidate aria-describedby={problem ? 'panchang-problem' : undefined}>
       <PlaceInput
         id="panchang-place"
-        label="Place"
+        label={t('place')}
         value={text}
         onTextChange={setText}
         onSelect={(p) => setChosen(refOf(p))}
         required
       />
-      <InputField id="panchang-date" label="Date" type="date" min="1900-01-01" max="2100-12-31" value={day} onChange={(e) => setDay(e.target.value)} required />
-      <button type="submit" className="btn" name="view" value="day">Show panchang</button>
-      <button type="submit" className="btn" name="view" value="month">Show the month</button>
+      <InputField id="panchang-date" label={t('date')} type="date" min="1900-01-01" max="2100-12-31" value={day} onChange={(e) => setDay(e.target.value)} required />
+      <button type="submit" className="btn" name="view" value="day">{t('showDay')}</button>
+      <button type="submit" className="btn" name="view" value="month">{t('showMonth')}</button>
       <FormStatus status={problem} errorId="panchang-problem" />
     </form>
   );

@@ -31,6 +31,20 @@ import {
   type HouseBank,
   type HouseNumber,
 } from './daily-horoscope-phrases';
+import {
+  CLOSINGS_HI,
+  GRAHA_COLOURS_HI,
+  JUPITER_NOTES_HI,
+  MARS_NOTES_HI,
+  MERCURY_RETROGRADE_NOTES_HI,
+  MOODS_HI,
+  MOON_THEMES_HI,
+  RAHU_KETU_NOTES_HI,
+  SATURN_NOTES_HI,
+  SUN_NOTES_HI,
+  VENUS_NOTES_HI,
+} from './daily-horoscope-phrases-hi';
+import type { DisplayLanguage } from './format';
 
 /** Sidereal positions of the nine grahas at 06:00 IST of the day (`computeTransits`). */
 export type TransitSnapshot = Record<Graha, Transit>;
@@ -110,13 +124,15 @@ export const GRAHA_COLOURS: Readonly<Record<Graha, readonly string[]>> = {
   Ketu: ['Sea green', 'Smoky grey', 'Light brown'],
 };
 
-export function luckyFor(day: string, sign: Sign): { luckyNumber: number; luckyColor: string } {
+export function luckyFor(day: string, sign: Sign, language: DisplayLanguage = 'en'): { luckyNumber: number; luckyColor: string } {
   const signIndex = signIndexOf(sign);
   const dayLord = dayLordOf(day);
   const signLord = SIGN_LORDS[signIndex]!;
   const luckyNumber = dayLord === signLord ? GRAHA_NUMBERS[dayLord] : digitalRoot(GRAHA_NUMBERS[dayLord] + GRAHA_NUMBERS[signLord]);
   const colours = GRAHA_COLOURS[dayLord];
-  return { luckyNumber, luckyColor: colours[signIndex % colours.length]! };
+  // The Hindi colours are the English ones index for index: the same colour in both languages.
+  const words = language === 'hi' ? GRAHA_COLOURS_HI[dayLord] : colours;
+  return { luckyNumber, luckyColor: words[signIndex % colours.length]! };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,12 +267,12 @@ export function wordCount(text: string): number {
 // ---------------------------------------------------------------------------------------------
 // Entries
 
-/** The closings of one day: a seeded permutation of the half of CLOSINGS for the day's parity. */
-function closingsForDay(day: string, dayNumber: number): string[] {
-  const half = Math.floor(CLOSINGS.length / 2);
+/** The closings of one day: a seeded permutation of the half of the closings for the day's parity. */
+function closingsForDay(day: string, dayNumber: number, closings: readonly string[]): string[] {
+  const half = Math.floor(closings.length / 2);
   const start = (((dayNumber % 2) + 2) % 2) * half;
-  const list = CLOSINGS.slice(start, start + half);
-  if (list.length < SIGNS.length) throw new Error('CLOSINGS needs at least 24 suggestions');
+  const list = closings.slice(start, start + half);
+  if (list.length < SIGNS.length) throw new Error('A list of closings needs at least 24 suggestions');
   return shuffled(list.length, `${day}|closing`).map((i) => list[i]!);
 }
 
@@ -264,7 +280,24 @@ function composeContent(theme: string, notes: string[], closing: string): string
   return [theme, ...notes, closing].join(' ');
 }
 
-function entryFor(day: string, dayNumber: number, sign: Sign, t: TransitSnapshot, closing: string): DailyEntry {
+/** The Hindi bank of each kind of note: the same facts as the English one, written in Hindi. */
+const NOTE_BANKS_HI: Readonly<Record<NoteKind, HouseBank>> = {
+  Sun: SUN_NOTES_HI,
+  'Mercury retrograde': MERCURY_RETROGRADE_NOTES_HI,
+  Venus: VENUS_NOTES_HI,
+  Mars: MARS_NOTES_HI,
+  Jupiter: JUPITER_NOTES_HI,
+  Saturn: SATURN_NOTES_HI,
+  'Rahu-Ketu': RAHU_KETU_NOTES_HI,
+};
+
+/** What an entry says, before it is put in words: chosen once, from the English texts' lengths. */
+interface EntryPlan {
+  moonHouse: HouseNumber;
+  notes: NoteCandidate[];
+}
+
+function entryFor(day: string, dayNumber: number, sign: Sign, t: TransitSnapshot, closing: string): { entry: DailyEntry; plan: EntryPlan } {
   const moonHouse = houseFromSign(sign, t.Moon.sign);
   const theme = rotatingPick(MOON_THEMES[moonHouse], dayNumber, `${sign}|theme|${moonHouse}`);
   const mood = rotatingPick(MOODS[moonHouse], dayNumber, `${sign}|mood|${moonHouse}`);
@@ -276,39 +309,58 @@ function entryFor(day: string, dayNumber: number, sign: Sign, t: TransitSnapshot
   // Prefer two notes on about two days in three and one note otherwise; then take the first
   // combination, in ranked order, that keeps the entry within the word limits. Pairs about the
   // same house, or opening the same way ("With Saturn moving… With Mars moving…"), read as
-  // repetitive and come last.
+  // repetitive and come last. Combinations are lists of indices into `ranked`.
   const opening = (text: string) =>
     text.split(' ').slice(0, 3).join(' ').replace(/\b(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu)('s)?\b/g, 'X');
-  const goodPairs: string[][] = [];
-  const weakPairs: string[][] = [];
+  const goodPairs: number[][] = [];
+  const weakPairs: number[][] = [];
   for (let i = 0; i < texts.length; i++) {
     for (let j = i + 1; j < texts.length; j++) {
       const weak = ranked[i]!.house === ranked[j]!.house || opening(texts[i]!) === opening(texts[j]!);
-      (weak ? weakPairs : goodPairs).push([texts[i]!, texts[j]!]);
+      (weak ? weakPairs : goodPairs).push([i, j]);
     }
   }
-  const singles = texts.map((x) => [x]);
+  const singles = texts.map((_, i) => [i]);
   const wantTwo = fnv1a(`${day}|${sign}|count`) % 3 !== 0;
   const options = wantTwo ? [...goodPairs, ...singles, ...weakPairs] : [...singles, ...goodPairs, ...weakPairs];
-  const fits = (notes: string[]) => {
-    const n = wordCount(composeContent(theme, notes, closing));
+  const fits = (chosen: number[]) => {
+    const n = wordCount(composeContent(theme, chosen.map((i) => texts[i]!), closing));
     return n >= MIN_WORDS && n <= MAX_WORDS;
   };
-  const notes = options.find(fits) ?? singles[0] ?? [];
+  const chosen = options.find(fits) ?? singles[0] ?? [];
 
-  return { content: composeContent(theme, notes, closing), mood, ...luckyFor(day, sign) };
+  return {
+    entry: { content: composeContent(theme, chosen.map((i) => texts[i]!), closing), mood, ...luckyFor(day, sign) },
+    plan: { moonHouse, notes: chosen.map((i) => ranked[i]!) },
+  };
+}
+
+/**
+ * The Hindi entry of a sign: the plan of the English one (the Moon's house, the same notes about the
+ * same planets in the same houses, the same mood and lucky colour) in the Hindi banks' words. The
+ * variants are picked with the English keys, so they turn from day to day the same way.
+ */
+function hindiEntryFor(day: string, dayNumber: number, sign: Sign, plan: EntryPlan, closing: string): DailyEntry {
+  const { moonHouse } = plan;
+  const theme = rotatingPick(MOON_THEMES_HI[moonHouse], dayNumber, `${sign}|theme|${moonHouse}`);
+  const mood = MOODS_HI[moonHouse][rotatingIndex(MOODS[moonHouse].length, dayNumber, `${sign}|mood|${moonHouse}`)]!;
+  const notes = plan.notes.map((c) => rotatingPick(NOTE_BANKS_HI[c.kind][c.house], dayNumber, `${sign}|${c.kind}|${c.house}`));
+  return { content: composeContent(theme, notes, closing), mood, ...luckyFor(day, sign, 'hi') };
 }
 
 /**
  * The twelve entries for a calendar day in India (YYYY-MM-DD), from the transits at 06:00 IST of
  * that day. Each sign is treated as the reader's Moon sign; houses are whole-sign houses from it.
+ * In Hindi (`language` 'hi') each entry says what the English one says, in the Hindi banks' words.
  */
-export function generateDailyHoroscope(day: string, transits: TransitSnapshot): Record<Sign, DailyEntry> {
+export function generateDailyHoroscope(day: string, transits: TransitSnapshot, language: DisplayLanguage = 'en'): Record<Sign, DailyEntry> {
   const dayNumber = dayNumberOf(day);
-  const closings = closingsForDay(day, dayNumber);
+  const closings = closingsForDay(day, dayNumber, CLOSINGS);
+  const closingsHi = language === 'hi' ? closingsForDay(day, dayNumber, CLOSINGS_HI) : [];
   const result = {} as Record<Sign, DailyEntry>;
   SIGNS.forEach((sign, i) => {
-    result[sign] = entryFor(day, dayNumber, sign, transits, closings[i]!);
+    const { entry, plan } = entryFor(day, dayNumber, sign, transits, closings[i]!);
+    result[sign] = language === 'hi' ? hindiEntryFor(day, dayNumber, sign, plan, closingsHi[i]!) : entry;
   });
   return result;
 }

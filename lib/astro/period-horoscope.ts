@@ -12,6 +12,8 @@
 import type { Transit } from './chart';
 import { CARE_MOON_HOUSES, dayNumberOf, FAVOURABLE_MOON_HOUSES, houseFromSign, SADE_SATI_HOUSES, weekdayOf, type TransitSnapshot } from './daily-horoscope';
 import type { HouseNumber } from './daily-horoscope-phrases';
+import type { DisplayLanguage } from './format';
+import { jupiterSentenceHi, moonSentenceHi, saturnSentenceHi, signChangeHi, stationHi, sunOverviewHi } from './period-horoscope-hi';
 import { HINDI_SIGN_NAMES, type Graha, type Sign } from './zodiac';
 
 export type HoroscopePeriod = 'week' | 'month';
@@ -106,20 +108,23 @@ function signWithHindi(sign: Sign): string {
 }
 
 /** Planets changing sign or direction from one day to the next, told from the reader's sign. */
-function eventsBetween(sign: Sign, before: DayTransits, after: DayTransits): PeriodEvent[] {
+function eventsBetween(sign: Sign, before: DayTransits, after: DayTransits, language: DisplayLanguage): PeriodEvent[] {
   const events: PeriodEvent[] = [];
   for (const planet of SIGN_CHANGERS) {
     const was: Transit = before.transits[planet];
     const now: Transit = after.transits[planet];
     if (was.sign !== now.sign) {
       const house = houseFromSign(sign, now.sign);
-      events.push({ day: after.day, text: `${planet} enters ${signWithHindi(now.sign)}, your ${ordinalHouse(house)} of ${HOUSE_AREAS[house]}.` });
+      if (language === 'hi') events.push({ day: after.day, text: signChangeHi(planet, now.sign, house) });
+      else events.push({ day: after.day, text: `${planet} enters ${signWithHindi(now.sign)}, your ${ordinalHouse(house)} of ${HOUSE_AREAS[house]}.` });
     }
   }
   for (const planet of STATIONERS) {
     const was = before.transits[planet].retrograde;
     const now = after.transits[planet].retrograde;
-    if (was !== now) {
+    if (was !== now && language === 'hi') {
+      events.push({ day: after.day, text: stationHi(planet, now, houseFromSign(sign, after.transits[planet].sign)) });
+    } else if (was !== now) {
       events.push({
         day: after.day,
         text: now
@@ -131,13 +136,15 @@ function eventsBetween(sign: Sign, before: DayTransits, after: DayTransits): Per
   return events;
 }
 
-function jupiterSentence(house: HouseNumber): string {
+function jupiterSentence(house: HouseNumber, language: DisplayLanguage): string {
+  if (language === 'hi') return jupiterSentenceHi(house, [2, 5, 7, 9, 11].includes(house));
   return [2, 5, 7, 9, 11].includes(house)
     ? `Jupiter in your ${ordinalHouse(house)} is a steady blessing for ${HOUSE_AREAS[house]}.`
     : `Jupiter in your ${ordinalHouse(house)} asks for patience in matters of ${HOUSE_AREAS[house]}; good advice comes from elders.`;
 }
 
-function saturnSentence(house: HouseNumber): string {
+function saturnSentence(house: HouseNumber, language: DisplayLanguage): string {
+  if (language === 'hi') return saturnSentenceHi(house, SADE_SATI_HOUSES.includes(house) ? 'sade-sati' : [3, 6, 11].includes(house) ? 'strong' : 'discipline');
   if (SADE_SATI_HOUSES.includes(house)) {
     return `Saturn in your ${ordinalHouse(house)} is part of Sade Sati for your sign: steady, honest work in matters of ${HOUSE_AREAS[house]} is rewarded, shortcuts are not.`;
   }
@@ -146,7 +153,8 @@ function saturnSentence(house: HouseNumber): string {
     : `Saturn in your ${ordinalHouse(house)} asks for discipline in matters of ${HOUSE_AREAS[house]}.`;
 }
 
-function moonSentence(period: HoroscopePeriod, favourable: number, care: number, total: number): string {
+function moonSentence(period: HoroscopePeriod, favourable: number, care: number, total: number, language: DisplayLanguage): string {
+  if (language === 'hi') return moonSentenceHi(period, favourable, care, total, favourable >= care * 2 ? 'supportive' : favourable > care ? 'mostly' : 'mixed');
   const span = period === 'week' ? 'week' : 'month';
   const balance =
     favourable >= care * 2 ? 'a generally supportive' : favourable > care ? 'a mostly favourable' : 'a mixed';
@@ -157,7 +165,7 @@ function moonSentence(period: HoroscopePeriod, favourable: number, care: number,
  * The reading of one sign for a week or a month, from the transits of each day of it (in order,
  * consecutive, at least one day). Each sign is taken as the reader's Moon sign.
  */
-export function generatePeriodHoroscope(sign: Sign, period: HoroscopePeriod, days: readonly DayTransits[]): PeriodReading {
+export function generatePeriodHoroscope(sign: Sign, period: HoroscopePeriod, days: readonly DayTransits[], language: DisplayLanguage = 'en'): PeriodReading {
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) throw new Error('A period needs the transits of at least one day');
@@ -170,15 +178,19 @@ export function generatePeriodHoroscope(sign: Sign, period: HoroscopePeriod, day
     else if (CARE_MOON_HOUSES.includes(moonHouse)) careDays.push(day);
   }
 
-  const events = days.slice(1).flatMap((today, i) => eventsBetween(sign, days[i]!, today));
+  const events = days.slice(1).flatMap((today, i) => eventsBetween(sign, days[i]!, today, language));
 
   // The Sun's house where it spends most of the period: the middle day's.
   const middle = days[Math.floor(days.length / 2)]!.transits;
   const sunHouse = houseFromSign(sign, middle.Sun.sign);
-  const overview = [
+  const overview = language === 'hi' ? [
+    sunOverviewHi(period, sunHouse),
+    `${jupiterSentence(houseFromSign(sign, middle.Jupiter.sign), language)} ${saturnSentence(houseFromSign(sign, middle.Saturn.sign), language)}`,
+    moonSentence(period, favourableDays.length, careDays.length, days.length, language),
+  ] : [
     `This ${period} the Sun is in your ${ordinalHouse(sunHouse)}, the house of ${HOUSE_AREAS[sunHouse]}: ${SUN_ADVICE[sunHouse]}`,
-    `${jupiterSentence(houseFromSign(sign, middle.Jupiter.sign))} ${saturnSentence(houseFromSign(sign, middle.Saturn.sign))}`,
-    moonSentence(period, favourableDays.length, careDays.length, days.length),
+    `${jupiterSentence(houseFromSign(sign, middle.Jupiter.sign), language)} ${saturnSentence(houseFromSign(sign, middle.Saturn.sign), language)}`,
+    moonSentence(period, favourableDays.length, careDays.length, days.length, language),
   ];
 
   return { period, from: first.day, to: last.day, overview, events, favourableDays, careDays };

@@ -25,8 +25,9 @@ export async function fetchVastuTips(lang?: Locale): Promise<VastuTip[]> {
   return data.data;
 }
 
-export async function fetchHoroscope(): Promise<HoroscopeEntry[]> {
-  const { data } = await (await loadHttp()).get<HoroscopeResponse>('/horoscope');
+/** Today's entries; in Hindi with `lang: 'hi'` (an editor's English-only entry then says `language: 'en'`). */
+export async function fetchHoroscope(lang?: 'hi'): Promise<HoroscopeEntry[]> {
+  const { data } = await (await loadHttp()).get<HoroscopeResponse>(lang ? `/horoscope?lang=${lang}` : '/horoscope');
   return data.data;
 }
 

@@ -133,12 +133,32 @@ export interface ApplicationDecisionResponse {
 // ---------------------------------------------------------------- horoscope and app details
 
 /** PUT /api/admin/horoscope/{day}/{sign}: an editor's entry for one sign on one day (India's date). */
-export const horoscopeOverrideSchema = z.object({
-  content: required('Content', 1000),
-  mood: required('Mood', 40),
-  luckyNumber: z.number({ error: 'Lucky number must be a whole number from 1 to 99.' }).int('Lucky number must be a whole number from 1 to 99.').min(1, 'Lucky number must be a whole number from 1 to 99.').max(99, 'Lucky number must be a whole number from 1 to 99.'),
-  luckyColor: required('Lucky colour', 40),
-});
+/** An optional Hindi text: blank means "none written". */
+const optionalHindi = (label: string, max: number) =>
+  textField(label, max, { required: `${label} must be text.` })
+    .trim()
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * The entry in English, and optionally its Hindi version beside it: all three Hindi texts, or none
+ * (the Hindi page then shows the English text with a notice). Saving without Hindi removes an
+ * earlier Hindi version, which would no longer say what the English says.
+ */
+export const horoscopeOverrideSchema = z
+  .object({
+    content: required('Content', 1000),
+    mood: required('Mood', 40),
+    luckyNumber: z.number({ error: 'Lucky number must be a whole number from 1 to 99.' }).int('Lucky number must be a whole number from 1 to 99.').min(1, 'Lucky number must be a whole number from 1 to 99.').max(99, 'Lucky number must be a whole number from 1 to 99.'),
+    luckyColor: required('Lucky colour', 40),
+    contentHi: optionalHindi('Hindi content', 1000),
+    moodHi: optionalHindi('Hindi mood', 40),
+    luckyColorHi: optionalHindi('Hindi lucky colour', 40),
+  })
+  .superRefine((v, ctx) => {
+    const given = [v.contentHi, v.moodHi, v.luckyColorHi].filter(Boolean).length;
+    if (given > 0 && given < 3) ctx.addIssue({ code: 'custom', message: 'Write the Hindi content, mood and lucky colour together, or leave all three empty.' });
+  });
 export type HoroscopeOverrideInput = z.infer<typeof horoscopeOverrideSchema>;
 
 /** A day written YYYY-MM-DD that exists in the calendar (a horoscope's day, a date filter). */

@@ -150,12 +150,22 @@ export interface HoroscopeEntry {
   date: string;
 }
 
+/** GET /api/horoscope?lang=hi: the entries in Hindi. Without `lang` (or `en`), today's English entries exactly. */
+export const horoscopeQuerySchema = z.object({
+  lang: z.enum(['en', 'hi'], { error: 'lang must be en or hi.' }).optional(),
+});
+
+/** An entry of GET /api/horoscope?lang=hi: `language` says which language its texts are in ("en": an editor's entry written in English only). */
+export interface LocalizedHoroscopeEntry extends HoroscopeEntry {
+  language: 'en' | 'hi';
+}
+
 /** GET /api/horoscope: today's entries (India's date), one per sign. */
 export interface HoroscopeResponse {
   status: 'success';
   /** Absent only when there are no entries. */
   date?: string;
-  data: HoroscopeEntry[];
+  data: HoroscopeEntry[] | LocalizedHoroscopeEntry[];
 }
 
 export const appVersionRequestSchema = z.object({

@@ -35,6 +35,12 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/matchMaking/*',
   // The Vastu tips, with their Hindi narration.
   '/vastu-tips',
+  // The panchang (today, each city, a month) and the horoscopes.
+  '/panchang',
+  '/panchang/*',
+  '/panchang/month/*/*',
+  '/horoscope',
+  '/horoscope/*',
 ];
 
 /**

@@ -1,23 +1,23 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { parseCivilDate } from '@/lib/astro/panchang-range';
 import { panchangHref } from '@/lib/panchang-address';
 import { DEFAULT_PANCHANG_CITY } from '@/lib/places/main-cities';
 import { choiceOfCity, resolvePanchangPlace, shownFor, todayIn } from '@/lib/server/services/panchang';
-import PanchangView, { inRange, panchangMetadata, validMonth } from './panchang-view';
+import { localePath } from '@/lib/i18n/locales';
+import PanchangView, { inRange, languageOf, panchangMetadata, validMonth } from './panchang-view';
 
 // Rendered per request: a day anywhere, or a month at a point far from every gazetteer place.
 // A month at a named place is rewritten to /panchang/month/<month>/<place> (next.config.mjs) and
 // kept in the page cache; a point near a place is redirected to that place's address, so nearby
 // points share that copy. proxy.ts counts every request against the panchang's per-address limit.
 
-export const metadata: Metadata = panchangMetadata;
+export const generateMetadata = panchangMetadata;
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-export default async function PanchangPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const search = await searchParams;
+export default async function PanchangPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
+  const [search, locale] = await Promise.all([searchParams, params.then((p) => languageOf(p.locale))]);
   const match = resolvePanchangPlace({ place: one(search.place), lat: one(search.lat), lon: one(search.lon), tz: one(search.tz), name: one(search.name) });
   const monthParam = one(search.month);
   const month = validMonth(monthParam);
@@ -25,7 +25,7 @@ export default async function PanchangPage({ searchParams }: { searchParams: Pro
   const parsed = dateParam ? parseCivilDate(dateParam) : null;
   const givenDate = parsed && inRange(parsed[0]) ? dateParam : undefined;
 
-  if (match?.how === 'nearest') redirect(panchangHref(match.choice, month ? { month } : givenDate ? { date: givenDate } : {}));
+  if (match?.how === 'nearest') redirect(localePath(panchangHref(match.choice, month ? { month } : givenDate ? { date: givenDate } : {}), locale));
 
   const place = match?.choice ?? choiceOfCity(DEFAULT_PANCHANG_CITY);
   const date = givenDate ?? todayIn(place.timezone);
@@ -33,7 +33,7 @@ export default async function PanchangPage({ searchParams }: { searchParams: Pro
   return (
     <PanchangView
       place={place}
-      shownFor={shownFor({ choice: place, how: match?.how ?? 'named' })}
+      shownFor={shownFor({ choice: place, how: match?.how ?? 'named' }, locale)}
       month={month}
       date={date}
       placeInAddress={Boolean(match)}

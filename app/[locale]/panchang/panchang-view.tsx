@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
 import HowWeCalculate from '@/components/panchang/HowWeCalculate';
 import PanchangDay from '@/components/panchang/PanchangDay';
@@ -5,20 +7,26 @@ import PanchangMonthView from '@/components/panchang/PanchangMonthView';
 import PanchangPicker from '@/components/panchang/PanchangPicker';
 import styles from '@/components/panchang/Panchang.module.scss';
 import { longDateText, monthText } from '@/components/panchang/time-format';
+import ClientMessages from '@/components/i18n/ClientMessages';
+import type { DisplayLanguage } from '@/lib/astro/format';
 import { parseCivilDate, PANCHANG_YEARS } from '@/lib/astro/panchang-range';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { panchangHref } from '@/lib/panchang-address';
-import { MAIN_CITIES } from '@/lib/places/main-cities';
+import { MAIN_CITIES, mainCityName } from '@/lib/places/main-cities';
 import { pageMetadata } from '@/lib/seo';
 import { getDailyPanchang, getPanchangMonth, offsetOnDate, type PanchangPlaceChoice } from '@/lib/server/services/panchang';
 
 // The panchang page's body, shared by /panchang (a day, or a month at a rounded point: rendered per
 // request) and /panchang/month/<month>/<place> (a month at a named place: kept in the page cache).
 
-export const panchangMetadata = pageMetadata({
-  title: 'Panchang: Tithi, Nakshatra, Rahu Kaal and Choghadiya for Any Place and Date',
-  description: 'Daily panchang for any place and date from 1900 to 2100: sunrise, sunset, moonrise, tithi, nakshatra, yoga and karana with their end times, Rahu kaal, Yamaganda, Gulika, Abhijit and choghadiya, plus a month view with Purnima, Amavasya, Ekadashi and Sankranti.',
-  path: '/panchang',
-});
+/** The page's language from its [locale] segment (English for anything else). */
+export const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
+
+export async function panchangMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = languageOf((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Panchang' });
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/panchang' }, locale);
+}
 
 /** `YYYY-MM` within the panchang's years, or undefined. */
 export function validMonth(value: string | undefined): string | undefined {
@@ -40,28 +48,30 @@ interface ViewProps {
   badAddress?: boolean;
 }
 
-export default function PanchangView({ place, shownFor, month, date, placeInAddress, badAddress = false }: ViewProps) {
+export default async function PanchangView({ place, shownFor, month, date, placeInAddress, badAddress = false }: ViewProps) {
+  const [t, locale] = await Promise.all([getTranslations('Panchang'), getLocale()]);
+  const lang = languageOf(locale);
   return (
     <div className="container page">
-      <h1>Panchang</h1>
-      <p className="lead">
-        The Hindu almanac for any place and date: sunrise and sunset, tithi, nakshatra, yoga and karana with the moments they end, Rahu kaal and the choghadiya.
-      </p>
-      <PanchangPicker place={place} date={month ? `${month}-01` : date} month={month} placeInAddress={placeInAddress} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <ClientMessages namespaces={['PanchangPicker']}>
+        <PanchangPicker place={place} date={month ? `${month}-01` : date} month={month} placeInAddress={placeInAddress} />
+      </ClientMessages>
       {badAddress ? (
         <p className="message-error" role="alert">
-          The address named a date, month or place we could not read, so today&apos;s panchang is shown instead. Dates run from 1900 to 2100.
+          {t('badAddress')}
         </p>
       ) : null}
 
-      {month ? <MonthSection month={month} place={place} shownFor={shownFor} /> : <DaySection date={date} place={place} shownFor={shownFor} />}
+      {month ? <MonthSection month={month} place={place} shownFor={shownFor} lang={lang} /> : <DaySection date={date} place={place} shownFor={shownFor} lang={lang} />}
 
       <section aria-labelledby="city-panchang" className={styles.panchang}>
-        <h2 id="city-panchang">Today&apos;s panchang in Indian cities</h2>
+        <h2 id="city-panchang">{t('citiesTitle')}</h2>
         <ul className={styles.cityList}>
           {MAIN_CITIES.map((c) => (
             <li key={c.slug}>
-              <Link href={`/panchang/${c.slug}`}>{c.name}</Link>
+              <Link href={`/panchang/${c.slug}`}>{mainCityName(c, lang)}</Link>
             </li>
           ))}
         </ul>
@@ -72,34 +82,34 @@ export default function PanchangView({ place, shownFor, month, date, placeInAddr
 }
 
 /** "Shown for Varanasi, Uttar Pradesh, India. Times are local time there (UTC+05:30)." */
-function ShownFor({ shownFor, timezone }: { shownFor: string; timezone: string }) {
-  return (
-    <p data-testid="panchang-shown-for">{`Shown for ${shownFor}. Times are local time there (UTC${timezone}).`}</p>
-  );
+async function ShownFor({ shownFor, timezone }: { shownFor: string; timezone: string }) {
+  const t = await getTranslations('Panchang');
+  return <p data-testid="panchang-shown-for">{t('shownFor', { place: shownFor, offset: timezone })}</p>;
 }
 
-function DaySection({ date, place, shownFor }: { date: string; place: PanchangPlaceChoice; shownFor: string }) {
+async function DaySection({ date, place, shownFor, lang }: { date: string; place: PanchangPlaceChoice; shownFor: string; lang: DisplayLanguage }) {
+  const t = await getTranslations('Panchang');
   const data = getDailyPanchang({ date, latitude: place.latitude, longitude: place.longitude, timezone: offsetOnDate(place.timezone, date) });
   return (
     <section aria-labelledby="panchang-title">
       <h2 id="panchang-title" data-testid="panchang-title">
-        {longDateText(date)}, {place.label}
+        {longDateText(date, lang)}, {place.label}
       </h2>
       <ShownFor shownFor={shownFor} timezone={data.timezone} />
       <div className={styles.links}>
-        <Link href={panchangHref(place, { month: date.slice(0, 7) })}>See {monthText(date.slice(0, 7))}</Link>
+        <Link href={panchangHref(place, { month: date.slice(0, 7) })}>{t('seeMonth', { month: monthText(date.slice(0, 7), lang) })}</Link>
       </div>
       <PanchangDay data={data} />
     </section>
   );
 }
 
-function MonthSection({ month, place, shownFor }: { month: string; place: PanchangPlaceChoice; shownFor: string }) {
+function MonthSection({ month, place, shownFor, lang }: { month: string; place: PanchangPlaceChoice; shownFor: string; lang: DisplayLanguage }) {
   const { view, timezone } = getPanchangMonth(month, place);
   return (
     <section aria-labelledby="panchang-title">
       <h2 id="panchang-title" data-testid="panchang-title">
-        {monthText(month)}, {place.label}
+        {monthText(month, lang)}, {place.label}
       </h2>
       <ShownFor shownFor={shownFor} timezone={timezone} />
       <PanchangMonthView view={view} place={place} timezone={timezone} />

@@ -93,6 +93,12 @@ export const horoscopeEntries = pgTable(
     mood: text('mood').notNull(),
     luckyNumber: integer('lucky_number').notNull(),
     luckyColor: text('lucky_color').notNull(),
+    // An editor's Hindi version of the entry; null: none written (the Hindi page shows the English
+    // text with a notice). Generated entries leave them null: their Hindi is computed from the day's
+    // transits when read (lib/server/services/horoscope.ts).
+    contentHi: text('content_hi'),
+    moodHi: text('mood_hi'),
+    luckyColorHi: text('lucky_color_hi'),
     // Who wrote it: 'seed' (demo pool), 'generated' (from transits) or 'editor' (manual override).
     source: text('source', { enum: ['seed', 'generated', 'editor'] }).notNull(),
     ...timestamps,

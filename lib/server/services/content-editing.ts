@@ -27,14 +27,26 @@ const HOROSCOPE_PAGES = ['/horoscope'] as const;
  */
 export async function overrideHoroscope(actor: SessionUser, day: string, sign: Sign, input: HoroscopeOverrideInput) {
   const db = await getDb();
+  // Without a Hindi version, an earlier one is cleared: it was written for the English text replaced here.
+  const row = { ...input, contentHi: input.contentHi ?? null, moodHi: input.moodHi ?? null, luckyColorHi: input.luckyColorHi ?? null };
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(horoscopeEntries).where(and(eq(horoscopeEntries.day, day), eq(horoscopeEntries.sign, sign))).limit(1);
     const [after] = await tx
       .insert(horoscopeEntries)
-      .values({ day, sign, ...input, source: 'editor' })
-      .onConflictDoUpdate({ target: [horoscopeEntries.day, horoscopeEntries.sign], set: { ...input, source: 'editor', updatedAt: new Date() } })
+      .values({ day, sign, ...row, source: 'editor' })
+      .onConflictDoUpdate({ target: [horoscopeEntries.day, horoscopeEntries.sign], set: { ...row, source: 'editor', updatedAt: new Date() } })
       .returning();
-    const view = (r: typeof before) => (r ? { content: r.content, mood: r.mood, luckyNumber: r.luckyNumber, luckyColor: r.luckyColor, source: r.source } : null);
+    const view = (r: typeof before) =>
+      r
+        ? {
+            content: r.content,
+            mood: r.mood,
+            luckyNumber: r.luckyNumber,
+            luckyColor: r.luckyColor,
+            ...(r.contentHi ? { contentHi: r.contentHi, moodHi: r.moodHi, luckyColorHi: r.luckyColorHi } : {}),
+            source: r.source,
+          }
+        : null;
     await recordAdminAction(tx, { actorId: actor.id, action: 'horoscope.override', targetType: 'horoscope_entry', targetId: after!.id, before: view(before), after: view(after) });
   });
   invalidateTag(HOROSCOPE_TAG);

@@ -4,7 +4,8 @@ import { computeTransits } from '@/lib/astro';
 import { generateDailyHoroscope } from '@/lib/astro/daily-horoscope';
 import { addDays, generatePeriodHoroscope, periodDays, type HoroscopePeriod, type PeriodReading } from '@/lib/astro/period-horoscope';
 import { SIGNS, type Sign } from '@/lib/astro/zodiac';
-import type { HoroscopeEntry } from '@/lib/contract/content';
+import type { DisplayLanguage } from '@/lib/astro/format';
+import type { HoroscopeEntry, LocalizedHoroscopeEntry } from '@/lib/contract/content';
 import { indiaDate } from '@/lib/text';
 import { cached } from '../cache';
 import { getDb } from '../db/client';
@@ -25,32 +26,62 @@ export function generateEntriesForDay(day: string) {
 }
 
 /**
- * The twelve entries for a day in India, Aries first. Missing entries are generated from the
- * day's transits and stored, so an editor can replace one (an edited entry is never overwritten).
+ * The day's twelve stored rows. Missing entries are generated from the day's transits and stored,
+ * so an editor can replace one (an edited entry is never overwritten).
  */
-export function getHoroscopeForDay(day: string = indiaDate()): Promise<HoroscopeEntry[]> {
-  return cached(`horoscope:${day}`, [HOROSCOPE_TAG], serverEnv().contentCacheMs, async () => {
-    const db = await getDb();
-    let rows = await db.select().from(horoscopeEntries).where(eq(horoscopeEntries.day, day));
-    if (rows.length < SIGNS.length || rows.some((r) => r.source === 'seed')) {
-      for (const entry of generateEntriesForDay(day)) {
-        await db
-          .insert(horoscopeEntries)
-          .values(entry)
-          .onConflictDoUpdate({
-            target: [horoscopeEntries.day, horoscopeEntries.sign],
-            set: { content: entry.content, mood: entry.mood, luckyNumber: entry.luckyNumber, luckyColor: entry.luckyColor, source: 'generated', updatedAt: new Date() },
-            // Older demo text is replaced; generated and editors' entries stay.
-            setWhere: eq(horoscopeEntries.source, 'seed'),
-          });
-      }
-      rows = await db.select().from(horoscopeEntries).where(eq(horoscopeEntries.day, day));
+async function loadDayRows(day: string) {
+  const db = await getDb();
+  let rows = await db.select().from(horoscopeEntries).where(eq(horoscopeEntries.day, day));
+  if (rows.length < SIGNS.length || rows.some((r) => r.source === 'seed')) {
+    for (const entry of generateEntriesForDay(day)) {
+      await db
+        .insert(horoscopeEntries)
+        .values(entry)
+        .onConflictDoUpdate({
+          target: [horoscopeEntries.day, horoscopeEntries.sign],
+          set: { content: entry.content, mood: entry.mood, luckyNumber: entry.luckyNumber, luckyColor: entry.luckyColor, source: 'generated', updatedAt: new Date() },
+          // Older demo text is replaced; generated and editors' entries stay.
+          setWhere: eq(horoscopeEntries.source, 'seed'),
+        });
     }
-    const bySign = new Map(rows.map((r) => [r.sign, r]));
+    rows = await db.select().from(horoscopeEntries).where(eq(horoscopeEntries.day, day));
+  }
+  return rows;
+}
+
+type EntryRow = Awaited<ReturnType<typeof loadDayRows>>[number];
+
+/** The twelve entries for a day in India, Aries first, in English. */
+export function getHoroscopeForDay(day?: string): Promise<HoroscopeEntry[]>;
+/**
+ * In Hindi: a generated entry's Hindi is computed from the day's transits when read, not stored
+ * (deterministic like the English one, so a row stored before the Hindi phrase tables existed has
+ * it too, and a better phrase table reaches every day without rewriting rows). An editor's entry
+ * shows its Hindi version, or its English text marked `language: 'en'` when it has none.
+ */
+export function getHoroscopeForDay(day: string | undefined, language: 'hi'): Promise<LocalizedHoroscopeEntry[]>;
+export function getHoroscopeForDay(day: string = indiaDate(), language: DisplayLanguage = 'en'): Promise<HoroscopeEntry[] | LocalizedHoroscopeEntry[]> {
+  if (language === 'hi') return cached(`horoscope:${day}:hi`, [HOROSCOPE_TAG], serverEnv().contentCacheMs, () => hindiEntries(day));
+  return cached(`horoscope:${day}`, [HOROSCOPE_TAG], serverEnv().contentCacheMs, async () => {
+    const bySign = new Map((await loadDayRows(day)).map((r) => [r.sign, r]));
     return SIGNS.flatMap((sign) => {
       const r = bySign.get(sign);
       return r ? [{ sign, content: r.content, mood: r.mood, luckyNumber: r.luckyNumber, luckyColor: r.luckyColor, date: day }] : [];
     });
+  });
+}
+
+async function hindiEntries(day: string): Promise<LocalizedHoroscopeEntry[]> {
+  const bySign = new Map((await loadDayRows(day)).map((r) => [r.sign, r]));
+  const generated = generateDailyHoroscope(day, computeTransits(transitInstant(day)), 'hi');
+  const inHindi = (sign: Sign, r: EntryRow): LocalizedHoroscopeEntry => {
+    if (r.source !== 'editor') return { sign, ...generated[sign], date: day, language: 'hi' };
+    if (r.contentHi && r.moodHi && r.luckyColorHi) return { sign, content: r.contentHi, mood: r.moodHi, luckyNumber: r.luckyNumber, luckyColor: r.luckyColorHi, date: day, language: 'hi' };
+    return { sign, content: r.content, mood: r.mood, luckyNumber: r.luckyNumber, luckyColor: r.luckyColor, date: day, language: 'en' };
+  };
+  return SIGNS.flatMap((sign) => {
+    const r = bySign.get(sign);
+    return r ? [inHindi(sign, r)] : [];
   });
 }
 
@@ -59,8 +90,8 @@ export interface SignHoroscope {
   sign: Sign;
   /** India's date the page was made for, YYYY-MM-DD. */
   day: string;
-  today: HoroscopeEntry | undefined;
-  tomorrow: HoroscopeEntry | undefined;
+  today: HoroscopeEntry | LocalizedHoroscopeEntry | undefined;
+  tomorrow: HoroscopeEntry | LocalizedHoroscopeEntry | undefined;
   week: PeriodReading;
   month: PeriodReading;
 }
@@ -76,12 +107,14 @@ function periodTransits(period: HoroscopePeriod, day: string) {
 
 /**
  * A sign's page: today's and tomorrow's entries as the daily board has them (an editor's entry
- * for either day is what shows), and the week and the month read from each day's transits.
+ * for either day is what shows), and the week and the month read from each day's transits, in
+ * the page's language.
  */
-export async function getSignHoroscope(sign: Sign, day: string = indiaDate()): Promise<SignHoroscope> {
+export async function getSignHoroscope(sign: Sign, day: string = indiaDate(), language: DisplayLanguage = 'en'): Promise<SignHoroscope> {
+  const entriesOf = (d: string) => (language === 'hi' ? getHoroscopeForDay(d, 'hi') : getHoroscopeForDay(d));
   const [todays, tomorrows, weekDays, monthDays] = await Promise.all([
-    getHoroscopeForDay(day),
-    getHoroscopeForDay(addDays(day, 1)),
+    entriesOf(day),
+    entriesOf(addDays(day, 1)),
     periodTransits('week', day),
     periodTransits('month', day),
   ]);
@@ -90,7 +123,7 @@ export async function getSignHoroscope(sign: Sign, day: string = indiaDate()): P
     day,
     today: todays.find((e) => e.sign === sign),
     tomorrow: tomorrows.find((e) => e.sign === sign),
-    week: generatePeriodHoroscope(sign, 'week', weekDays),
-    month: generatePeriodHoroscope(sign, 'month', monthDays),
+    week: generatePeriodHoroscope(sign, 'week', weekDays, language),
+    month: generatePeriodHoroscope(sign, 'month', monthDays, language),
   };
 }

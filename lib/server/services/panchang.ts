@@ -122,7 +122,9 @@ export function panchangPlaceById(id: string): PanchangPlaceChoice | null {
 }
 
 /** The words that say which place the panchang is computed for ("Varanasi, Uttar Pradesh, India" or "25.32°N, 82.97°E (rounded)"). */
-export function shownFor(match: Pick<PanchangPlaceMatch, 'choice' | 'how'>): string {
+export function shownFor(match: Pick<PanchangPlaceMatch, 'choice' | 'how'>, language: 'en' | 'hi' = 'en'): string {
   const { choice, how } = match;
-  return how === 'rounded' ? `${formatRoundedPoint(choice.latitude, choice.longitude)} (rounded)` : choice.label;
+  if (how !== 'rounded') return choice.label;
+  const point = formatRoundedPoint(choice.latitude, choice.longitude);
+  return language === 'hi' ? `लगभग ${point}` : `${point} (rounded)`;
 }
