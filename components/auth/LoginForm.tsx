@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { schemaProblems } from '@/components/form/problems';
@@ -18,7 +18,7 @@ import styles from './Auth.module.scss';
  * safe path, see lib/return-path.ts) is where the visitor goes once signed in instead.
  */
 export default function LoginForm({ returnTo = null }: { returnTo?: string | null }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const user = useStoredUser();
   const [mobile, setMobile] = useState('');
   const { busy, status, show, clear, send } = useSubmission();

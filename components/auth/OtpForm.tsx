@@ -1,6 +1,6 @@
 'use client';
 import Link from '@/components/ui/IntentLink';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { schemaProblems } from '@/components/form/problems';
@@ -21,7 +21,7 @@ const LENGTH = 6;
  * the server's (OTP_RESEND_SECONDS), passed in by the page.
  */
 export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const hydrated = useHydrated();
   const mobile = hydrated ? readNavState('otpMobile') : null;
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));

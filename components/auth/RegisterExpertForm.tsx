@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { describedBy, Field, InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -33,7 +33,7 @@ const STEP_LABELS: Record<Step, string> = { register: '1. Your details', 'verify
 
 /** SPEC 2.22: register, verify the mobile code, verify the e-mail code, then go to the profile form. */
 export default function RegisterExpertForm({ title }: { title: RegistrationTitle }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const expertType = expertKindOf(title);
   const [step, setStep] = useState<Step>('register');
   const [details, setDetails] = useState({ name: '', email: '', mobile: '', password: '' });

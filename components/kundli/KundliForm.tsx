@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { DateTimeFields, splitDate, splitTime } from '@/components/form/DateTimeFields';
@@ -57,7 +57,7 @@ function problemsOf(values: Values, found: Problems<RequestField>): Problems<Fie
 
 /** SPEC 2.12: the kundli request; the result opens at its private link. */
 export default function KundliForm() {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [values, setValues] = useState<Values>(INITIAL);
   const [zone, setZone] = useState<string | null>(null);
   const [errors, setErrors] = useState<Problems<Field>>({});

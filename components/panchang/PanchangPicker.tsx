@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -25,7 +25,7 @@ function isPlaceRef(value: unknown): value is PanchangPlaceRef {
  * whose address names no place opens at the place chosen last (New Delhi until one is chosen).
  */
 export default function PanchangPicker({ place, date, month, placeInAddress }: { place: PanchangPlaceRef; date: string; month?: string; placeInAddress: boolean }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [text, setText] = useState(place.label);
   const [chosen, setChosen] = useState<PanchangPlaceRef>(place);
   const [day, setDay] = useState(date);

@@ -15,6 +15,15 @@ export const callerLanguage = (req: NextRequest | undefined): Locale => requestL
 /** A message the API sends, in the caller's language; English exactly as written. */
 export const messageIn = (message: string, locale: Locale): string => translateMessage(message, locale, locale === 'hi' ? HI_MESSAGES : undefined);
 
+/**
+ * Whether a JSON body carries a message for the visitor: its own `message`, or one in a legacy
+ * envelope the spec's client reads (`user.message`, `isVerified.message`).
+ */
+export function carriesMessage(body: unknown, depth = 0): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || depth > 1) return false;
+  return Object.entries(body).some(([key, value]) => (key === 'message' && typeof value === 'string') || carriesMessage(value, depth + 1));
+}
+
 /** The headers of an answer whose message is in `locale`. */
 export function markLanguage(headers: Headers, locale: Locale): void {
   const vary = headers.get('vary');

@@ -11,7 +11,7 @@ import { noteStorageFull } from '../db/storage';
 import { HttpError, isDatabaseUnavailable, isStorageFull, notFound, type ErrorDetails } from '../errors';
 import { log, loggedPath, logError } from '../log';
 import { firstIssueMessage, readMultipart } from './body';
-import { callerLanguage, localizeAnswer, markLanguage, messageIn } from './language';
+import { callerLanguage, carriesMessage, localizeAnswer, markLanguage, messageIn } from './language';
 
 export { parseQuery, parseWith, readJsonObject } from './body';
 
@@ -90,12 +90,12 @@ export function errorResponse(err: unknown, req?: NextRequest, failure?: Failure
 }
 
 /**
- * A JSON answer. One that carries a `message` is marked as English (Content-Language,
+ * A JSON answer. One that carries a message (see carriesMessage) is marked as English (Content-Language,
  * Vary: Accept-Language): route() gives it in the caller's language (./language).
  */
 export function json(body: unknown, status = 200, headers?: HeadersInit): NextResponse {
   const res = NextResponse.json(body, { status, headers });
-  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') markLanguage(res.headers, 'en');
+  if (carriesMessage(body)) markLanguage(res.headers, 'en');
   return res;
 }
 
