@@ -111,7 +111,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
         <form onSubmit={sendOtps} noValidate>
           <InputField id={fieldId('name')} label="Name" autoComplete="name" required value={details.name} error={errors.name} onChange={(e) => update('name')(e.target.value)} />
           <InputField id={fieldId('email')} label="Email" type="email" autoComplete="email" required value={details.email} error={errors.email} onChange={(e) => update('email')(e.target.value)} />
-          <MobileNumberInput id={fieldId('mobile')} required value={details.mobile} error={errors.mobile} onChange={update('mobile')} />
+          <MobileNumberInput id={fieldId('mobile')} label="Mobile number" required value={details.mobile} error={errors.mobile} onChange={update('mobile')} />
           <PasswordField value={details.password} error={errors.password} onChange={update('password')} />
           <button type="submit" className={`btn ${styles.full}`} disabled={busy}>
             Send OTPs

@@ -14,10 +14,7 @@ export function catalogue(locale: Locale): Messages {
   return CATALOGUES[locale];
 }
 
-/** Fills `{name}` placeholders of a catalogue text. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fill } from './fill';
 
 /** The Nav namespace's keys by English label: lib/navigation.ts takes its labels from there. */
 const navKeys = new Map(Object.entries(en.Nav).map(([key, label]) => [label, key as keyof Messages['Nav']]));

@@ -5,7 +5,7 @@
 // the sitemap all read this one list.
 
 /** Site paths (without /hi) of translated pages; `*` stands for one path segment. */
-const TRANSLATED_PAGES: readonly string[] = ['/'];
+const TRANSLATED_PAGES: readonly string[] = ['/', '/login', '/otp'];
 
 const patterns = TRANSLATED_PAGES.map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}/?$`));
 
