@@ -23,6 +23,8 @@ export const HI_EXACT: Readonly<Record<string, string>> = {
   'The server is out of storage space, so nothing was saved. Please try again later.': 'सर्वर पर जगह नहीं बची है, इसलिए कुछ भी सहेजा नहीं गया। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   'The service is temporarily unavailable. Please try again shortly.': 'सेवा अभी कुछ समय के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
   'Something went wrong on our side. Please try again.': 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  // The form kit's own alert (components/form/lazy-checks.ts)
+  'The form could not be checked: the connection seems to be down. Please try again.': 'फ़ॉर्म की जाँच नहीं हो सकी: लगता है इंटरनेट कनेक्शन बंद है। कृपया फिर से कोशिश करें।',
   'Too many codes were sent to this number or address today.': 'आज इस नंबर या पते पर बहुत अधिक कोड भेजे जा चुके हैं।',
   'Too many wrong codes for this number or address today.': 'आज इस नंबर या पते के लिए बहुत बार गलत कोड डाला गया है।',
   'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or, for local use only, ALLOW_TEST_PAYMENTS=true.': 'RAZORPAY_KEY_ID और RAZORPAY_KEY_SECRET सेट करें, या केवल स्थानीय उपयोग के लिए ALLOW_TEST_PAYMENTS=true रखें।',

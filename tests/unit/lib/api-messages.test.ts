@@ -7,7 +7,7 @@ import { HI_EXACT, HI_MESSAGES, HI_PATTERNS } from '@/lib/i18n/api-messages.hi';
 
 // Every message the API can send has its Hindi. The messages are the sentences written in the
 // contracts (schemas' messages and the labels they carry) and in the server's routes, services,
-// guards and body readers; a new English sentence there fails this test until the Hindi table
+// guards and body readers, and the form kit's own alert; a new English sentence there fails this test until the Hindi table
 // (lib/i18n/api-messages.hi.ts) has it, or it is listed below as not a message.
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -44,7 +44,7 @@ const isSentence = (text: string) => /^\S+( \S+)+[.?!]$/s.test(text);
 
 function scanMessages(): Map<string, string> {
   const found = new Map<string, string>();
-  const files = [...filesUnder('lib/contract'), ...filesUnder('lib/server'), ...filesUnder('app/api')].filter((f) => !NOT_MESSAGE_FILES.test(`/${f}`));
+  const files = [...filesUnder('lib/contract'), ...filesUnder('lib/server'), ...filesUnder('app/api'), 'components/form/lazy-checks.ts'].filter((f) => !NOT_MESSAGE_FILES.test(`/${f}`));
   for (const file of files) {
     const source = ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
     const isMessage = file.startsWith('lib/contract/') ? isContractText : isSentence;
