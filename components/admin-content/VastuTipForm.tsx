@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { InputField, TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -12,7 +12,7 @@ import FileUpload from './FileUpload';
 
 /** A new Vastu tip: title, text, a picture and a narration (each uploaded as soon as chosen). */
 export default function VastuTipForm() {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [fileUrl, setFileUrl] = useState<string | null>(null);

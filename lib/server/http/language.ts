@@ -10,7 +10,7 @@ import { requestLanguage } from '@/lib/i18n/request-language';
 // (json() in route.ts adds them), so a cache never gives one caller another's language; answers
 // without a message (the public, shared lists) gain neither and stay cached for everyone.
 
-export const callerLanguage = (req: NextRequest | undefined): Locale => requestLanguage(req?.headers.get('accept-language'));
+export const callerLanguage = (req: NextRequest | undefined): Locale => requestLanguage(req?.headers?.get('accept-language'));
 
 /** A message the API sends, in the caller's language; English exactly as written. */
 export const messageIn = (message: string, locale: Locale): string => translateMessage(message, locale, locale === 'hi' ? HI_MESSAGES : undefined);
