@@ -82,8 +82,9 @@ test('a success message in Hindi: the sign-in code was sent', async ({ request }
   const code = smsInbox(mobile);
   const res = await request.post('/api/users/login/mobile', { data: { mobile, country_code: '+91' }, headers: { ...clientHeaders(), ...HINDI } });
   expect(res.status()).toBe(200);
-  const body = await res.json();
-  expect(body.message).toMatch(/^आपके मोबाइल नंबर पर OTP भेज दिया गया है। यह \d+ (मिनट|घंटे|सेकंड) तक मान्य है।$/);
+  // The sign-in screen reads user.message.
+  const { user } = await res.json();
+  expect(user).toEqual({ status: true, message: expect.stringMatching(/^आपके मोबाइल नंबर पर OTP भेज दिया गया है। यह \d+ (मिनट|घंटे|सेकंड) तक मान्य है।$/) });
   expectLanguage(res, 'hi');
   expect(await code()).toMatch(/^\d{6}$/);
 });
