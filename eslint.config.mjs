@@ -4,6 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 /** Browser code never reaches server-only modules (env, database, services). */
 const NO_SERVER_IMPORTS = { regex: '^@/lib/server(/.*)?$|(^|/)lib/server(/|$)', message: 'Components and browser code never import lib/server: a server component passes what they need as props.' };
 /** One link for the whole site: it prefetches on intent, not on sight (components/ui/IntentLink.tsx). */
+const ONE_ROUTER = { name: 'next/navigation', importNames: ['useRouter'], message: "Use useLocaleRouter from @/lib/i18n/navigation: its push and replace keep the page's language." };
 const ONE_LINK = { name: 'next/link', message: "Use the site's link, @/components/ui/IntentLink: it prefetches a page when the visitor shows intent." };
 
 const config = [
@@ -71,7 +72,7 @@ const config = [
   },
   {
     files: ['components/**', 'lib/client/**', 'lib/contract/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ONE_LINK], patterns: [NO_SERVER_IMPORTS] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_LINK, ONE_ROUTER], patterns: [NO_SERVER_IMPORTS] }] },
   },
   {
     // The one module that wraps Next's link.

@@ -63,12 +63,12 @@ export function linkedToolGroups(): { title: string; links: NavLink[] }[] {
 }
 
 export const accountLinks: NavLink[] = [
-  { href: '/profile', label: 'My Profile' },
-  { href: '/bookings', label: 'My Bookings' },
+  navLink('/profile', 'myProfile'),
+  navLink('/bookings', 'myBookings'),
 ];
 
 /** An expert's own desk (/expert), linked from the account menu of an expert account. */
-export const expertDeskLink: NavLink = { href: '/expert', label: 'Expert Desk' };
+export const expertDeskLink: NavLink = navLink('/expert', 'expertDesk');
 
 export const footerGroups: { title: string; links: NavLink[] }[] = [
   {

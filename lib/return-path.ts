@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localePath, splitLocale, type Locale } from './i18n/locales';
+
 // Where a visitor goes back to after signing in (`/login?next=/book/home-vastu`). Only a path on
 // this site is accepted: an absolute URL, a protocol-relative `//host`, a backslash (which some
 // browsers read as a slash), an encoded character or anything unusual is dropped, so the sign-in
@@ -14,12 +16,18 @@ const SIGN_IN_PAGES = ['/login', '/otp'];
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !SAFE_PATH.test(value)) return null;
   if (value.split('?')[0]!.split('/').some((part) => part === '..' || part === '.')) return null;
-  if (SIGN_IN_PAGES.some((page) => value === page || value.startsWith(`${page}/`))) return null;
+  // In either language: `/hi/login` loops as well as `/login`.
+  const page = splitLocale(value.split('?')[0]!).path;
+  if (SIGN_IN_PAGES.some((p) => page === p || page.startsWith(`${p}/`))) return null;
   return value;
 }
 
-/** The sign-in page that returns to `path` afterwards. */
-export function signInPath(path: string): string {
+/**
+ * The sign-in page that returns to `path` afterwards, in the page's language: on a Hindi page
+ * both the sign-in page and the way back are under /hi (a path already under /hi stays as it is).
+ */
+export function signInPath(path: string, locale: Locale = DEFAULT_LOCALE): string {
   const safe = safeReturnPath(path);
-  return safe ? `/login?next=${encodeURIComponent(safe)}` : '/login';
+  const login = localePath('/login', locale);
+  return safe ? `${login}?next=${encodeURIComponent(localePath(safe, locale))}` : login;
 }

@@ -4,6 +4,7 @@ import Blog from './en/Blog.json';
 import Contact from './en/Contact.json';
 import Faq from './en/Faq.json';
 import BirthForm from './en/BirthForm.json';
+import Auth from './en/Auth.json';
 import Footer from './en/Footer.json';
 import Header from './en/Header.json';
 import Home from './en/Home.json';
@@ -27,6 +28,7 @@ import HoroscopeBoard from './en/HoroscopeBoard.json';
 import Panchang from './en/Panchang.json';
 import PanchangPicker from './en/PanchangPicker.json';
 
-const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard };
+
+const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
 
 export default en;

@@ -5,6 +5,7 @@ import Blog from './hi/Blog.json';
 import Contact from './hi/Contact.json';
 import Faq from './hi/Faq.json';
 import BirthForm from './hi/BirthForm.json';
+import Auth from './hi/Auth.json';
 import Footer from './hi/Footer.json';
 import Header from './hi/Header.json';
 import Home from './hi/Home.json';
@@ -28,6 +29,7 @@ import HoroscopeBoard from './hi/HoroscopeBoard.json';
 import Panchang from './hi/Panchang.json';
 import PanchangPicker from './hi/PanchangPicker.json';
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard };
+
+const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
 
 export default hi;

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -11,7 +11,7 @@ import styles from './Account.module.scss';
 
 /** "Download my data" and "Delete my account", with plain words about what each does. */
 export default function AccountData() {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [confirming, setConfirming] = useState(false);
   const { busy, status, send } = useSubmission();
   // The stored user is forgotten once this screen has gone: earlier, the profile's sign-in

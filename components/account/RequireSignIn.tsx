@@ -1,5 +1,6 @@
 'use client';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useStoredUser, type StoredUser } from '@/lib/client/user';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -10,7 +11,7 @@ import { signInPath } from '@/lib/return-path';
  * authorised by the server on every call.
  */
 export default function RequireSignIn({ children }: { children: (user: StoredUser) => ReactNode }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const pathname = usePathname();
   const hydrated = useHydrated();
   const user = useStoredUser();

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { InputField, SelectField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -18,7 +18,7 @@ const toPaise = (rupees: string) => (rupees.trim() === '' ? null : Math.round(Nu
  * price. Services priced by area are not listed: each booking's estimate is its price.
  */
 export default function ExpertPricesForm({ experts }: { experts: ExpertPrices[] }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [slug, setSlug] = useState(experts[0]?.slug ?? '');
   const expert = experts.find((e) => e.slug === slug);
   const priced = expert?.services.filter((s) => s.slug !== 'vastu-consultation-by-area') ?? [];

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { InputField, TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -16,7 +16,7 @@ import HindiTipFields, { TIP_AUDIO_HELP, TIP_AUDIO_TYPES, type HindiTipValues } 
  * optionally the same in Hindi for /hi/vastu-tips (left empty, the Hindi page shows the English).
  */
 export default function VastuTipForm() {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [fileUrl, setFileUrl] = useState<string | null>(null);

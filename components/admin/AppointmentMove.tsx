@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useId, useState } from 'react';
 import { SelectField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -17,7 +17,7 @@ const SLOT_DAYS = 30;
  * is a 409: its message is shown and the free slots are read again.
  */
 export default function AppointmentMove({ id, serviceSlug, experts, current }: { id: string; serviceSlug: string; experts: readonly { slug: string; name: string }[]; current: string | null }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const base = `appointment-${useId()}`;
   const [expert, setExpert] = useState(current ?? experts[0]?.slug ?? '');
   // The free times read for one expert (and one reading: a refusal reads them again).

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useId, useState } from 'react';
 import { FieldRow, InputField, SelectField, TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -29,7 +29,7 @@ const MOVE_BUTTONS: Record<AdminBookingMove, string> = {
  * page reloads its history after.
  */
 export default function BookingMove({ id, moves, amountPaise, completedWaits }: { id: string; moves: readonly AdminBookingMove[]; amountPaise: number; completedWaits: string | null }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const base = `move-${useId()}`;
   const [status, setStatus] = useState<AdminBookingMove>(moves[0]!);
   const [day, setDay] = useState('');

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useId, useState } from 'react';
 import { TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -24,7 +24,7 @@ export default function MessageActions({
   senderName: string;
   onReplied: (reply: MessageReply, status: ContactMessageState) => void;
 }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const mark = useSubmission();
   const reply = useSubmission();
   const [text, setText] = useState('');

@@ -1,12 +1,12 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { retryRefund } from '@/lib/client/admin-bookings-api';
 
 /** The dashboard's Retry of one payment still to give back; the page reloads its list after. */
 export default function RefundRetry({ paymentRowId, paymentId }: { paymentRowId: string; paymentId: string }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const submission = useSubmission();
 
   async function retry() {

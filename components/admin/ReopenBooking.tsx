@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useId, useState } from 'react';
 import { TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -11,7 +11,7 @@ import { adminReopenSchema, REOPEN_REASON_MAX_LENGTH } from '@/lib/contract/admi
 
 /** Undoes a wrong "Completed" or "Cancelled": the reason is required and goes into the history the customer reads. */
 export default function ReopenBooking({ id, status }: { id: string; status: BookingStatus }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const base = `reopen-${useId()}`;
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<Problems<'reason'>>({});

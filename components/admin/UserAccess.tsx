@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -9,7 +9,7 @@ import styles from './Admin.module.scss';
 
 /** An account's roles as checkboxes (saved together) and a button that ends all its sign-ins. */
 export default function UserAccess({ id, roles, isSelf }: { id: string; roles: string[]; isSelf: boolean }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [chosen, setChosen] = useState<Role[]>(ROLES.filter((r) => roles.includes(r)));
   const save = useSubmission();
   const end = useSubmission();

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { schemaProblems } from '@/components/form/problems';
@@ -10,6 +10,7 @@ import { removeStoredUser } from '@/lib/client/storage';
 import { useStoredUser } from '@/lib/client/user';
 import { loginMobileRequestSchema } from '@/lib/contract/auth';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
+import english from '@/messages/en/Auth.json';
 import MobileNumberInput from './MobileNumberInput';
 import styles from './Auth.module.scss';
 
@@ -17,8 +18,8 @@ import styles from './Auth.module.scss';
  * SPEC 2.4: a 10-digit mobile number and Send OTP; a signed-in visitor goes home. `returnTo` (a
  * safe path, see lib/return-path.ts) is where the visitor goes once signed in instead.
  */
-export default function LoginForm({ returnTo = null }: { returnTo?: string | null }) {
-  const router = useRouter();
+export default function LoginForm({ returnTo = null, texts = english.loginForm }: { returnTo?: string | null; texts?: typeof english.loginForm }) {
+  const router = useLocaleRouter();
   const user = useStoredUser();
   const [mobile, setMobile] = useState('');
   const { busy, status, show, clear, send } = useSubmission();
@@ -45,8 +46,8 @@ export default function LoginForm({ returnTo = null }: { returnTo?: string | nul
     }
     await send(() => sendLoginOtp(mobile), {
       accepted: (res) => Boolean(res.user?.status),
-      refusal: (res) => res.user?.message || 'Something went wrong',
-      failed: 'Login failed. Try again.',
+      refusal: (res) => res.user?.message || texts.refused,
+      failed: texts.failed,
       staysBusy: true,
       onSuccess: () => {
         // The number travels to the OTP screen in this tab's session storage, not in the URL.
@@ -58,11 +59,12 @@ export default function LoginForm({ returnTo = null }: { returnTo?: string | nul
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-      {busy && <FullPageSpinner label="Sending your OTP…" />}
+      {busy && <FullPageSpinner label={texts.sending} />}
       <MobileNumberInput
         id="mobile"
         name="mobile"
-        placeholder="10-digit mobile number"
+        label={texts.mobileLabel}
+        placeholder={texts.mobilePlaceholder}
         value={mobile}
         invalid={error}
         onChange={(digits) => {
@@ -72,7 +74,7 @@ export default function LoginForm({ returnTo = null }: { returnTo?: string | nul
       />
       <FormStatus status={status} errorId="login-error" />
       <button type="submit" className={`btn ${styles.full}`} disabled={Boolean(problem) || busy}>
-        Send OTP
+        {texts.submit}
       </button>
     </form>
   );

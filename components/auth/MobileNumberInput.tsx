@@ -4,6 +4,7 @@ import styles from './Auth.module.scss';
 /** A 10-digit Indian mobile number after a fixed +91; anything but digits is dropped as typed. */
 export default function MobileNumberInput({
   id,
+  label,
   value,
   onChange,
   invalid,
@@ -12,6 +13,8 @@ export default function MobileNumberInput({
   ...rest
 }: {
   id: string;
+  /** The field's label, in the page's language. */
+  label: string;
   value: string;
   onChange: (digits: string) => void;
   /** Marked invalid by a problem shown elsewhere (the form's alert). */
@@ -24,7 +27,7 @@ export default function MobileNumberInput({
 }) {
   const aria = describedBy(id, { error });
   return (
-    <Field id={id} label="Mobile number" error={error} required={required}>
+    <Field id={id} label={label} error={error} required={required}>
       <div className={styles.mobileRow}>
         <span aria-hidden="true">+91</span>
         <input

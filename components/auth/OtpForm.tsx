@@ -1,6 +1,6 @@
 'use client';
 import Link from '@/components/ui/IntentLink';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { schemaProblems } from '@/components/form/problems';
@@ -12,6 +12,8 @@ import { loginVerifyRequestSchema } from '@/lib/contract/auth';
 import { safeReturnPath } from '@/lib/return-path';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { fill } from '@/lib/i18n/fill';
+import english from '@/messages/en/Auth.json';
 import styles from './Auth.module.scss';
 
 const LENGTH = 6;
@@ -20,8 +22,8 @@ const LENGTH = 6;
  * SPEC 2.5: six single-digit boxes, Verify OTP, and Resend after a visible countdown. The wait is
  * the server's (OTP_RESEND_SECONDS), passed in by the page.
  */
-export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
-  const router = useRouter();
+export default function OtpForm({ resendSeconds, texts = english.otpForm }: { resendSeconds: number; texts?: typeof english.otpForm }) {
+  const router = useLocaleRouter();
   const hydrated = useHydrated();
   const mobile = hydrated ? readNavState('otpMobile') : null;
   const [digits, setDigits] = useState<string[]>(() => Array(LENGTH).fill(''));
@@ -98,8 +100,8 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
     setAction('verify');
     await send(() => verifyLoginOtp(mobile, code), {
       accepted: (res) => Boolean(res.isVerified?.status && res.isVerified.data),
-      refusal: (res) => res.isVerified?.message || 'Verification failed.',
-      failed: 'Verification failed.',
+      refusal: (res) => res.isVerified?.message || texts.verifyFailed,
+      failed: texts.verifyFailed,
       staysBusy: true,
       onSuccess: (res) => {
         verified.current = true;
@@ -118,8 +120,8 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
     setAction('resend');
     await send(() => sendLoginOtp(mobile), {
       accepted: () => true,
-      success: 'A new OTP has been sent. The previous code no longer works.',
-      failed: 'Could not resend the OTP. Try again.',
+      success: texts.resent,
+      failed: texts.resendFailed,
       onSuccess: () => {
         // The new code replaces the old one on the server.
         setDigits(Array(LENGTH).fill(''));
@@ -129,24 +131,28 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
     });
   }
 
-  if (!mobile) return <p role="status">Loading…</p>;
+  if (!mobile) return <p role="status">{texts.loading}</p>;
+  // The number sits where the language puts it in the sentence.
+  const [beforeNumber, afterNumber] = texts.sentTo.split('{mobile}') as [string, string?];
 
   return (
     <form onSubmit={verify} noValidate>
-      {busy && <FullPageSpinner label={action === 'verify' ? 'Verifying…' : 'Sending a new OTP…'} />}
+      {busy && <FullPageSpinner label={action === 'verify' ? texts.verifying : texts.resending} />}
       <p>
-        Enter the 6-digit code sent to <strong>+91 {mobile}</strong>.{' '}
-        <Link href="/login">Change number</Link>
+        {beforeNumber}
+        <strong>+91 {mobile}</strong>
+        {afterNumber}{' '}
+        <Link href="/login">{texts.changeNumber}</Link>
       </p>
       <fieldset className={styles.digits}>
-        <legend className="visually-hidden">One-time code, 6 digits</legend>
+        <legend className="visually-hidden">{texts.legend}</legend>
         {digits.map((digit, i) => (
           <input
             key={i}
             ref={(el) => {
               boxes.current[i] = el;
             }}
-            aria-label={`Digit ${i + 1} of ${LENGTH}`}
+            aria-label={fill(texts.digit, { n: i + 1, total: LENGTH })}
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"
@@ -162,12 +168,12 @@ export default function OtpForm({ resendSeconds }: { resendSeconds: number }) {
       </fieldset>
       <FormStatus status={status} />
       <button type="submit" className={`btn ${styles.full}`} disabled={Boolean(problem) || busy}>
-        Verify OTP
+        {texts.submit}
       </button>
       <div className={styles.resend}>
-        <span aria-live="polite">{secondsLeft > 0 ? `Resend available in ${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}` : 'Didn’t get the code?'}</span>
+        <span aria-live="polite">{secondsLeft > 0 ? fill(texts.resendIn, { time: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}` }) : texts.noCode}</span>
         <button type="button" className={styles.linkButton} onClick={resend} disabled={secondsLeft > 0 || busy}>
-          Resend
+          {texts.resend}
         </button>
       </div>
     </form>

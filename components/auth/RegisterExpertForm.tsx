@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { describedBy, Field, InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -33,7 +33,7 @@ const STEP_LABELS: Record<Step, string> = { register: '1. Your details', 'verify
 
 /** SPEC 2.22: register, verify the mobile code, verify the e-mail code, then go to the profile form. */
 export default function RegisterExpertForm({ title }: { title: RegistrationTitle }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const expertType = expertKindOf(title);
   const [step, setStep] = useState<Step>('register');
   const [details, setDetails] = useState({ name: '', email: '', mobile: '', password: '' });
@@ -111,7 +111,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
         <form onSubmit={sendOtps} noValidate>
           <InputField id={fieldId('name')} label="Name" autoComplete="name" required value={details.name} error={errors.name} onChange={(e) => update('name')(e.target.value)} />
           <InputField id={fieldId('email')} label="Email" type="email" autoComplete="email" required value={details.email} error={errors.email} onChange={(e) => update('email')(e.target.value)} />
-          <MobileNumberInput id={fieldId('mobile')} required value={details.mobile} error={errors.mobile} onChange={update('mobile')} />
+          <MobileNumberInput id={fieldId('mobile')} label="Mobile number" required value={details.mobile} error={errors.mobile} onChange={update('mobile')} />
           <PasswordField value={details.password} error={errors.password} onChange={update('password')} />
           <button type="submit" className={`btn ${styles.full}`} disabled={busy}>
             Send OTPs

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useCallback, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BirthPlaceField } from '@/components/form/BirthDetails';
@@ -55,7 +55,7 @@ const SLOT_MISSING = 'Choose one of the free times.';
  * (the details the service needs, the date rules), then sends the booking and opens its payment.
  */
 export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType, expert = null, ask = { name: false, state: false }, modes = [] }: BookingFormProps) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [values, setValues] = useState<Values>({ ...EMPTY, propertyType: initialPropertyType ?? '', mode: modes[0] ?? '' });
   // A service with an appointment is booked on one of the free slots; a report on a preferred date.
   const onSlot = modes.length > 0;

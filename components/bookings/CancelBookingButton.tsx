@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -11,7 +11,7 @@ import { cancelBooking } from '@/lib/client/bookings-api';
  * says so outlives the page's refresh instead of vanishing with the button.
  */
 export default function CancelBookingButton({ bookingId, cancellable }: { bookingId: string; cancellable: boolean }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [confirming, setConfirming] = useState(false);
   const { busy, status, send } = useSubmission();
 

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { FieldGroup, InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -33,7 +33,7 @@ const readRanges = (text: string) =>
 
 /** The expert's own weekly hours (India time) and days off, checked by the console's one schema. */
 export default function AvailabilityEditor({ hours, daysOff }: { hours: WeeklyHours; daysOff: string[] }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [week, setWeek] = useState(() => Object.fromEntries(DAYS.map((d) => [d.key, rangesText(hours, d.key)])) as Record<WeekdayKey, string>);
   const [off, setOff] = useState(daysOff.join(', '));
   const { busy, status, send, show } = useSubmission();

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -12,7 +12,7 @@ import { EXPERT_SUMMARY_MAX_LENGTH } from '@/lib/contract/expert-desk';
  * consultation has begun the button is disabled and says why (the server refuses it too).
  */
 export default function MarkDoneForm({ bookingId, begun }: { bookingId: string; begun: boolean }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [summary, setSummary] = useState('');
   const { busy, status, send } = useSubmission();
   const id = `summary-${bookingId}`;

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -9,7 +9,7 @@ import { MEETING_LINK_MAX_LENGTH, meetingLinkRequestSchema } from '@/lib/contrac
 
 /** The video call's link of one consultation: added or changed by its expert; the customer is told the first time. */
 export default function MeetingLinkForm({ bookingId, current }: { bookingId: string; current: string | null }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [link, setLink] = useState(current ?? '');
   const { busy, status, send, show } = useSubmission();
   const id = `meeting-link-${bookingId}`;

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import FieldLabel from '@/components/ui/FieldLabel';
 import styles from './Form.module.scss';
+import { FormText } from './FormLanguage';
 
 // Every form's fields: a label, an optional hint and an optional problem, linked to the control
 // by id (`<id>-hint`, `<id>-error`) so that screen readers read them with it.
@@ -60,7 +61,7 @@ export function FieldError({ id, error, alert, className }: { id: string; error?
   if (!error) return null;
   return (
     <p id={errorId(id)} className={className ?? styles.error} role={alert ? 'alert' : undefined}>
-      {error}
+      <FormText text={error} />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { FormText } from './FormLanguage';
 import type { StatusMessage } from './use-submission';
 
 /**
@@ -11,13 +12,13 @@ export default function FormStatus({ status, errorId }: { status: StatusMessage 
       <div role="status">
         {status?.kind === 'success' && (
           <p key={status.seq} className="message-success">
-            {status.text}
+            <FormText text={status.text} />
           </p>
         )}
       </div>
       {status?.kind === 'error' && (
         <p key={status.seq} id={errorId} role="alert" className="message-error">
-          {status.text}
+          <FormText text={status.text} />
         </p>
       )}
     </>

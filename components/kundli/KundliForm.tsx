@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { DateTimeFields, splitDate, splitTime } from '@/components/form/DateTimeFields';
@@ -63,7 +63,7 @@ function problemsOf(values: Values, found: Problems<RequestField>, words: FormWo
 export default function KundliForm() {
   const t = useTranslations('KundliForm');
   const birth = useTranslations('BirthForm');
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [values, setValues] = useState<Values>(INITIAL);
   const [zone, setZone] = useState<string | null>(null);
   const [errors, setErrors] = useState<Problems<Field>>({});

@@ -4,7 +4,7 @@ import { site } from '@/lib/config/site';
 import type { ReactNode } from 'react';
 import { catalogue, navLabel } from '@/lib/i18n/catalogue';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { faqLinks, linkedToolGroups, mainLinks, type NavLink } from '@/lib/navigation';
+import { accountLinks, expertDeskLink, faqLinks, linkedToolGroups, mainLinks, type NavLink } from '@/lib/navigation';
 import AccountMenu from './AccountMenu';
 import HeaderBehaviour from './HeaderBehaviour';
 import LanguageSwitch from './LanguageSwitch';
@@ -61,7 +61,12 @@ export default function Header({ locale = DEFAULT_LOCALE }: { locale?: Locale })
               </HeaderMenu>
             </li>
             <li className={`${styles.account} ${styles.dropdown}`}>
-              <AccountMenu menuGroup={MENU_GROUP} />
+              <AccountMenu
+                menuGroup={MENU_GROUP}
+                texts={{ login: t.login, profile: t.profile, logout: t.logout }}
+                links={localized(accountLinks)}
+                deskLink={localized([expertDeskLink])[0]!}
+              />
             </li>
           </ul>
         </nav>

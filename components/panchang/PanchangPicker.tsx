@@ -1,6 +1,6 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -27,7 +27,7 @@ function isPlaceRef(value: unknown): value is PanchangPlaceRef {
  * whose address names no place opens at the place chosen last (New Delhi until one is chosen).
  */
 export default function PanchangPicker({ place, date, month, placeInAddress }: { place: PanchangPlaceRef; date: string; month?: string; placeInAddress: boolean }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const t = useTranslations('PanchangPicker');
   const locale = useLocale();
   // The panchang's address in the page's language: /hi/panchang?… on a Hindi page.

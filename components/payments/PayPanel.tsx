@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -27,7 +27,7 @@ interface Props {
  * (each try is a new order).
  */
 export default function PayPanel({ bookingId, provider, amountLabel, serviceTitle, businessName, customer }: Props) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const { busy, status, show, send } = useSubmission();
   const [testOrder, setTestOrder] = useState<PaymentOrderData | null>(null);
   const [failed, setFailed] = useState(false);

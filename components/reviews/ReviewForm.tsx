@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError, FieldGroup, TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -20,7 +20,7 @@ const STAR_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4:
  * text. Once written, the review is shown with "Edit" while the edit window lasts.
  */
 export default function ReviewForm({ bookingId, expertName, review }: { bookingId: string; expertName: string; review: OwnReviewData | null }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -9,7 +9,7 @@ import { HIDE_REASON_MESSAGE } from '@/lib/contract/reviews';
 
 /** Hide a review with a required reason, or show a hidden one again. The review's words are never editable here. */
 export default function ReviewModeration({ reviewId, hidden }: { reviewId: string; hidden: boolean }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, status, send } = useSubmission();

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -95,7 +95,7 @@ function stepProblem(step: number, answers: Answers): { key: Key; message: strin
  * result's private link.
  */
 export default function VastuCheckForm() {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({ propertyKind: 'home', toilets: [] });
   const [problem, setProblem] = useState<{ key: Key; message: string } | null>(null);

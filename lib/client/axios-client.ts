@@ -22,6 +22,13 @@ function hasXsrfCookie(): boolean {
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${XSRF_COOKIE}=`));
 }
 
+// The API answers in the page's language (<html lang>, `hi` under /hi): its messages reach the
+// visitor as they are shown.
+http.interceptors.request.use((config) => {
+  if (typeof document !== 'undefined' && document.documentElement.lang) config.headers.set('Accept-Language', document.documentElement.lang);
+  return config;
+});
+
 // Pages are cached publicly and set no cookie, so before its first write the client asks the
 // API for the XSRF cookie (once, shared by concurrent writes).
 http.interceptors.request.use(async (config) => {

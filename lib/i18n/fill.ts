@@ -1,5 +1,5 @@
-// Apart from lib/i18n/catalogue.ts so that a client component can fill a text it was given
-// without importing (and shipping) the catalogues.
+// Filling a catalogue text's placeholders: its own module, so a client component that fills a
+// text it was given does not bring the catalogues (./catalogue) into the browser.
 
 /** Fills `{name}` placeholders of a catalogue text. */
 export function fill(text: string, values: Record<string, string | number>): string {

@@ -34,9 +34,13 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; p
   return { locale: DEFAULT_LOCALE, path: pathname, prefix: null };
 }
 
-/** A site path in a language: `/kundli` → `/hi/kundli`, `/` → `/hi`; English and unlocalized paths as given. */
+/**
+ * A site path in a language: `/kundli` → `/hi/kundli`, `/` → `/hi`; English and unlocalized
+ * paths, and a path that already names its language (a return path `/hi/bookings`), as given.
+ */
 export function localePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//') || !isLocalizedPath(path)) return path;
+  if (splitLocale(path.replace(/[?#].*$/s, '')).prefix !== null) return path;
   if (path === '/') return `/${locale}`;
   return /^\/[?#]/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }

@@ -41,6 +41,9 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/panchang/month/*/*',
   '/horoscope',
   '/horoscope/*',
+  // Sign-in.
+  '/login',
+  '/otp',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import BookingsScreen from '@/components/account/BookingsScreen';
 import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
@@ -11,7 +12,7 @@ export const metadata = pageMetadata({ title: 'My Bookings', description: 'Your 
 // The customer's own bookings: rendered per request from the session, private, never cached.
 export default async function BookingsPage() {
   const session = await readPageSession();
-  if (!session) redirect(signInPath('/bookings'));
+  if (!session) redirect(signInPath('/bookings', await pageLocale()));
   const [bookings, reviews] = await Promise.all([listBookingsForUser(session.user.id), listOwnReviews(session.user.id)]);
   return (
     <div className="container page">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { forbidden, redirect } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import AvailabilityEditor from '@/components/expert-desk/AvailabilityEditor';
 import DeskBookingList from '@/components/expert-desk/DeskBookingList';
 import ReviewList from '@/components/reviews/ReviewList';
@@ -17,7 +18,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function ExpertDeskPage() {
   const session = await readPageSession();
-  if (!session) redirect(signInPath('/expert'));
+  if (!session) redirect(signInPath('/expert', await pageLocale()));
   const expert = await findDeskExpert(session.user);
   if (!expert) forbidden();
   const [{ upcoming, past }, availability, reviews] = await Promise.all([listDeskBookings(expert), getDeskAvailability(expert), listExpertReviews(expert.slug)]);

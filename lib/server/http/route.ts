@@ -11,6 +11,7 @@ import { noteStorageFull } from '../db/storage';
 import { HttpError, isDatabaseUnavailable, isStorageFull, notFound, type ErrorDetails } from '../errors';
 import { log, loggedPath, logError } from '../log';
 import { firstIssueMessage, readMultipart } from './body';
+import { callerLanguage, carriesMessage, localizeAnswer, markLanguage, messageIn } from './language';
 
 export { parseQuery, parseWith, readJsonObject } from './body';
 
@@ -57,7 +58,7 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
       assertSameOriginWrite(req);
       const params = ctx?.params ? await ctx.params : ({} as P);
       if (findUnsafeText(params)) throw new HttpError(400, unsafeTextMessage('The address'));
-      return await handler(req, canonicalIds(params, options.ids));
+      return await localizeAnswer(await handler(req, canonicalIds(params, options.ids)), callerLanguage(req));
     } catch (err) {
       return errorResponse(err, req, options.failure);
     }
@@ -65,9 +66,13 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
 }
 
 export function errorResponse(err: unknown, req?: NextRequest, failure?: FailureEnvelope): Response {
-  const answer = (status: number, message: string, headers?: Record<string, string>, details?: ErrorDetails) => {
+  const locale = callerLanguage(req);
+  const answer = (status: number, english: string, headers?: Record<string, string>, details?: ErrorDetails) => {
+    const message = messageIn(english, locale);
     const base: ErrorResponse = { status: 'error', success: false, message, ...details };
-    return json({ ...base, ...failure?.(message, status) }, status, headers);
+    const res = json({ ...base, ...failure?.(message, status) }, status, headers);
+    markLanguage(res.headers, locale);
+    return res;
   };
   if (err instanceof HttpError) return answer(err.status, err.message, err.headers, err.body);
   if (err instanceof ZodError) return answer(400, firstIssueMessage(err));
@@ -84,8 +89,14 @@ export function errorResponse(err: unknown, req?: NextRequest, failure?: Failure
   return answer(500, 'Something went wrong on our side. Please try again.');
 }
 
+/**
+ * A JSON answer. One that carries a message (see carriesMessage) is marked as English (Content-Language,
+ * Vary: Accept-Language): route() gives it in the caller's language (./language).
+ */
 export function json(body: unknown, status = 200, headers?: HeadersInit): NextResponse {
-  return NextResponse.json(body, { status, headers });
+  const res = NextResponse.json(body, { status, headers });
+  if (carriesMessage(body)) markLanguage(res.headers, 'en');
+  return res;
 }
 
 /** Cache headers for public content: shared caches may keep it briefly and serve it stale while refreshing. */

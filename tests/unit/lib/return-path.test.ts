@@ -19,3 +19,21 @@ describe('the path to return to after signing in', () => {
     expect(signInPath('//evil.example')).toBe('/login');
   });
 });
+
+describe('the way back after signing in on a Hindi page', () => {
+  it('signs in under /hi and returns under /hi', () => {
+    expect(signInPath('/bookings', 'hi')).toBe('/hi/login?next=%2Fhi%2Fbookings');
+    // A path read from the address bar already names its language.
+    expect(signInPath('/hi/kundli/abc', 'hi')).toBe('/hi/login?next=%2Fhi%2Fkundli%2Fabc');
+    expect(signInPath('//evil.example', 'hi')).toBe('/hi/login');
+    expect(safeReturnPath('/hi/bookings')).toBe('/hi/bookings');
+  });
+
+  it('never returns to a sign-in page in either language', () => {
+    for (const loop of ['/hi/login', '/hi/otp', '/hi/login?next=%2F', '/hi/otp/x']) expect(safeReturnPath(loop)).toBeNull();
+  });
+
+  it('leaves English exactly as before', () => {
+    expect(signInPath('/bookings', 'en')).toBe('/login?next=%2Fbookings');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import BookingForm from '@/components/bookings/BookingForm';
 import ClientMessages from '@/components/i18n/ClientMessages';
 import EstimateSummary from '@/components/bookings/EstimateSummary';
@@ -48,7 +49,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
     // when the return path allows the query (lib/return-path.ts), else to the service alone.
     const expertSlug = query[EXPERT_QUERY_PARAM];
     const here = `/book/${service.slug}${typeof expertSlug === 'string' && expertSlug ? `?${new URLSearchParams({ [EXPERT_QUERY_PARAM]: expertSlug })}` : ''}`;
-    redirect(signInPath(estimate?.success ? estimateBookingPath(estimate.data) : (safeReturnPath(here) ?? `/book/${service.slug}`)));
+    redirect(signInPath(estimate?.success ? estimateBookingPath(estimate.data) : (safeReturnPath(here) ?? `/book/${service.slug}`), await pageLocale()));
   }
   if (estimate && !estimate.success) {
     return (

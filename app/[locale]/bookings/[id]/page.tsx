@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import BookingDetail from '@/components/bookings/BookingDetail';
 import Link from '@/components/ui/IntentLink';
 import { signInPath } from '@/lib/return-path';
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: 'Your booking', robots: { index: fals
 export default async function BookingPage({ params }: Props) {
   const { id } = await params;
   const session = await readPageSession();
-  if (!session) redirect(signInPath(`/bookings/${id}`));
+  if (!session) redirect(signInPath(`/bookings/${id}`, await pageLocale()));
   const booking = await getBookingForUser(session.user.id, id);
   if (!booking) notFound();
   return (

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { deleteAccountRequestSchema, updateProfileRequestSchema, type AccountMessageResponse, type ProfileResponse } from '@/lib/contract/account';
 import { consumeLimits } from '@/lib/server/auth/rate-limit';
 import { endSession } from '@/lib/server/auth/session';
@@ -35,7 +34,7 @@ export const DELETE = route(async (req) => {
   parseWith(await readJsonObject(req), deleteAccountRequestSchema);
   await eraseAccount(user.id);
   const body: AccountMessageResponse = { status: 'success', message: 'Your account and its data were deleted. You have been signed out everywhere.' };
-  const res = NextResponse.json(body, { status: 200, headers: PRIVATE });
+  const res = json(body, 200, PRIVATE);
   await endSession(req, res);
   return res;
 });

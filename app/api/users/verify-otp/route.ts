@@ -1,9 +1,8 @@
-import { NextResponse } from 'next/server';
 import { verifyRequestSchema, type VerifyResponse } from '@/lib/contract/auth';
 import { clearAttemptCookie, readAttemptToken } from '@/lib/server/auth/registration-attempt';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { startSession } from '@/lib/server/auth/session';
-import { parseWith, readJsonObject, route } from '@/lib/server/http/route';
+import { json, parseWith, readJsonObject, route } from '@/lib/server/http/route';
 import { verifyLoginCode, verifyRegistrationCode } from '@/lib/server/services/accounts';
 import { toUserData } from '@/lib/server/services/users';
 
@@ -23,18 +22,18 @@ export const POST = route(
       const result = await verifyRegistrationCode(body.identifier, body.country_code, body.otp, ip, readAttemptToken(req));
       if (result.step === 'complete') {
         const message = 'Both OTPs verified. Registration complete.';
-        const res = NextResponse.json({ isVerified: { status: true, message, data: toUserData(result.user) }, message } satisfies VerifyResponse);
+        const res = json({ isVerified: { status: true, message, data: toUserData(result.user) }, message } satisfies VerifyResponse);
         await startSession(req, res, result.user.id);
         clearAttemptCookie(req, res);
         return res;
       }
       const message = result.step === 'mobile-verified' ? 'Mobile number verified. Now verify your e-mail address.' : 'E-mail address verified. Now verify your mobile number.';
-      return NextResponse.json({ isVerified: { status: true, message, data: null }, message } satisfies VerifyResponse);
+      return json({ isVerified: { status: true, message, data: null }, message } satisfies VerifyResponse);
     }
 
     const user = await verifyLoginCode(body.country_code, body.mobile, body.otp, ip);
     const message = 'OTP verified. You are signed in.';
-    const res = NextResponse.json({ isVerified: { status: true, message, data: toUserData(user) }, message } satisfies VerifyResponse);
+    const res = json({ isVerified: { status: true, message, data: toUserData(user) }, message } satisfies VerifyResponse);
     await startSession(req, res, user.id);
     return res;
   },

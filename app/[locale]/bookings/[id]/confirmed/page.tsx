@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import TaxDocumentLinks from '@/components/bookings/TaxDocumentLinks';
 import Link from '@/components/ui/IntentLink';
 import { formatBookingDay, formatBookingTime, formatSlotWhen } from '@/lib/consultations/booking-dates';
@@ -7,6 +8,7 @@ import { CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultation
 import { NEXT_STEPS } from '@/lib/consultations/modes';
 import { formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
+import { localePath } from '@/lib/i18n/locales';
 import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
 import { getBookingForUser } from '@/lib/server/services/bookings';
@@ -30,11 +32,11 @@ function whenOf(booking: BookingData): string {
 export default async function BookingConfirmedPage({ params }: Props) {
   const { id } = await params;
   const session = await readPageSession();
-  if (!session) redirect(signInPath(`/bookings/${id}/confirmed`));
+  if (!session) redirect(signInPath(`/bookings/${id}/confirmed`, await pageLocale()));
   const booking = await getBookingForUser(session.user.id, id);
   if (!booking) notFound();
   // Not paid (yet): there is nothing to confirm; the booking's own page says what to do.
-  if (!CONFIRMED_STATES.includes(booking.status)) redirect(booking.status === 'pending_payment' ? `/bookings/${id}/pay` : `/bookings/${id}`);
+  if (!CONFIRMED_STATES.includes(booking.status)) redirect(localePath(booking.status === 'pending_payment' ? `/bookings/${id}/pay` : `/bookings/${id}`, await pageLocale()));
   return (
     <div className="container page">
       <h1>Your booking is confirmed</h1>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import PayPanel from '@/components/payments/PayPanel';
 import PaymentSummary from '@/components/payments/PaymentSummary';
 import Link from '@/components/ui/IntentLink';
@@ -21,7 +22,7 @@ export const metadata: Metadata = { title: 'Pay for your booking', robots: { ind
 export default async function PayPage({ params }: Props) {
   const { id } = await params;
   const session = await readPageSession();
-  if (!session) redirect(signInPath(`/bookings/${id}/pay`));
+  if (!session) redirect(signInPath(`/bookings/${id}/pay`, await pageLocale()));
   const booking = await getBookingForUser(session.user.id, id);
   if (!booking) notFound();
   const amountLabel = formatRupees(booking.amountPaise);

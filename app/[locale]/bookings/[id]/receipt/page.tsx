@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import PaymentSummary from '@/components/payments/PaymentSummary';
 import PrintButton from '@/components/payments/PrintButton';
 import TaxDocumentLinks from '@/components/bookings/TaxDocumentLinks';
@@ -20,7 +21,7 @@ const paidAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeS
 export default async function ReceiptPage({ params }: Props) {
   const { id } = await params;
   const session = await readPageSession();
-  if (!session) redirect(signInPath(`/bookings/${id}/receipt`));
+  if (!session) redirect(signInPath(`/bookings/${id}/receipt`, await pageLocale()));
   const receipt = await getPaymentReceiptForUser(session.user.id, id);
   if (!receipt) notFound();
 
