@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -14,7 +14,7 @@ import HindiTipFields, { type HindiTipValues } from './HindiTipFields';
  * new narration if one is uploaded here (else the current one stays).
  */
 export default function VastuTipHindiForm({ tip }: { tip: AdminVastuTip }) {
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [hindi, setHindi] = useState<HindiTipValues>({ titleHi: tip.titleHi ?? '', descriptionHi: tip.descriptionHi ?? '', audioUrlHi: null });
   const { busy, status, show, send } = useSubmission();
 

@@ -2,6 +2,7 @@ import StaticImage from '@/components/ui/StaticImage';
 import Link from '@/components/ui/IntentLink';
 import type { BlogSummary } from '@/lib/contract/content';
 import { formatLongDate } from '@/lib/astro/format';
+import { findTeamMember, teamMemberText } from '@/content/team';
 import { catalogue, fill } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDate, truncate } from '@/lib/text';
@@ -24,7 +25,9 @@ export function categoryLabel(category: string, locale: Locale): string {
 /** "By <author>" in a language; a name is never translated, only the fallback for none. */
 export function byline(author: string, locale: Locale): string {
   const t = catalogue(locale).Blog;
-  return fill(t.by, { author: author.trim() || t.authorFallback });
+  // One of our team is named as the page's language writes their name; anyone else as stored.
+  const member = findTeamMember(author);
+  return fill(t.by, { author: member ? teamMemberText(member, locale).name : author.trim() || t.authorFallback });
 }
 
 /** A blog card; `summaryLength` is 100 on the home page and 120 on the list (SPEC 9). */

@@ -218,6 +218,8 @@ export const HI_EXACT: Readonly<Record<string, string>> = {
   // Content, apps, uploads
   'Only published blogs can be listed (status=published).': 'केवल प्रकाशित लेखों की सूची मिल सकती है (status=published)।',
   'Blog not found': 'लेख नहीं मिला',
+  'lang must be en or hi.': 'lang केवल en या hi हो सकता है।',
+  'Write both the Hindi heading and the Hindi text, or leave both empty.': 'हिन्दी शीर्षक और हिन्दी लेख दोनों लिखें, या दोनों खाली छोड़ दें।',
   'appName is too long.': 'appName बहुत लंबा है।',
   'appName is required.': 'appName आवश्यक है।',
   'Unknown app.': 'यह ऐप नहीं मिला।',

@@ -55,6 +55,13 @@ export const LANGUAGE_COOKIE = 'lang';
 /** The cookie's value as the switch writes it: a year, the whole site. */
 export const languageCookie = (locale: Locale) => `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 
+/**
+ * The `lang` to mark a text someone typed (an expert's name or bio) with on a page in `locale`:
+ * 'en' when a Hindi page shows a text with no Devanagari in it, so screen readers read it as
+ * English; nothing when it is in the page's language.
+ */
+export const typedTextLang = (text: string, locale: Locale): 'en' | undefined => (locale === 'hi' && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined);
+
 export const otherLocale = (locale: Locale): Locale => (locale === 'hi' ? 'en' : 'hi');
 
 /** The language of a page from its route params (`app/[locale]/…`), for the page and its metadata. */

@@ -11,7 +11,7 @@ import type { DirectoryExpert } from '@/lib/contract/experts-directory';
 import { site } from '@/lib/config/site';
 import { formatNextFree, WEEKDAY_KEYS } from '@/lib/experts';
 import { expertWord, localizeDirectoryExpert } from '@/components/experts/localize';
-import { localeOf, localePath, type Locale } from '@/lib/i18n/locales';
+import { localeOf, localePath, typedTextLang, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { findDirectoryExpert } from '@/lib/server/services/public-experts';
 import { listExpertReviews } from '@/lib/server/services/reviews';
@@ -75,9 +75,9 @@ export default async function ExpertPage({ params }: Props) {
       <div className={styles.profile} style={{ marginTop: 16 }}>
         <ExpertPhoto expert={expert} size={200} />
         <div>
-          <h1>{expert.name}</h1>
+          <h1 lang={typedTextLang(expert.name, locale)}>{expert.name}</h1>
           <p className={styles.kind}>{expert.title}</p>
-          {expert.bio && <p>{expert.bio}</p>}
+          {expert.bio && <p lang={typedTextLang(expert.bio, locale)}>{expert.bio}</p>}
           <dl className={styles.facts}>
             <ExpertFacts expert={expert} locale={locale} />
             <dt>{t('nextFree')}</dt>
