@@ -61,3 +61,9 @@ test('the chosen language is remembered for per-visitor pages, never for public 
   await expect(page).toHaveURL(/\/bookings$/);
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
 });
+
+test('the console, English only, offers no language switch', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('header').getByRole('link', { name: 'हिन्दी', exact: true })).toHaveCount(0);
+});

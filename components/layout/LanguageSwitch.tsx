@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import type { SyntheticEvent } from 'react';
-import { HREFLANG, languageCookie, LOCALE_NAMES, localePath, otherLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { HREFLANG, isLocalizedPath, languageCookie, LOCALE_NAMES, localePath, otherLocale, splitLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The header's link to the same page in the other language (`English` / `हिन्दी`). A plain link:
@@ -13,6 +13,8 @@ import { HREFLANG, languageCookie, LOCALE_NAMES, localePath, otherLocale, splitL
 export default function LanguageSwitch({ locale, className }: { locale: Locale; className?: string }) {
   const other = otherLocale(locale);
   const path = splitLocale(usePathname() ?? '/').path;
+  // The console is English only: no other language to switch to.
+  if (!isLocalizedPath(path)) return null;
   // The query is added as the link is used: a built page's HTML has none, and reading it while
   // rendering would make every static page render on the client.
   const carryQuery = (e: SyntheticEvent<HTMLAnchorElement>) => {

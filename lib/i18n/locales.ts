@@ -21,7 +21,8 @@ export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : D
 /** Paths that have no Hindi version: the console (a staff tool, English only) and the API. */
 const UNLOCALIZED = /^\/(?:admin|api)(?:\/|$)/;
 
-const isLocalizedPath = (path: string) => !UNLOCALIZED.test(path);
+/** Whether a path has a Hindi version (the console and the API have none). */
+export const isLocalizedPath = (path: string) => !UNLOCALIZED.test(path);
 
 /**
  * The language of a request path and the path without its prefix: `/hi/kundli` is Hindi
