@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 // "हिन्दी". The font comes from this site, is cacheable, and shapes conjuncts in the browser.
 
 const FONT = '/fonts/noto-sans-devanagari-400.woff2';
+const BOLD = '/fonts/noto-sans-devanagari-700.woff2';
 
 /** The font files a page fetched while it loaded. */
 async function fontsFetched(page: Page, path: string): Promise<string[]> {
@@ -17,8 +18,9 @@ async function fontsFetched(page: Page, path: string): Promise<string[]> {
 }
 
 test('a Hindi page preloads the Devanagari font and sets its text in it', async ({ page }) => {
-  expect(await fontsFetched(page, '/hi')).toContain(FONT);
+  expect((await fontsFetched(page, '/hi')).sort()).toEqual([FONT, BOLD]);
   await expect(page.locator(`link[rel="preload"][as="font"][href="${FONT}"]`)).toHaveCount(1);
+  await expect(page.locator(`link[rel="preload"][as="font"][href="${BOLD}"]`)).toHaveCount(1);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Site Devanagari"?,/);
   // The face is the committed subset, and the browser can use it for the page's own words.
   await page.evaluate(() => document.fonts.load('16px "Site Devanagari"', 'क्षत्रिय'));

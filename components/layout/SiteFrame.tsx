@@ -16,8 +16,8 @@ export const siteViewport: Viewport = {
   initialScale: 1,
 };
 
-/** The regular weight of the Hindi pages' font; globals.scss declares it as 'Site Devanagari'. */
-const DEVANAGARI_FONT = '/fonts/noto-sans-devanagari-400.woff2';
+/** The Hindi pages' font, regular and bold (headings, buttons); globals.scss declares them as 'Site Devanagari'. */
+const DEVANAGARI_FONTS = ['/fonts/noto-sans-devanagari-400.woff2', '/fonts/noto-sans-devanagari-700.woff2'];
 
 /**
  * The document of every page, in a language: the public pages' root layout (app/[locale]) and the
@@ -25,8 +25,8 @@ const DEVANAGARI_FONT = '/fonts/noto-sans-devanagari-400.woff2';
  */
 export default function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = catalogue(locale).Layout;
-  // The Hindi pages' font (styles/globals.scss), fetched with the page so it is there by the first paint.
-  if (locale === 'hi') preload(DEVANAGARI_FONT, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // The Hindi pages' font (styles/globals.scss), fetched with the page so both weights are there by the first paint.
+  if (locale === 'hi') for (const font of DEVANAGARI_FONTS) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={locale}>
       <body>
