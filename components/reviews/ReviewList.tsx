@@ -2,7 +2,7 @@ import { MAX_RATING } from '@/lib/experts/reviews';
 import { formatLongDate } from '@/lib/astro/format';
 import { VERIFIED_LABEL, type PublicReviewsPage, type ReviewSummary } from '@/lib/contract/reviews';
 import { catalogue, fill } from '@/lib/i18n/catalogue';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, typedTextLang, type Locale } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text';
 import { Stars } from './Stars';
 import styles from './Reviews.module.scss';
@@ -41,11 +41,15 @@ export default function ReviewList({ reviews, headingLevel = 2, locale = DEFAULT
           {reviews.items.map((r) => (
             <li key={r._id} className={styles.review}>
               <p className={styles.meta}>
-                <Stars rating={r.rating} label={locale === DEFAULT_LOCALE ? undefined : fill(t.stars, { rating: r.rating, max: MAX_RATING })} /> <strong>{r.reviewer}</strong>{' '}
+                <Stars rating={r.rating} label={locale === DEFAULT_LOCALE ? undefined : fill(t.stars, { rating: r.rating, max: MAX_RATING })} /> <strong lang={typedTextLang(r.reviewer, locale)}>{r.reviewer}</strong>{' '}
                 <span className={styles.badge}>{locale === DEFAULT_LOCALE ? VERIFIED_LABEL : t.verified}</span>{' '}
                 <time dateTime={r.createdAt}>{locale === DEFAULT_LOCALE ? formatDate(r.createdAt) : formatLongDate(r.createdAt, locale)}</time>
               </p>
-              {r.text && <p className={styles.text}>{r.text}</p>}
+              {r.text && (
+                <p className={styles.text} lang={typedTextLang(r.text, locale)}>
+                  {r.text}
+                </p>
+              )}
             </li>
           ))}
         </ul>
