@@ -20,13 +20,13 @@ async function sitemapEntries(page: Page): Promise<{ path: string; languages: Re
 }
 
 /**
- * Share of the letters of the page's main text that are Devanagari (Latin letters the rest). Text
- * marked as another language (a name or bio someone typed in English, `lang="en"`) is theirs, not the page's.
+ * Share of the letters of the page's main text that are Devanagari (Latin letters the rest): what
+ * a reader sees, so no script (JSON-LD) or template. Text marked as another language (a name or bio someone typed in English, `lang="en"`) is theirs, not the page's.
  */
 const devanagariShare = (page: Page) =>
   page.locator('main').evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[lang]:not([lang^="hi"])').forEach((el) => el.remove());
+    copy.querySelectorAll('script, style, template, noscript, [lang]:not([lang^="hi"])').forEach((el) => el.remove());
     const text = copy.textContent ?? '';
     const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
     const latin = text.match(/[A-Za-z]/g)?.length ?? 0;

@@ -1,8 +1,10 @@
-// Screenshots for the README (docs/screenshots/): the home page, a kundli result, a match result and
-// the Vastu self-check's result, at phone (390 px) and laptop (1366 px) width, in Debian's Chromium.
+// Screenshots for the README (docs/screenshots/): the home page, a kundli result and a match result,
+// and in Hindi the home page, a kundli result and an article, at phone (390 px) and laptop
+// (1366 px) width, in Debian's Chromium.
 //
-//   node scripts/screenshots.mjs http://127.0.0.1:3000
+//   node scripts/screenshots.mjs http://127.0.0.1:3000 [name-prefix]
 //
+// With a prefix (such as `hi-`), only the pictures whose names start with it.
 // Needs a running server (npm start, or npm run serve). The results are made through the public API
 // with invented people, so the pictures show what any visitor would see.
 import { chromium } from 'playwright';
@@ -25,7 +27,16 @@ const match = await post('/match', {
   boy: { ...rohan, dob: '1990-03-12', birthTime: '07:45:00' },
   girl: { ...priya, dob: '1992-08-14', birthTime: '09:20:00' },
 });
-const pages = { home: '/', 'kundli-result': `/kundli/${kundli._id}`, 'match-result': `/matchMaking/${match._id}` };
+const pages = Object.fromEntries(
+  Object.entries({
+    home: '/',
+    'kundli-result': `/kundli/${kundli._id}`,
+    'match-result': `/matchMaking/${match._id}`,
+    'hi-home': '/hi',
+    'hi-kundli-result': `/hi/kundli/${kundli._id}`,
+    'hi-article': '/hi/blogs/sade-sati-saturn-transit',
+  }).filter(([name]) => name.startsWith(process.argv[3] ?? '')),
+);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 for (const [size, viewport] of Object.entries(WIDTHS)) {
