@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { HoroscopeEntry, LocalizedHoroscopeEntry } from '@/lib/contract/content';
 import { asAdmin } from '../support/admin';
 import { unique } from '../support/admin-content';
 
@@ -11,15 +12,8 @@ const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', '
 const LATIN = /[A-Za-z]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-interface Entry {
-  sign: string;
-  content: string;
-  mood: string;
-  luckyNumber: number;
-  luckyColor: string;
-  date: string;
-  language?: 'en' | 'hi';
-}
+/** An entry as the API answers: `language` only with `?lang=`. */
+type Entry = HoroscopeEntry & Partial<Pick<LocalizedHoroscopeEntry, 'language'>>;
 
 /** Polls `read` until it passes: "within seconds" of the change, not at once. */
 async function eventually(read: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
