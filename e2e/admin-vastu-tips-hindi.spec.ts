@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signInBrowserAsAdmin } from '../tests/support/admin';
+import { signInBrowserWithRoles } from '../tests/support/admin';
 import { unique } from '../tests/support/admin-content';
 import { realMp3 } from '../tests/support/audio';
 
@@ -10,7 +10,8 @@ import { realMp3 } from '../tests/support/audio';
 
 test('an editor adds a tip with its Hindi version; /hi/vastu-tips shows it in Hindi with its Hindi narration', async ({ page, playwright, baseURL }) => {
   test.slow(); // sign-in, three uploads, the public page: over 30 s on a busy machine
-  await signInBrowserAsAdmin(playwright, page.context(), baseURL!);
+  // An editor of its own: three uploads would spend the shared admin's hourly upload limit.
+  await signInBrowserWithRoles(playwright, page.context(), baseURL!, ['editor']);
   await page.goto('/admin/vastu-tips');
   const id = unique();
   const title = `Keep a bowl of water in the north ${id}`;

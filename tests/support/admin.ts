@@ -78,3 +78,13 @@ export async function signedInWithRoles(playwright: PlaywrightWorkerArgs['playwr
   await admin.dispose();
   return { request, headers, mobile, id: user!.id };
 }
+
+/**
+ * Signs a browser context in as a new account of its own with `roles` (an editor): for a test that
+ * uploads, whose per-account hourly limit the shared admin would spend for every other test.
+ */
+export async function signInBrowserWithRoles(playwright: PlaywrightWorkerArgs['playwright'], context: BrowserContext, baseURL: string, roles: string[]): Promise<void> {
+  const { request } = await signedInWithRoles(playwright, baseURL, roles);
+  await context.addCookies((await request.storageState()).cookies.filter((c) => c.name !== 'XSRF-TOKEN'));
+  await request.dispose();
+}
