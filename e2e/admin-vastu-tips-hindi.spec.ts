@@ -40,7 +40,7 @@ test('an editor adds a tip with its Hindi version; /hi/vastu-tips shows it in Hi
     await page.goto('/hi/vastu-tips');
     await page.getByLabel('शीर्षक से टिप्स खोजें').fill(id);
     await expect(page.getByRole('heading', { name: titleHi })).toBeVisible();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 }); // the page is rendered again after the change; on a busy machine that takes a while
   const card = page.locator('main li', { has: page.getByRole('heading', { name: titleHi }) });
   await expect(card.getByText('उत्तर दिशा जल और नए अवसरों की दिशा मानी जाती है।')).toBeVisible();
   await card.getByRole('button', { name: `ऑडियो सुनें: ${titleHi}` }).click();
@@ -61,7 +61,7 @@ test('an editor adds a tip with its Hindi version; /hi/vastu-tips shows it in Hi
     await page.goto('/hi/vastu-tips');
     await page.getByLabel('शीर्षक से टिप्स खोजें').fill(id);
     await expect(page.getByRole('heading', { name: `${titleHi} (संशोधित)` })).toBeVisible();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 }); // the page is rendered again after the change; on a busy machine that takes a while
 
   // The English page keeps the English tip and its English narration.
   await page.goto('/vastu-tips');
