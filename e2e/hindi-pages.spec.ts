@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { devanagariShare } from './support/devanagari';
 
 // Issue 26: the About, legal and business pages, the team and the experts' pages in Hindi under
 // /hi, with the English pages as they were.
-
-/** The share of the main content's letters that are Devanagari (names and e-mail addresses are Latin). */
-async function devanagariShare(page: Page): Promise<number> {
-  const text = await page.locator('main').innerText();
-  const letters = text.match(/\p{L}/gu) ?? [];
-  return letters.filter((c) => /[\u0900-\u097F]/.test(c)).length / letters.length;
-}
 
 /** A Hindi page written in Hindi: `lang="hi"`, no notice of missing Hindi, and hreflang both ways. */
 async function expectHindiPage(page: Page, path: string) {

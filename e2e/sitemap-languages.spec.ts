@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { devanagariShare } from './support/devanagari';
 
 // Every address of the sitemap, in both languages (issue 26): it answers 200 in its language
 // (`<html lang>`), names its other language both ways (hreflang en-IN, hi-IN, x-default), and a
@@ -18,20 +19,6 @@ async function sitemapEntries(page: Page): Promise<{ path: string; languages: Re
     languages: Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname])),
   }));
 }
-
-/**
- * Share of the letters of the page's main text that are Devanagari (Latin letters the rest): what
- * a reader sees, so no script (JSON-LD) or template. Text marked as another language (a name or bio someone typed in English, `lang="en"`) is theirs, not the page's.
- */
-const devanagariShare = (page: Page) =>
-  page.locator('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('script, style, template, noscript, [lang]:not([lang^="hi"])').forEach((el) => el.remove());
-    const text = copy.textContent ?? '';
-    const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
-    const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
-    return devanagari / Math.max(1, devanagari + latin);
-  });
 
 const alternateOf = (page: Page, hreflang: string) =>
   page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`).evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));

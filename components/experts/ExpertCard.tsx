@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import StaticImage from '@/components/ui/StaticImage';
 import Link from '@/components/ui/IntentLink';
 import { bookingPathFor, type DirectoryExpert } from '@/lib/contract/experts-directory';
@@ -6,7 +7,7 @@ import { findBookableService, formatRupees } from '@/lib/consultations/services'
 import { formatNextFree } from '@/lib/experts';
 import { expertWord, localizeDirectoryExpert } from '@/components/experts/localize';
 import { catalogue, fill } from '@/lib/i18n/catalogue';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localePath, typedTextLang, type Locale } from '@/lib/i18n/locales';
 import styles from './Directory.module.scss';
 
 const cardWords = (locale: Locale) => catalogue(locale).Experts.card;
@@ -77,9 +78,24 @@ export function BookingOffer({ expert: given, now, locale = DEFAULT_LOCALE }: { 
         {expert.nextFree ? <time dateTime={expert.nextFree.start}>{formatNextFree(expert.nextFree, now, locale)}</time> : formatNextFree(null, now, locale)}
       </p>
       <a href={bookingHref(expert, service.slug, locale)} className="btn">
-        {t.book} <span className="visually-hidden">{fill(t.bookWhat, { service: service.title, name: expert.name })}</span>
+        {t.book} <span className="visually-hidden">{withTypedName(fill(t.bookWhat, { service: service.title, name: NAME_MARK }), expert.name, locale)}</span>
       </a>
     </div>
+  );
+}
+
+const NAME_MARK = '\u0000';
+
+/** A text with an expert's name in it, the name marked with its own language where it differs (typed in English on a Hindi page). */
+function withTypedName(text: string, name: string, locale: Locale): ReactNode {
+  const [before, after] = text.split(NAME_MARK);
+  if (after === undefined) return text;
+  return (
+    <>
+      {before}
+      <span lang={typedTextLang(name, locale)}>{name}</span>
+      {after}
+    </>
   );
 }
 
@@ -90,7 +106,7 @@ export default function ExpertCard({ expert: given, now, headingLevel = 2, local
   return (
     <article className={`card ${styles.card}`} data-testid="expert-card">
       <ExpertPhoto expert={expert} size={96} />
-      <Heading className={styles.name}>
+      <Heading className={styles.name} lang={typedTextLang(expert.name, locale)}>
         <Link href={expert.path}>{expert.name}</Link>
       </Heading>
       <p className={styles.kind}>{expert.title}</p>

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Share of the letters of the page's main text that are Devanagari (Latin letters the rest): the
+ * text a reader meets, so no script (JSON-LD) or template, and not what is marked as another
+ * language (a name or text someone typed in English, `lang="en"`), which is theirs, not the page's.
+ */
+export const devanagariShare = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('script, style, template, noscript, [lang]:not([lang^="hi"])').forEach((el) => el.remove());
+    const text = copy.textContent ?? '';
+    const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
+    const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+    return devanagari / Math.max(1, devanagari + latin);
+  });
