@@ -4,8 +4,8 @@ import { SIGN_ABBREVIATIONS } from '../lib/astro/chart-layout';
 import { formatDashaDate } from '../lib/astro/format';
 import { VARGAS } from '../lib/astro/vargas';
 import { SIGNS } from '../lib/astro/zodiac';
-import type { KundliData } from '../lib/contract/kundli';
 import { pdfText } from '../tests/support/pdf-text';
+import { apiKundli, KUNDLI_VIEWPORTS } from './support/kundli';
 import { kundliRequest } from '../tests/support/results';
 
 // Issue 25 ("Show"): the kundli result page that reads, at a phone's width and a laptop's. The first test makes
@@ -20,22 +20,13 @@ async function chooseMoscow(page: Page) {
   await choice.click();
 }
 
-async function apiKundli(page: Page, id: string): Promise<KundliData> {
-  const res = await page.request.get(`/api/kundli/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()).data;
-}
-
 async function makeKundli(page: Page): Promise<string> {
   const res = await page.request.post('/api/kundli', { data: kundliRequest('Meera Iyer') });
   expect(res.status()).toBe(201);
   return (await res.json()).data._id;
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-]) {
+for (const viewport of KUNDLI_VIEWPORTS) {
   test.describe(`kundli result at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatPeriodSpan } from '../lib/astro/format';
 import { GRAHA_NAMES_HI, KOOTA_NAMES_HI, SIGN_NAMES_HI } from '../lib/astro/hindi';
 import type { Graha, Sign } from '../lib/astro/zodiac';
-import type { KundliData } from '../lib/contract/kundli';
 import { kundliRequest, makeMatch } from '../tests/support/results';
+import { apiKundli, KUNDLI_VIEWPORTS } from './support/kundli';
 
 // Issue 26: the kundli and the match, in Hindi from the form to the result, at a phone's width and a
 // laptop's. Names a person typed stay as typed; the engine's signs, grahas and kootas are in Devanagari.
@@ -18,16 +18,7 @@ async function choosePlace(page: Page, scope: Page | ReturnType<Page['getByRole'
   await choice.click();
 }
 
-async function apiKundli(page: Page, id: string): Promise<KundliData> {
-  const res = await page.request.get(`/api/kundli/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()).data;
-}
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-]) {
+for (const viewport of KUNDLI_VIEWPORTS) {
   test.describe(`in Hindi at ${viewport.width} px`, () => {
     test.use({ viewport });
 
