@@ -9,7 +9,6 @@
 // English: calm and practical, nothing that frightens or promises.
 
 import type { HouseBank } from './daily-horoscope-phrases';
-import type { Graha } from './zodiac';
 
 /** The day's theme, from the Moon's house. Houses 4, 8 and 12 are days of care, phrased gently. */
 export const MOON_THEMES_HI: HouseBank = {
