@@ -13,6 +13,7 @@ import KundliChart from './en/KundliChart.json';
 import KundliForm from './en/KundliForm.json';
 import Layout from './en/Layout.json';
 import Match from './en/Match.json';
+import Lucky from './en/Lucky.json';
 import Nav from './en/Nav.json';
 import Business from './en/Business.json';
 import Experts from './en/Experts.json';
@@ -29,6 +30,6 @@ import Panchang from './en/Panchang.json';
 import PanchangPicker from './en/PanchangPicker.json';
 
 
-const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
+const en = { Lucky, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
 
 export default en;

@@ -41,6 +41,8 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/panchang/month/*/*',
   '/horoscope',
   '/horoscope/*',
+  // The lucky number.
+  '/luckyNumber',
   // Sign-in.
   '/login',
   '/otp',
