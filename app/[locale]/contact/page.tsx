@@ -24,7 +24,7 @@ export default async function ContactPage({ params }: Props) {
       <p className="lead">{t('lead')}</p>
       <div className={styles.layout}>
         <div className={`card ${styles.form}`}>
-          <ClientMessages namespaces={['Contact']} forms>
+          <ClientMessages namespaces={['Contact']}>
             <ContactForm email={site.email} />
           </ClientMessages>
         </div>

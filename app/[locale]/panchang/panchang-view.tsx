@@ -55,7 +55,7 @@ export default async function PanchangView({ place, shownFor, month, date, place
     <div className="container page">
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
-      <ClientMessages namespaces={['PanchangPicker']} forms>
+      <ClientMessages namespaces={['PanchangPicker']}>
         <PanchangPicker place={place} date={month ? `${month}-01` : date} month={month} placeInAddress={placeInAddress} />
       </ClientMessages>
       {badAddress ? (
