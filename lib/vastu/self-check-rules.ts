@@ -20,10 +20,8 @@
 // right below the English one), typed so that a text without Hindi does not compile. The Hindi
 // is written as a Vastu consultant writes it, not word for word from the English.
 
-import type { DisplayLanguage } from '../astro/format';
-
-/** The self-check speaks the site's display languages. */
-export type SelfCheckLanguage = DisplayLanguage;
+/** The languages the self-check is written in (the site's locales; lib/vastu imports nothing outside its folder). */
+export type SelfCheckLanguage = 'en' | 'hi';
 
 export const DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
