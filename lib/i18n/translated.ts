@@ -43,6 +43,9 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/horoscope/*',
   // The lucky number.
   '/luckyNumber',
+  // The Vastu self-check, questionnaire and result (the result's PDF stays English for now).
+  '/vastu-check',
+  '/vastu-check/*',
   // Sign-in.
   '/login',
   '/otp',
