@@ -84,6 +84,16 @@ test('the kundli and match making are written in Hindi: no notice, alternates bo
   }
 });
 
+test('the Vastu self-check is written in Hindi: no notice, alternates both ways, publicly cacheable', async ({ request }) => {
+  const res = await request.get('/hi/vastu-check', { maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(htmlLang(html)).toBe('hi');
+  expect(html).not.toContain('untranslated-notice');
+  expect(alternates(html)).toEqual({ 'en-IN': '/vastu-check', 'hi-IN': '/hi/vastu-check', 'x-default': '/vastu-check' });
+  expectPubliclyCacheable(res);
+});
+
 test('a redirect of a page keeps its language', async ({ request }) => {
   const cases: [string, string][] = [
     ['/hi/faqs?utm_source=mail', '/hi/faqs'],
