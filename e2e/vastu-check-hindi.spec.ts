@@ -40,6 +40,7 @@ async function answerAllInHindi(page: Page) {
   await main(page).getByRole('button', { name: 'पीछे' }).click();
   await expect(group(page, 'मुख्य द्वार किस दिशा में है?').getByRole('radio', { name: 'उत्तर-पूर्व', exact: true })).toBeChecked();
   await next.click();
+  await expect(group(page, 'रसोई कहाँ है?').getByRole('radio', { name: 'उत्तर-पूर्व', exact: true })).toBeChecked();
   await next.click();
 
   await group(page, /शौचालय कहाँ हैं/).getByRole('checkbox', { name: 'उत्तर-पश्चिम', exact: true }).check();
