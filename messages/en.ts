@@ -14,6 +14,7 @@ import KundliForm from './en/KundliForm.json';
 import Layout from './en/Layout.json';
 import Match from './en/Match.json';
 import Lucky from './en/Lucky.json';
+import VastuTools from './en/VastuTools.json';
 import Nav from './en/Nav.json';
 import Business from './en/Business.json';
 import Experts from './en/Experts.json';
@@ -30,6 +31,6 @@ import Panchang from './en/Panchang.json';
 import PanchangPicker from './en/PanchangPicker.json';
 
 
-const en = { Lucky, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
+const en = { Lucky, VastuTools, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
 
 export default en;

@@ -43,6 +43,10 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/horoscope/*',
   // The lucky number.
   '/luckyNumber',
+  // The Vastu calculators: the fee estimator, the area calculator and the area unit converter.
+  '/cost-calculator',
+  '/measurement-converter',
+  '/area-converter',
   // Sign-in.
   '/login',
   '/otp',
