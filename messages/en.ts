@@ -15,6 +15,9 @@ import Layout from './en/Layout.json';
 import Match from './en/Match.json';
 import Lucky from './en/Lucky.json';
 import VastuTools from './en/VastuTools.json';
+import FeeEstimator from './en/FeeEstimator.json';
+import AreaCalculator from './en/AreaCalculator.json';
+import AreaConverter from './en/AreaConverter.json';
 import Nav from './en/Nav.json';
 import Business from './en/Business.json';
 import Experts from './en/Experts.json';
@@ -31,6 +34,6 @@ import Panchang from './en/Panchang.json';
 import PanchangPicker from './en/PanchangPicker.json';
 
 
-const en = { Lucky, VastuTools, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
+const en = { Lucky, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
 
 export default en;

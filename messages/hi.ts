@@ -16,6 +16,9 @@ import Layout from './hi/Layout.json';
 import Match from './hi/Match.json';
 import Lucky from './hi/Lucky.json';
 import VastuTools from './hi/VastuTools.json';
+import FeeEstimator from './hi/FeeEstimator.json';
+import AreaCalculator from './hi/AreaCalculator.json';
+import AreaConverter from './hi/AreaConverter.json';
 import Nav from './hi/Nav.json';
 import Business from './hi/Business.json';
 import Experts from './hi/Experts.json';
@@ -32,6 +35,6 @@ import Panchang from './hi/Panchang.json';
 import PanchangPicker from './hi/PanchangPicker.json';
 
 
-const hi: typeof en = { Lucky, VastuTools, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
+const hi: typeof en = { Lucky, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
 
 export default hi;

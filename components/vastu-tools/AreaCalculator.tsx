@@ -24,7 +24,7 @@ import styles from './VastuTools.module.scss';
  * with empty dimensions; the unit only names the result.
  */
 export default function AreaCalculator() {
-  const t = useTranslations('VastuTools');
+  const t = useTranslations('AreaCalculator');
   const id = useId();
   // Disabled until hydrated, so nothing typed before React takes over is lost.
   const off = !useHydrated();
@@ -33,11 +33,11 @@ export default function AreaCalculator() {
   const [values, setValues] = useState<Partial<Record<DimensionKey, string>>>({});
 
   const def = getShape(shape);
-  const unitName = t(`lengthUnits.${unit}`).toLowerCase();
+  const unitName = t(`units.${unit}`).toLowerCase();
   const value = computeArea(shape, values);
-  const area = Number.isFinite(value) ? formatArea(value, unit) : t('calculator.tooLarge');
+  const area = Number.isFinite(value) ? formatArea(value, unit) : t('tooLarge');
   const shapeOptions = SHAPES.map((s) => ({ id: s.id, label: t(`shapes.${s.id}`) }));
-  const unitOptions = LENGTH_UNITS.map((u) => ({ value: u.id, label: t(`lengthUnits.${u.id}`) }));
+  const unitOptions = LENGTH_UNITS.map((u) => ({ value: u.id, label: t(`units.${u.id}`) }));
 
   function chooseShape(next: ShapeId) {
     setShape(next);
@@ -46,11 +46,11 @@ export default function AreaCalculator() {
 
   return (
     <div className={`card ${styles.tool}`}>
-      <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate aria-label={t('calculator.formName')}>
-        <ChoiceGroup legend={t('calculator.shapeLegend')} name="shape" options={shapeOptions} value={shape} onChange={chooseShape} disabled={off} />
+      <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate aria-label={t('formName')}>
+        <ChoiceGroup legend={t('shapeLegend')} name="shape" options={shapeOptions} value={shape} onChange={chooseShape} disabled={off} />
         <SelectField
           id={`${id}-unit`}
-          label={t('calculator.unit')}
+          label={t('unit')}
           className={styles.unitField}
           name="unit"
           options={unitOptions}
@@ -61,7 +61,7 @@ export default function AreaCalculator() {
 
         <fieldset className={styles.group} disabled={off}>
           <legend className={styles.legend}>
-            {t('calculator.dimensionsLegend', { shape: t(`shapes.${shape}`).toLowerCase(), unit: unitName })}
+            {t('dimensionsLegend', { shape: t(`shapes.${shape}`).toLowerCase(), unit: unitName })}
           </legend>
           <div className={styles.dimensions}>
             {def.fields.map((field) => {
@@ -88,8 +88,8 @@ export default function AreaCalculator() {
             })}
           </div>
           <p className={styles.hint}>
-            {t('calculator.zeroHint')}
-            {def.fields.some((f) => f.kind === 'angle') && t('calculator.angleHint')}
+            {t('zeroHint')}
+            {def.fields.some((f) => f.kind === 'angle') && t('angleHint')}
           </p>
         </fieldset>
       </form>
@@ -97,7 +97,7 @@ export default function AreaCalculator() {
       <div className={styles.result}>
         <ShapeIllustration shape={shape} />
         <div role="status" className={styles.areaResult}>
-          <span className={styles.areaLabel}>{t('calculator.area')}</span> <strong>{area}</strong>
+          <span className={styles.areaLabel}>{t('area')}</span> <strong>{area}</strong>
         </div>
       </div>
     </div>

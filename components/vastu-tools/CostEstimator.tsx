@@ -45,7 +45,7 @@ const squareFeetIn = (unit: AreaUnit) => formatIndianNumber(AREA_UNITS.find((u) 
  * next Calculate or Clear.
  */
 export default function CostEstimator() {
-  const t = useTranslations('VastuTools');
+  const t = useTranslations('FeeEstimator');
   const id = useId();
   // The controls stay disabled until React has hydrated them, so nothing typed or chosen
   // before then is lost and Calculate never submits the form to the server.
@@ -90,95 +90,95 @@ export default function CostEstimator() {
 
   // The choices as the page's language names them (the catalogue keys them by the engine's ids).
   const named = <T extends string>(group: 'categories' | 'types' | 'levels', choices: readonly { id: T }[]) => choices.map(({ id }) => ({ id, label: t(`${group}.${id as string}`) }));
-  const unitOptions = AREA_UNITS.map((u) => ({ value: u.id, label: t(`feeUnits.${u.id}`) }));
+  const unitOptions = AREA_UNITS.map((u) => ({ value: u.id, label: t(`units.${u.id}`) }));
   return (
     <div className={`card ${styles.tool}`}>
-      <form className={styles.form} onSubmit={calculate} noValidate aria-label={t('cost.formName')}>
-        <ChoiceGroup legend={t('cost.categoryLegend')} name="category" options={named('categories', PROPERTY_CATEGORIES)} value={category} onChange={chooseCategory} disabled={off} />
-        <ChoiceGroup legend={t('cost.typeLegend')} name="type" options={named('types', typesFor(category))} value={type} onChange={setType} disabled={off} />
-        <ChoiceGroup legend={t('cost.levelLegend')} name="level" options={named('levels', SERVICE_LEVELS)} value={level} onChange={setLevel} disabled={off} />
+      <form className={styles.form} onSubmit={calculate} noValidate aria-label={t('formName')}>
+        <ChoiceGroup legend={t('categoryLegend')} name="category" options={named('categories', PROPERTY_CATEGORIES)} value={category} onChange={chooseCategory} disabled={off} />
+        <ChoiceGroup legend={t('typeLegend')} name="type" options={named('types', typesFor(category))} value={type} onChange={setType} disabled={off} />
+        <ChoiceGroup legend={t('levelLegend')} name="level" options={named('levels', SERVICE_LEVELS)} value={level} onChange={setLevel} disabled={off} />
 
         <fieldset className={styles.group} disabled={off}>
-          <legend className={styles.legend}>{t('cost.areaLegend')}</legend>
+          <legend className={styles.legend}>{t('areaLegend')}</legend>
           <div className={styles.areaRow}>
             {/* The hint and the problem stand under the whole row, linked to the area. */}
             <InputField
               id={areaId}
-              label={t('cost.area')}
+              label={t('area')}
               name="area"
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              placeholder={t('cost.areaPlaceholder')}
+              placeholder={t('areaPlaceholder')}
               value={areaText}
               onChange={(e) => setAreaText(e.target.value)}
               {...describedBy(areaId, { hint: true, error: error?.text })}
             />
-            <SelectField id={`${id}-unit`} label={t('cost.unit')} name="unit" options={unitOptions} value={unit} onChange={(e) => setUnit(e.target.value as AreaUnit)} />
+            <SelectField id={`${id}-unit`} label={t('unit')} name="unit" options={unitOptions} value={unit} onChange={(e) => setUnit(e.target.value as AreaUnit)} />
           </div>
-          <Hint id={hintId(areaId)}>{t('cost.unitHint', { sqm: squareFeetIn('sqm'), gaj: squareFeetIn('gaj') })}</Hint>
+          <Hint id={hintId(areaId)}>{t('unitHint', { sqm: squareFeetIn('sqm'), gaj: squareFeetIn('gaj') })}</Hint>
           {error && <FieldError key={error.seq} id={areaId} error={error.text} alert className={styles.error} />}
         </fieldset>
 
         <div className={styles.actions}>
           <button type="submit" className="btn" disabled={off}>
-            {t('cost.calculate')}
+            {t('calculate')}
           </button>
           <button type="button" className="btn btn-outline" onClick={clear} disabled={off}>
-            {t('cost.clear')}
+            {t('clear')}
           </button>
         </div>
       </form>
 
       <div role="status" className={styles.result}>
-        {result ? <EstimateResult result={result} /> : <p className={styles.placeholder}>{t('cost.placeholder')}</p>}
+        {result ? <EstimateResult result={result} /> : <p className={styles.placeholder}>{t('placeholder')}</p>}
       </div>
     </div>
   );
 }
 
 function EstimateResult({ result }: { result: Calculated }) {
-  const t = useTranslations('VastuTools');
+  const t = useTranslations('FeeEstimator');
   const { category, type, level, area, unit, estimate } = result;
   const areaText =
     unit === 'sqft'
-      ? t('cost.areaSqFt', { area: formatIndianNumber(area, 2) })
-      : t('cost.areaInUnit', { area: formatIndianNumber(area, 2), unit: t(`feeUnits.${unit}`), sqFt: formatIndianNumber(estimate.areaSqFt, 2) });
+      ? t('areaSqFt', { area: formatIndianNumber(area, 2) })
+      : t('areaInUnit', { area: formatIndianNumber(area, 2), unit: t(`units.${unit}`), sqFt: formatIndianNumber(estimate.areaSqFt, 2) });
   return (
     <>
-      <h2 className={styles.resultTitle}>{t('cost.resultTitle')}</h2>
-      <p className={styles.total}>{t.rich('cost.estimatedCost', { total: formatInr(estimate.total), strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      <h2 className={styles.resultTitle}>{t('resultTitle')}</h2>
+      <p className={styles.total}>{t.rich('estimatedCost', { total: formatInr(estimate.total), strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <dl className={styles.breakdown}>
         <div>
-          <dt>{t('cost.property')}</dt>
-          <dd>{t('cost.propertyValue', { category: t(`categories.${category}`), type: t(`types.${type}`) })}</dd>
+          <dt>{t('property')}</dt>
+          <dd>{t('propertyValue', { category: t(`categories.${category}`), type: t(`types.${type}`) })}</dd>
         </div>
         <div>
-          <dt>{t('cost.service')}</dt>
+          <dt>{t('service')}</dt>
           <dd>{t(`levels.${level}`)}</dd>
         </div>
         <div>
-          <dt>{t('cost.area')}</dt>
+          <dt>{t('area')}</dt>
           <dd>{areaText}</dd>
         </div>
         <div>
-          <dt>{t('cost.baseRate')}</dt>
-          <dd>{t('cost.perSqFt', { rate: formatInr(estimate.baseRate) })}</dd>
+          <dt>{t('baseRate')}</dt>
+          <dd>{t('perSqFt', { rate: formatInr(estimate.baseRate) })}</dd>
         </div>
         <div>
-          <dt>{t('cost.areaCost')}</dt>
+          <dt>{t('areaCost')}</dt>
           <dd>{formatInr(estimate.areaCost)}</dd>
         </div>
         <div>
-          <dt>{t('cost.serviceCharge')}</dt>
+          <dt>{t('serviceCharge')}</dt>
           <dd>{formatInr(estimate.serviceCharge)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{t('cost.note')}</p>
+      <p className={styles.note}>{t('note')}</p>
       {/* The next step: this consultation, booked with these choices (the server prices it again). */}
       <p className={styles.actions}>
         <Link href={estimateBookingPath({ category, type, level, area, unit })} className="btn">
-          {t('cost.book')}
+          {t('book')}
         </Link>
       </p>
     </>

@@ -142,7 +142,7 @@ const drawings: Record<ShapeId, ReactNode> = {
  * assistive technology; the caption says in words what it shows, with the formula.
  */
 export default function ShapeIllustration({ shape }: { shape: ShapeId }) {
-  const t = useTranslations('VastuTools');
+  const t = useTranslations('AreaCalculator');
   const { formula } = getShape(shape);
   return (
     <figure className={styles.figure}>

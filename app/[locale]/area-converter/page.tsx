@@ -21,12 +21,13 @@ const calculatorLink = (chunks: ReactNode) => <Link href="/measurement-converter
 // Not async, so the page rendered alone in a unit test can hold it: next-intl's hook reads the request's language.
 export default function AreaConverterPage() {
   const t = useTranslations('VastuTools');
+  const words = useTranslations('AreaConverter');
   const cell = (sqFt: number | undefined) => (sqFt === undefined ? t('converter.notUsed') : t('converter.sqFt', { area: formatArea(sqFt) }));
   return (
     <div className="container page">
       <h1>{t('converter.heading')}</h1>
       <p className="lead">{t('converter.lead')}</p>
-      <ClientMessages namespaces={['VastuTools']} forms>
+      <ClientMessages namespaces={['AreaConverter']} forms>
         <AreaUnitConverter />
       </ClientMessages>
 
@@ -42,7 +43,7 @@ export default function AreaConverterPage() {
                 <th scope="col">{t('converter.stateColumn')}</th>
                 {LOCAL_AREA_UNITS.map((u) => (
                   <th key={u.id} scope="col">
-                    {t(`areaUnits.${u.id}`)}
+                    {words(`units.${u.id}`)}
                   </th>
                 ))}
               </tr>
@@ -52,7 +53,7 @@ export default function AreaConverterPage() {
                 const units = s.sqFt as Partial<Record<LocalAreaUnit, number>>;
                 return (
                   <tr key={s.id}>
-                    <th scope="row">{t(`states.${s.id}`)}</th>
+                    <th scope="row">{words(`states.${s.id}`)}</th>
                     {LOCAL_AREA_UNITS.map((u) => (
                       <td key={u.id}>{cell(units[u.id])}</td>
                     ))}

@@ -28,11 +28,12 @@ const calculatorLink = (chunks: ReactNode) => <Link href="/measurement-converter
 // Not async, so the page rendered alone in a unit test can hold it: next-intl's hook reads the request's language.
 export default function CostCalculatorPage() {
   const t = useTranslations('VastuTools');
+  const words = useTranslations('FeeEstimator');
   return (
     <div className="container page">
       <h1>{t('cost.heading')}</h1>
       <p className="lead">{t('cost.lead')}</p>
-      <ClientMessages namespaces={['VastuTools']} forms>
+      <ClientMessages namespaces={['FeeEstimator']} forms>
         <CostEstimator />
       </ClientMessages>
 
@@ -57,7 +58,7 @@ export default function CostCalculatorPage() {
                 <th scope="col">{t('cost.categoryColumn')}</th>
                 {SERVICE_LEVELS.map((l) => (
                   <th key={l.id} scope="col">
-                    {t(`levels.${l.id}`)}
+                    {words(`levels.${l.id}`)}
                   </th>
                 ))}
               </tr>
@@ -65,7 +66,7 @@ export default function CostCalculatorPage() {
             <tbody>
               {PROPERTY_CATEGORIES.map((c) => (
                 <tr key={c.id}>
-                  <th scope="row">{t(`categories.${c.id}`)}</th>
+                  <th scope="row">{words(`categories.${c.id}`)}</th>
                   {SERVICE_LEVELS.map((l) => (
                     <td key={l.id}>{t('cost.rateCell', { rate: formatInr(RATES[c.id][l.id].perSqFt), charge: formatInr(RATES[c.id][l.id].serviceCharge) })}</td>
                   ))}

@@ -22,11 +22,12 @@ const estimatorLink = (chunks: ReactNode) => <Link href="/cost-calculator">{chun
 // Not async, so the page rendered alone in a unit test can hold it: next-intl's hook reads the request's language.
 export default function AreaCalculatorPage() {
   const t = useTranslations('VastuTools');
+  const words = useTranslations('AreaCalculator');
   return (
     <div className="container page">
       <h1>{t('calculator.heading')}</h1>
       <p className="lead">{t('calculator.lead')}</p>
-      <ClientMessages namespaces={['VastuTools']} forms>
+      <ClientMessages namespaces={['AreaCalculator']} forms>
         <AreaCalculator />
       </ClientMessages>
 
@@ -46,8 +47,8 @@ export default function AreaCalculatorPage() {
             <tbody>
               {SHAPES.map((s) => (
                 <tr key={s.id}>
-                  <th scope="row">{t(`shapes.${s.id}`)}</th>
-                  <td>{s.fields.map((f) => t(`dimensions.${f.key}`)).join(', ')}</td>
+                  <th scope="row">{words(`shapes.${s.id}`)}</th>
+                  <td>{s.fields.map((f) => words(`dimensions.${f.key}`)).join(', ')}</td>
                   <td>{s.formula}</td>
                 </tr>
               ))}

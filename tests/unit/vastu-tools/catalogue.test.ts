@@ -1,5 +1,11 @@
 /** @jest-environment node */
+import enCalculator from '@/messages/en/AreaCalculator.json';
+import enConverter from '@/messages/en/AreaConverter.json';
+import enEstimator from '@/messages/en/FeeEstimator.json';
 import en from '@/messages/en/VastuTools.json';
+import hiCalculator from '@/messages/hi/AreaCalculator.json';
+import hiConverter from '@/messages/hi/AreaConverter.json';
+import hiEstimator from '@/messages/hi/FeeEstimator.json';
 import hi from '@/messages/hi/VastuTools.json';
 import { LENGTH_UNITS, SHAPES } from '@/lib/vastu/area';
 import { AREA_STATES, AREA_VALUE_MESSAGE, CONVERTER_UNITS } from '@/lib/vastu/area-units';
@@ -13,17 +19,17 @@ const byId = (list: readonly { id: string }[], label: (item: never) => string) =
 const allTypes = Object.values(PROPERTY_TYPES).flat();
 
 const engineWords: [string, Record<string, string>, Record<string, string>, Record<string, string>][] = [
-  ['property categories', byId(PROPERTY_CATEGORIES, (c: { label: string }) => c.label), en.categories, hi.categories],
-  ['property types', byId(allTypes, (t: { label: string }) => t.label), en.types, hi.types],
-  ['service levels', byId(SERVICE_LEVELS, (l: { label: string }) => l.label), en.levels, hi.levels],
-  ['fee units', byId(AREA_UNITS, (u: { label: string }) => u.label), en.feeUnits, hi.feeUnits],
-  ['shapes', byId(SHAPES, (s: { label: string }) => s.label), en.shapes, hi.shapes],
-  ['shape descriptions', byId(SHAPES, (s: { description: string }) => s.description), en.shapeDescriptions, hi.shapeDescriptions],
-  ['dimensions', Object.fromEntries(SHAPES.flatMap((s) => s.fields.map((f) => [f.key, f.label]))), en.dimensions, hi.dimensions],
-  ['length units', byId(LENGTH_UNITS, (u: { label: string }) => u.label), en.lengthUnits, hi.lengthUnits],
-  ['area units', byId(CONVERTER_UNITS, (u: { label: string }) => u.label), en.areaUnits, hi.areaUnits],
+  ['property categories', byId(PROPERTY_CATEGORIES, (c: { label: string }) => c.label), enEstimator.categories, hiEstimator.categories],
+  ['property types', byId(allTypes, (t: { label: string }) => t.label), enEstimator.types, hiEstimator.types],
+  ['service levels', byId(SERVICE_LEVELS, (l: { label: string }) => l.label), enEstimator.levels, hiEstimator.levels],
+  ['fee units', byId(AREA_UNITS, (u: { label: string }) => u.label), enEstimator.units, hiEstimator.units],
+  ['shapes', byId(SHAPES, (s: { label: string }) => s.label), enCalculator.shapes, hiCalculator.shapes],
+  ['shape descriptions', byId(SHAPES, (s: { description: string }) => s.description), enCalculator.shapeDescriptions, hiCalculator.shapeDescriptions],
+  ['dimensions', Object.fromEntries(SHAPES.flatMap((s) => s.fields.map((f) => [f.key, f.label]))), enCalculator.dimensions, hiCalculator.dimensions],
+  ['length units', byId(LENGTH_UNITS, (u: { label: string }) => u.label), enCalculator.units, hiCalculator.units],
+  ['area units', byId(CONVERTER_UNITS, (u: { label: string }) => u.label), enConverter.units, hiConverter.units],
   ['short area units', byId(CONVERTER_UNITS, (u: { short: string }) => u.short), en.areaUnitsShort, hi.areaUnitsShort],
-  ['states', byId(AREA_STATES, (s: { name: string }) => s.name), en.states, hi.states],
+  ['states', byId(AREA_STATES, (s: { name: string }) => s.name), enConverter.states, hiConverter.states],
 ];
 
 it.each(engineWords)('the English catalogue names the %s as the engine does, and the Hindi one names each in Devanagari', (_, engine, english, hindi) => {
@@ -33,6 +39,6 @@ it.each(engineWords)('the English catalogue names the %s as the engine does, and
 });
 
 it('keeps the spec’s English note and the converter’s English problem word for word', () => {
-  expect(en.cost.note).toBe(ESTIMATE_NOTE);
-  expect(en.converter.valueProblem).toBe(AREA_VALUE_MESSAGE);
+  expect(enEstimator.note).toBe(ESTIMATE_NOTE);
+  expect(enConverter.valueProblem).toBe(AREA_VALUE_MESSAGE);
 });
