@@ -19,20 +19,17 @@ const CONSOLE = /^components\/(admin|admin-content)\//;
 
 /** Files still to translate (each with at least one English literal). Only ever remove entries. */
 const NOT_YET_TRANSLATED: readonly string[] = [
-  'app/[locale]/area-converter/page.tsx',
   'app/[locale]/book/[service]/page.tsx',
   'app/[locale]/bookings/[id]/confirmed/page.tsx',
   'app/[locale]/bookings/[id]/page.tsx',
   'app/[locale]/bookings/[id]/pay/page.tsx',
   'app/[locale]/bookings/[id]/receipt/page.tsx',
   'app/[locale]/bookings/page.tsx',
-  'app/[locale]/cost-calculator/page.tsx',
   'app/[locale]/expert/page.tsx',
   'app/[locale]/forbidden.tsx',
   'app/[locale]/join/astrologer/page.tsx',
   'app/[locale]/join/register-astrologer/page.tsx',
   'app/[locale]/join/vastuastrologer/page.tsx',
-  'app/[locale]/measurement-converter/page.tsx',
   'app/[locale]/not-found.tsx',
   'app/[locale]/profile/page.tsx',
   'components/account/AccountData.tsx',
@@ -74,9 +71,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'components/reviews/ReviewForm.tsx',
   'components/reviews/ReviewModeration.tsx',
   'components/ui/ConfirmDialog.tsx',
-  'components/vastu-tools/AreaCalculator.tsx',
-  'components/vastu-tools/AreaUnitConverter.tsx',
-  'components/vastu-tools/CostEstimator.tsx',
 ];
 
 function filesUnder(dir: string): string[] {
