@@ -13,6 +13,12 @@ import KundliChart from './en/KundliChart.json';
 import KundliForm from './en/KundliForm.json';
 import Layout from './en/Layout.json';
 import Match from './en/Match.json';
+import Lucky from './en/Lucky.json';
+import VastuCheck from './en/VastuCheck.json';
+import VastuTools from './en/VastuTools.json';
+import FeeEstimator from './en/FeeEstimator.json';
+import AreaCalculator from './en/AreaCalculator.json';
+import AreaConverter from './en/AreaConverter.json';
 import Nav from './en/Nav.json';
 import Business from './en/Business.json';
 import Experts from './en/Experts.json';
@@ -29,6 +35,7 @@ import Panchang from './en/Panchang.json';
 import PanchangPicker from './en/PanchangPicker.json';
 
 
-const en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
+
+const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter };
 
 export default en;

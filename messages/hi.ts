@@ -14,6 +14,12 @@ import KundliChart from './hi/KundliChart.json';
 import KundliForm from './hi/KundliForm.json';
 import Layout from './hi/Layout.json';
 import Match from './hi/Match.json';
+import Lucky from './hi/Lucky.json';
+import VastuCheck from './hi/VastuCheck.json';
+import VastuTools from './hi/VastuTools.json';
+import FeeEstimator from './hi/FeeEstimator.json';
+import AreaCalculator from './hi/AreaCalculator.json';
+import AreaConverter from './hi/AreaConverter.json';
 import Nav from './hi/Nav.json';
 import Business from './hi/Business.json';
 import Experts from './hi/Experts.json';
@@ -30,6 +36,7 @@ import Panchang from './hi/Panchang.json';
 import PanchangPicker from './hi/PanchangPicker.json';
 
 
-const hi: typeof en = { Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth };
+
+const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter };
 
 export default hi;

@@ -1,10 +1,13 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form/Field';
 import { DateTimeFields } from '@/components/form/DateTimeFields';
 import FormStatus from '@/components/form/FormStatus';
 import { firstProblem, schemaProblems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
+import { hindiName, type HindiColour } from '@/lib/astro/hindi';
+import type { Graha, Sign } from '@/lib/astro/zodiac';
 import { fetchLucky } from '@/lib/client/astro-api';
 import type { LuckyData } from '@/lib/contract/astrology';
 import { lazyChecks } from '@/components/form/lazy-checks';
@@ -17,6 +20,12 @@ const checks = lazyChecks(() => import('@/lib/contract/astrology'));
 
 /** SPEC 2.14: name and date of birth in; name, dob, sign, lucky number and colour out. */
 export default function LuckyNumberForm() {
+  const t = useTranslations('Lucky');
+  // The engine's words (sign, graha, colours) as the page's language names them; the name as typed.
+  const hindi = useLocale() === 'hi';
+  const sign = (english: string) => (hindi ? hindiName('sign', english as Sign) : english);
+  const graha = (english: string) => (hindi ? hindiName('graha', english as Graha) : english);
+  const colour = (english: string) => (hindi ? hindiName('colour', english as HindiColour) : english);
   const [name, setName] = useState('');
   const [dob, setDob] = useState('');
   const [result, setResult] = useState<Result | null>(null);
@@ -35,8 +44,8 @@ export default function LuckyNumberForm() {
     }
     await send(() => fetchLucky(name.trim(), dob), {
       accepted: (res) => res.status === 'success' && Boolean(res.data),
-      refusal: (res) => res.message || 'No data found',
-      failed: 'Failed to fetch lucky details.',
+      refusal: (res) => res.message || t('noData'),
+      failed: t('failed'),
       onSuccess: (res) => setResult(res.data!),
       onFailure: () => setResult(null),
     });
@@ -45,11 +54,11 @@ export default function LuckyNumberForm() {
   return (
     <div className={styles.wrap}>
       <form className={`card ${styles.form}`} onSubmit={submit} onFocus={checks.warm} noValidate>
-        <InputField id="lucky-name" label="Your name" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
-        <DateTimeFields ids={() => 'lucky-dob'} date={dob} onDateChange={setDob} dateHint="Pick the day from the calendar, or type it." />
+        <InputField id="lucky-name" label={t('yourName')} value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+        <DateTimeFields ids={() => 'lucky-dob'} date={dob} onDateChange={setDob} dateLabel={t('dateOfBirth')} dateHint={t('dateHint')} />
         <FormStatus status={status} />
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Finding…' : 'Find My Lucky Number'}
+          {busy ? t('finding') : t('submit')}
         </button>
       </form>
 
@@ -59,28 +68,31 @@ export default function LuckyNumberForm() {
             <h2>{result.name}</h2>
             <dl>
               <div>
-                <dt>Date of birth</dt>
+                <dt>{t('dateOfBirth')}</dt>
                 <dd>{result.dob}</dd>
               </div>
               <div>
-                <dt>Sign</dt>
+                <dt>{t('sign')}</dt>
                 <dd>
-                  {result.sign} <small>(Western sun sign)</small>
+                  {sign(result.sign)} <small>{t('westernSunSign')}</small>
                 </dd>
               </div>
               <div>
-                <dt>Lucky number</dt>
+                <dt>{t('luckyNumber')}</dt>
                 <dd className={styles.big}>{result.luckyNumber}</dd>
               </div>
               <div>
-                <dt>Lucky colour</dt>
-                <dd className={styles.big}>{result.luckyColor}</dd>
+                <dt>{t('luckyColour')}</dt>
+                <dd className={styles.big}>{colour(result.luckyColor)}</dd>
               </div>
             </dl>
             <p>
-              Your lucky number is your psychic (root) number, from the day you were born; it is ruled by {result.rulingPlanet}. Colours that also suit
-              you: {result.otherColors.join(', ')}. Your destiny number is {result.destinyNumber} and your name number (Chaldean) is{' '}
-              {result.nameNumber}.
+              {t('explanation', {
+                planet: graha(result.rulingPlanet),
+                colours: result.otherColors.map(colour).join(', '),
+                destiny: result.destinyNumber,
+                nameNumber: result.nameNumber,
+              })}
             </p>
           </div>
         )}

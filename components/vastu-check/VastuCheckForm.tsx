@@ -1,12 +1,15 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormText } from '@/components/form/FormLanguage';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
 import { createVastuCheck } from '@/lib/client/vastu-check-api';
 import { vastuCheckHref, vastuCheckRequestSchema, type VastuCheckRequest } from '@/lib/contract/vastu-check';
 import type { VastuAnswers } from '@/lib/vastu/self-check';
-import { NONE, PLOT_SHAPE_LABELS, PLOT_SHAPES, ZONE_INFO, type Zone } from '@/lib/vastu/self-check-rules';
+import { NONE, plotShapeLabel, PLOT_SHAPES, zoneInfo, type SelfCheckLanguage, type Zone } from '@/lib/vastu/self-check-rules';
+import type en from '@/messages/en';
 import tools from '@/components/vastu-tools/VastuTools.module.scss';
 import styles from './VastuCheck.module.scss';
 import VastuCompass from './VastuCompass';
@@ -17,67 +20,67 @@ type Key = keyof VastuAnswers;
 /** The compass grid's order: north-west top left, south-east bottom right. */
 const GRID_ORDER: Zone[] = ['NW', 'N', 'NE', 'W', 'C', 'E', 'SW', 'S', 'SE'];
 
+/** The questionnaire's texts (messages/<locale>/VastuCheck.json, `form`): a key that is not there does not compile. */
+type FormText = Exclude<keyof (typeof en)['VastuCheck']['form'], 'steps'>;
+type StepTitle = keyof (typeof en)['VastuCheck']['form']['steps'];
+
 interface Question {
   key: Key;
-  legend: (business: boolean) => string;
-  hint?: string;
-  /** 'zones': the nine zones; 'directions': the eight; or a plain list. */
-  choices: 'zones' | 'directions' | readonly { id: string; label: string }[];
+  /** The question; a business reads `legendBusiness` where it has its own words. */
+  legend: FormText;
+  legendBusiness?: FormText;
+  hint?: FormText;
+  /** 'zones': the nine zones; 'directions': the eight; 'shapes': the plot shapes; or a plain list. */
+  choices: 'zones' | 'directions' | 'shapes' | readonly { id: string; label: FormText }[];
   /** An extra choice after the compass ("none", "level"). */
-  extra?: { id: string; label: string };
+  extra?: { id: string; label: FormText };
   multiple?: boolean;
 }
 
-const STEPS: { title: string; questions: Question[] }[] = [
+const STEPS: { title: StepTitle; questions: Question[] }[] = [
   {
-    title: 'Your property',
+    title: 'property',
     questions: [
-      { key: 'propertyKind', legend: () => 'Is it a home or a business?', choices: [{ id: 'home', label: 'Home' }, { id: 'business', label: 'Business (shop, office, factory)' }] },
-      { key: 'plotShape', legend: () => 'What is the shape of the plot (or the flat)?', choices: PLOT_SHAPES.map((id) => ({ id, label: PLOT_SHAPE_LABELS[id] })) },
+      { key: 'propertyKind', legend: 'propertyKind', choices: [{ id: 'home', label: 'home' }, { id: 'business', label: 'business' }] },
+      { key: 'plotShape', legend: 'plotShape', choices: 'shapes' },
     ],
   },
   {
-    title: 'Main entrance',
+    title: 'entrance',
+    questions: [{ key: 'entrance', legend: 'entrance', hint: 'entranceHint', choices: 'directions' }],
+  },
+  {
+    title: 'rooms',
     questions: [
-      {
-        key: 'entrance',
-        legend: () => 'In which direction is the main entrance?',
-        hint: 'Stand inside, facing the main door as you walk out: the direction you face is the entrance direction. A phone compass helps.',
-        choices: 'directions',
-      },
+      { key: 'kitchen', legend: 'kitchen', legendBusiness: 'kitchenBusiness', hint: 'gridHint', choices: 'zones' },
+      { key: 'masterBedroom', legend: 'masterBedroom', legendBusiness: 'masterBedroomBusiness', choices: 'zones' },
+      { key: 'pujaRoom', legend: 'pujaRoom', legendBusiness: 'pujaRoomBusiness', choices: 'zones', extra: { id: NONE, label: 'none' } },
     ],
   },
   {
-    title: 'Rooms',
+    title: 'toilets',
+    questions: [{ key: 'toilets', legend: 'toilets', hint: 'toiletsHint', choices: 'zones', multiple: true }],
+  },
+  {
+    title: 'stairsWater',
     questions: [
-      { key: 'kitchen', legend: (b) => (b ? 'Where is the pantry or kitchen?' : 'Where is the kitchen?'), hint: 'Imagine the plan divided into 3 × 3 equal parts, north at the top.', choices: 'zones' },
-      { key: 'masterBedroom', legend: (b) => (b ? "Where is the owner's cabin?" : 'Where is the master bedroom?'), choices: 'zones' },
-      { key: 'pujaRoom', legend: (b) => (b ? 'Where is the prayer corner?' : 'Where is the puja room?'), choices: 'zones', extra: { id: NONE, label: 'There is none' } },
+      { key: 'staircase', legend: 'staircase', choices: 'zones', extra: { id: NONE, label: 'none' } },
+      { key: 'overheadTank', legend: 'overheadTank', choices: 'zones', extra: { id: NONE, label: 'none' } },
+      { key: 'undergroundTank', legend: 'undergroundTank', choices: 'zones', extra: { id: NONE, label: 'none' } },
     ],
   },
   {
-    title: 'Toilets',
-    questions: [{ key: 'toilets', legend: () => 'Where are the toilets? Choose every place that has one.', hint: 'Leave all unticked if there is no toilet inside.', choices: 'zones', multiple: true }],
-  },
-  {
-    title: 'Staircase and water',
+    title: 'land',
     questions: [
-      { key: 'staircase', legend: () => 'Where is the staircase inside?', choices: 'zones', extra: { id: NONE, label: 'There is none' } },
-      { key: 'overheadTank', legend: () => 'Where is the overhead water tank?', choices: 'zones', extra: { id: NONE, label: 'There is none' } },
-      { key: 'undergroundTank', legend: () => 'Where is the underground tank, sump or borewell?', choices: 'zones', extra: { id: NONE, label: 'There is none' } },
-    ],
-  },
-  {
-    title: 'The land',
-    questions: [
-      { key: 'slope', legend: () => 'Which way does the land (or the floor) slope down?', hint: 'Where rainwater flows to.', choices: 'directions', extra: { id: 'flat', label: 'It is level' } },
-      { key: 'cut', legend: () => 'Is a corner of the plot cut (missing)?', choices: 'directions', extra: { id: NONE, label: 'No corner is cut' } },
-      { key: 'extension', legend: () => 'Does a corner of the plot stick out (extended)?', choices: 'directions', extra: { id: NONE, label: 'No corner sticks out' } },
+      { key: 'slope', legend: 'slope', hint: 'slopeHint', choices: 'directions', extra: { id: 'flat', label: 'level' } },
+      { key: 'cut', legend: 'cut', choices: 'directions', extra: { id: NONE, label: 'noCut' } },
+      { key: 'extension', legend: 'extension', choices: 'directions', extra: { id: NONE, label: 'noExtension' } },
     ],
   },
 ];
 
-const zoneLabel = (z: Zone) => (z === 'C' ? 'Centre' : ZONE_INFO[z].name.replace(/ \(.*\)$/, ''));
+/** A zone as an answer: its name without the Sanskrit in brackets ("North-east", "Centre"). */
+const zoneLabel = (z: Zone, language: SelfCheckLanguage) => zoneInfo(z, language).name.replace(/ \(.*\)$/, '');
 
 /** The contract's own message for the first unanswered question of a step, or null. */
 function stepProblem(step: number, answers: Answers): { key: Key; message: string } | null {
@@ -95,6 +98,7 @@ function stepProblem(step: number, answers: Answers): { key: Key; message: strin
  * result's private link.
  */
 export default function VastuCheckForm() {
+  const t = useTranslations('VastuCheck.form');
   const router = useLocaleRouter();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({ propertyKind: 'home', toilets: [] });
@@ -143,7 +147,7 @@ export default function VastuCheckForm() {
     }
     await send(() => createVastuCheck(checked.data as VastuCheckRequest), {
       accepted: (res) => res.status === 'success',
-      failed: 'The self-check could not be scored. Please try again.',
+      failed: t('failed'),
       staysBusy: true,
       onSuccess: (res) => router.push(vastuCheckHref(res.data._id)),
     });
@@ -153,11 +157,9 @@ export default function VastuCheckForm() {
   return (
     <div className={styles.tool}>
       <form onSubmit={submit} noValidate aria-labelledby="vastu-step-title">
-        <p className={styles.steps}>
-          Step {step + 1} of {STEPS.length}
-        </p>
+        <p className={styles.steps}>{t('step', { step: step + 1, total: STEPS.length })}</p>
         <h2 id="vastu-step-title" ref={heading} tabIndex={-1}>
-          {current.title}
+          {t(`steps.${current.title}`)}
         </h2>
         {current.questions.map((q) => (
           <QuestionGroup key={q.key} question={q} business={business} answers={answers} onChange={set} problem={problem?.key === q.key ? problem.message : null} />
@@ -165,24 +167,26 @@ export default function VastuCheckForm() {
         <div className={tools.actions}>
           {step > 0 && (
             <button type="button" className="btn btn-outline" onClick={() => go(step - 1)} disabled={busy}>
-              Back
+              {t('back')}
             </button>
           )}
           <button type="submit" className="btn" disabled={busy}>
-            {last ? (busy ? 'Checking…' : 'See my result') : 'Next'}
+            {last ? (busy ? t('checking') : t('submit')) : t('next')}
           </button>
         </div>
         <FormStatus status={status} />
       </form>
-      <aside className={styles.picture} aria-label="Layout so far">
+      <aside className={styles.picture} aria-label={t('pictureLabel')}>
         <VastuCompass answers={answers} />
-        <p className={styles.pictureNote}>North is at the top. The picture fills in as you answer.</p>
+        <p className={styles.pictureNote}>{t('pictureNote')}</p>
       </aside>
     </div>
   );
 }
 
 function QuestionGroup({ question: q, business, answers, onChange, problem }: { question: Question; business: boolean; answers: Answers; onChange: (key: Key, value: string, multiple?: boolean) => void; problem: string | null }) {
+  const t = useTranslations('VastuCheck.form');
+  const language: SelfCheckLanguage = useLocale() === 'hi' ? 'hi' : 'en';
   const id = `vastu-${q.key}`;
   const value = answers[q.key];
   const isChecked = (v: string) => (q.multiple ? ((value as string[] | undefined) ?? []).includes(v) : value === v);
@@ -192,24 +196,29 @@ function QuestionGroup({ question: q, business, answers, onChange, problem }: { 
       <span>{label}</span>
     </label>
   );
-  const list = q.choices;
+  const list =
+    q.choices === 'shapes'
+      ? PLOT_SHAPES.map((shape) => ({ id: shape, label: plotShapeLabel(shape, language) }))
+      : q.choices === 'zones' || q.choices === 'directions'
+        ? q.choices
+        : q.choices.map((c) => ({ id: c.id, label: t(c.label) }));
   return (
     <fieldset id={id} className={tools.group} aria-invalid={problem ? true : undefined}>
-      <legend className={tools.legend}>{q.legend(business)}</legend>
-      {q.hint && <p className={styles.hint}>{q.hint}</p>}
+      <legend className={tools.legend}>{t(business && q.legendBusiness ? q.legendBusiness : q.legend)}</legend>
+      {q.hint && <p className={styles.hint}>{t(q.hint)}</p>}
       {list === 'zones' || list === 'directions' ? (
         <div className={styles.compassOptions}>
           {GRID_ORDER.map((z) =>
-            list === 'directions' && z === 'C' ? <span key={z} className={styles.placeholderCell} aria-hidden="true" /> : option(z, zoneLabel(z)),
+            list === 'directions' && z === 'C' ? <span key={z} className={styles.placeholderCell} aria-hidden="true" /> : option(z, zoneLabel(z, language)),
           )}
         </div>
       ) : (
         <div className={tools.options}>{list.map((c) => option(c.id, c.label))}</div>
       )}
-      {q.extra && <div className={styles.extra}>{option(q.extra.id, q.extra.label)}</div>}
+      {q.extra && <div className={styles.extra}>{option(q.extra.id, t(q.extra.label))}</div>}
       {problem && (
         <p id={`${id}-error`} className={tools.error} role="alert">
-          {problem}
+          <FormText text={problem} />
         </p>
       )}
     </fieldset>

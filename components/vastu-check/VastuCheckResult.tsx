@@ -1,16 +1,18 @@
+import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/IntentLink';
 import { bookingPath } from '@/lib/consultations/services';
 import type { VastuCheckData } from '@/lib/contract/vastu-check';
-import type { ZoneVerdict } from '@/lib/vastu/self-check';
-import { ITEM_LABELS, PLOT_SHAPE_LABELS, ZONE_INFO } from '@/lib/vastu/self-check-rules';
+import { itemLabel, plotShapeLabel, zoneInfo, type SelfCheckLanguage } from '@/lib/vastu/self-check-rules';
 import styles from './VastuCheck.module.scss';
 import VastuCompass from './VastuCompass';
 
-export const ZONE_VERDICT_LABELS: Record<ZoneVerdict, string> = { good: 'Good', fair: 'Fair', attention: 'Needs attention' };
-const RATING_LABELS = { good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
-
-/** The self-check's result: score, picture, a verdict per zone, each answer's rule and the remedies. */
+/**
+ * The self-check's result: score, picture, a verdict per zone, each answer's rule and the remedies.
+ * The report's sentences come written in the page's language (getVastuCheck's `language`).
+ */
 export default function VastuCheckResult({ check, pdfHref }: { check: VastuCheckData; pdfHref?: string }) {
+  const t = useTranslations('VastuCheck.result');
+  const language: SelfCheckLanguage = useLocale() === 'hi' ? 'hi' : 'en';
   const { report, answers } = check;
   const kind = answers.propertyKind;
   const verdicts = Object.fromEntries(report.zones.map((z) => [z.zone, z.verdict]));
@@ -18,19 +20,19 @@ export default function VastuCheckResult({ check, pdfHref }: { check: VastuCheck
     <>
       <section aria-labelledby="vastu-score">
         <h2 id="vastu-score" className="visually-hidden">
-          Score
+          {t('score')}
         </h2>
         <p className={styles.score}>
           <strong data-testid="vastu-score">{report.score} / 100</strong>
           <span>{report.headline}</span>
         </p>
         <p>
-          {kind === 'home' ? 'Home' : 'Business'} · {PLOT_SHAPE_LABELS[answers.plotShape]}
+          {kind === 'home' ? t('home') : t('business')} · {plotShapeLabel(answers.plotShape, language)}
         </p>
         {pdfHref && (
           <p className={styles.downloads}>
             <a className="btn btn-outline" href={pdfHref} download>
-              Download PDF
+              {t('downloadPdf')}
             </a>
           </p>
         )}
@@ -38,12 +40,12 @@ export default function VastuCheckResult({ check, pdfHref }: { check: VastuCheck
 
       <div className={styles.resultGrid}>
         <section aria-labelledby="vastu-zones">
-          <h2 id="vastu-zones">Zone by zone</h2>
+          <h2 id="vastu-zones">{t('zonesTitle')}</h2>
           <ul className={styles.zones}>
             {report.zones.map((z) => (
               <li key={z.zone} className={styles[`zone_${z.verdict}`]} data-zone={z.zone}>
                 <span className={styles.verdict}>
-                  {z.name}: {ZONE_VERDICT_LABELS[z.verdict]}
+                  {z.name}: {t(`verdicts.${z.verdict}`)}
                 </span>
                 <p>{z.summary}</p>
               </li>
@@ -51,29 +53,29 @@ export default function VastuCheckResult({ check, pdfHref }: { check: VastuCheck
           </ul>
         </section>
         <section aria-labelledby="vastu-picture">
-          <h2 id="vastu-picture">Your layout</h2>
-          <VastuCompass answers={answers} verdicts={verdicts} title="Your layout, coloured by each zone's verdict" />
-          <p className={styles.pictureNote}>Green: good. Yellow: fair. Red: needs attention. North is at the top.</p>
+          <h2 id="vastu-picture">{t('layoutTitle')}</h2>
+          <VastuCompass answers={answers} verdicts={verdicts} title={t('compassTitle')} />
+          <p className={styles.pictureNote}>{t('legend')}</p>
         </section>
       </div>
 
       <section aria-labelledby="vastu-findings">
-        <h2 id="vastu-findings">Each answer checked</h2>
+        <h2 id="vastu-findings">{t('findingsTitle')}</h2>
         <table className={styles.findings}>
           <thead>
             <tr>
-              <th scope="col">Part</th>
-              <th scope="col">Where</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Why</th>
+              <th scope="col">{t('part')}</th>
+              <th scope="col">{t('where')}</th>
+              <th scope="col">{t('rating')}</th>
+              <th scope="col">{t('why')}</th>
             </tr>
           </thead>
           <tbody>
             {report.findings.map((f, i) => (
               <tr key={`${f.item}-${i}`}>
-                <th scope="row">{ITEM_LABELS[f.item][kind]}</th>
-                <td>{f.zone ? ZONE_INFO[f.zone].name : '—'}</td>
-                <td>{RATING_LABELS[f.rating]}</td>
+                <th scope="row">{itemLabel(f.item, kind, language)}</th>
+                <td>{f.zone ? zoneInfo(f.zone, language).name : '—'}</td>
+                <td>{t(`ratings.${f.rating}`)}</td>
                 <td>{f.note}</td>
               </tr>
             ))}
@@ -82,7 +84,7 @@ export default function VastuCheckResult({ check, pdfHref }: { check: VastuCheck
       </section>
 
       <section aria-labelledby="vastu-remedies" className={styles.remedies}>
-        <h2 id="vastu-remedies">Remedies without demolition</h2>
+        <h2 id="vastu-remedies">{t('remediesTitle')}</h2>
         {report.remedies.length ? (
           <ol>
             {report.remedies.map((r) => (
@@ -90,19 +92,16 @@ export default function VastuCheckResult({ check, pdfHref }: { check: VastuCheck
             ))}
           </ol>
         ) : (
-          <p>Nothing needs correcting from your answers. Keep the centre open and the north-east clean and light.</p>
+          <p>{t('noRemedies')}</p>
         )}
-        <p className={styles.pictureNote}>
-          These are traditional, general suggestions from common Vastu references, based only on your answers. A consultant who sees the
-          plan can tell which matter most for your property.
-        </p>
+        <p className={styles.pictureNote}>{t('remediesNote')}</p>
       </section>
 
       <section className={styles.cta} aria-labelledby="vastu-book">
-        <h2 id="vastu-book">Want an expert to look at your plan?</h2>
-        <p>A consultant reviews your actual floor plan and directions, and gives corrections in order of importance.</p>
+        <h2 id="vastu-book">{t('bookTitle')}</h2>
+        <p>{t('bookText')}</p>
         <Link className="btn" href={bookingPath('professional-vastu-check')}>
-          Book a Professional Vastu Check
+          {t('bookButton')}
         </Link>
       </section>
     </>

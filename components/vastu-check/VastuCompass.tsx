@@ -1,11 +1,12 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { VastuAnswers, ZoneVerdict } from '@/lib/vastu/self-check';
-import { ZONE_INFO, ZONES, type Direction, type Zone } from '@/lib/vastu/self-check-rules';
+import { zoneInfo, ZONES, type Direction, type SelfCheckLanguage, type Zone } from '@/lib/vastu/self-check-rules';
 import styles from './VastuCheck.module.scss';
 
 // The layout as a compass picture: the plot as the 3 x 3 Vastu grid, north up, each zone with
 // the rooms placed in it, the entrance on its wall, cut and extended corners, and the slope.
-// No hooks and no browser API: the questionnaire redraws it as answers come in, and the result
-// page draws it on the server. The picture repeats what the text says; it is never the only
+// No state and no browser API (only next-intl's texts, which work on both sides): the
+// questionnaire redraws it as answers come in, and the result page draws it on the server. The picture repeats what the text says; it is never the only
 // place a fact is shown.
 
 const CELL = 80;
@@ -39,22 +40,25 @@ const STEP: Record<Direction, [number, number]> = {
 
 type Placed = Partial<Pick<VastuAnswers, 'kitchen' | 'masterBedroom' | 'pujaRoom' | 'staircase' | 'overheadTank' | 'undergroundTank'>>;
 
+/** The picture's texts (messages/<locale>/VastuCheck.json, `compass`). */
+type CompassText = ReturnType<typeof useTranslations<'VastuCheck.compass'>>;
+
 /** Short names that fit a cell. */
-function shortNames(business: boolean): Record<keyof Placed, string> {
+function shortNames(business: boolean, t: CompassText): Record<keyof Placed, string> {
   return {
-    kitchen: business ? 'Pantry' : 'Kitchen',
-    masterBedroom: business ? 'Owner' : 'Bedroom',
-    pujaRoom: 'Puja',
-    staircase: 'Stairs',
-    overheadTank: 'Tank (roof)',
-    undergroundTank: 'Sump',
+    kitchen: business ? t('pantry') : t('kitchen'),
+    masterBedroom: business ? t('owner') : t('bedroom'),
+    pujaRoom: t('puja'),
+    staircase: t('stairs'),
+    overheadTank: t('overheadTank'),
+    undergroundTank: t('sump'),
   };
 }
 
-function roomsIn(zone: Zone, answers: Partial<VastuAnswers>): string[] {
-  const names = shortNames(answers.propertyKind === 'business');
+function roomsIn(zone: Zone, answers: Partial<VastuAnswers>, t: CompassText): string[] {
+  const names = shortNames(answers.propertyKind === 'business', t);
   const rooms = (Object.keys(names) as (keyof Placed)[]).filter((k) => answers[k] === zone).map((k) => names[k]);
-  if (answers.toilets?.includes(zone)) rooms.push('Toilet');
+  if (answers.toilets?.includes(zone)) rooms.push(t('toilet'));
   return rooms;
 }
 
@@ -64,30 +68,33 @@ const centre = (zone: Zone): [number, number] => {
 };
 
 /** A sentence that says what the picture shows, for screen readers. */
-export function describeLayout(answers: Partial<VastuAnswers>): string {
+function describeLayout(answers: Partial<VastuAnswers>, t: CompassText, language: SelfCheckLanguage): string {
+  const name = (z: Zone) => zoneInfo(z, language).name;
   const parts = ZONES.map((z) => {
-    const rooms = roomsIn(z, answers);
-    return rooms.length ? `${ZONE_INFO[z].name}: ${rooms.join(', ')}` : null;
-  }).filter(Boolean);
-  if (answers.entrance) parts.unshift(`Entrance in the ${ZONE_INFO[answers.entrance].name}`);
-  if (answers.cut && answers.cut !== 'none') parts.push(`cut corner in the ${ZONE_INFO[answers.cut].name}`);
-  if (answers.extension && answers.extension !== 'none') parts.push(`extension in the ${ZONE_INFO[answers.extension].name}`);
-  if (answers.slope && answers.slope !== 'flat') parts.push(`land slopes down to the ${ZONE_INFO[answers.slope].name}`);
-  return parts.length ? `Layout, north at the top. ${parts.join('; ')}.` : 'Layout, north at the top. Nothing placed yet.';
+    const rooms = roomsIn(z, answers, t);
+    return rooms.length ? t('zoneRooms', { zone: name(z), rooms: rooms.join(', ') }) : null;
+  }).filter((part) => part !== null);
+  if (answers.entrance) parts.unshift(t('entranceIn', { zone: name(answers.entrance) }));
+  if (answers.cut && answers.cut !== 'none') parts.push(t('cutIn', { zone: name(answers.cut) }));
+  if (answers.extension && answers.extension !== 'none') parts.push(t('extensionIn', { zone: name(answers.extension) }));
+  if (answers.slope && answers.slope !== 'flat') parts.push(t('slopeTo', { zone: name(answers.slope) }));
+  return parts.length ? t('layout', { parts: parts.join('; ') }) : t('empty');
 }
 
-export default function VastuCompass({ answers, verdicts, title = 'Your layout' }: { answers: Partial<VastuAnswers>; verdicts?: Partial<Record<Zone, ZoneVerdict>>; title?: string }) {
+export default function VastuCompass({ answers, verdicts, title }: { answers: Partial<VastuAnswers>; verdicts?: Partial<Record<Zone, ZoneVerdict>>; title?: string }) {
+  const t = useTranslations('VastuCheck.compass');
+  const language: SelfCheckLanguage = useLocale() === 'hi' ? 'hi' : 'en';
   const cut = answers.cut && answers.cut !== 'none' ? answers.cut : null;
   const extension = answers.extension && answers.extension !== 'none' ? answers.extension : null;
   return (
     <svg className={styles.compass} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby="vastu-compass-title vastu-compass-desc" data-testid="vastu-compass">
-      <title id="vastu-compass-title">{title}</title>
-      <desc id="vastu-compass-desc">{describeLayout(answers)}</desc>
+      <title id="vastu-compass-title">{title ?? t('title')}</title>
+      <desc id="vastu-compass-desc">{describeLayout(answers, t, language)}</desc>
       {(['N', 'E', 'S', 'W'] as const).map((d) => {
         const [dx, dy] = STEP[d];
         return (
           <text key={d} x={SIZE / 2 + dx * (CELL * 1.5 + 30)} y={SIZE / 2 + dy * (CELL * 1.5 + 30) + 6} className={d === 'N' ? styles.north : styles.dir} textAnchor="middle">
-            {d}
+            {t(`cells.${d}`)}
           </text>
         );
       })}
@@ -98,16 +105,16 @@ export default function VastuCompass({ answers, verdicts, title = 'Your layout' 
         const y = ORIGIN + r * CELL;
         const isCut = zone === cut;
         const verdict = verdicts?.[zone];
-        const rooms = roomsIn(zone, answers);
+        const rooms = roomsIn(zone, answers, t);
         return (
           <g key={zone} data-zone={zone}>
             <rect x={x} y={y} width={CELL} height={CELL} className={isCut ? styles.cutCell : verdict ? styles[`cell_${verdict}`] : styles.cell} />
             <text x={x + 6} y={y + 14} className={styles.zoneName}>
-              {zone === 'C' ? 'Centre' : zone}
+              {t(`cells.${zone}`)}
             </text>
             {isCut ? (
               <text x={x + CELL / 2} y={y + CELL / 2 + 4} textAnchor="middle" className={styles.room}>
-                cut
+                {t('cut')}
               </text>
             ) : (
               rooms.slice(0, 4).map((room, i) => (
@@ -119,14 +126,14 @@ export default function VastuCompass({ answers, verdicts, title = 'Your layout' 
           </g>
         );
       })}
-      {answers.entrance && <Entrance direction={answers.entrance} />}
+      {answers.entrance && <Entrance direction={answers.entrance} label={t('door')} />}
       {answers.slope && answers.slope !== 'flat' && <Slope direction={answers.slope} />}
     </svg>
   );
 }
 
 /** The door: a thick bar on the outer wall of its zone, with its name outside. */
-function Entrance({ direction }: { direction: Direction }) {
+function Entrance({ direction, label }: { direction: Direction; label: string }) {
   const [cx, cy] = centre(direction);
   const [dx, dy] = STEP[direction];
   const half = CELL / 2;
@@ -140,7 +147,7 @@ function Entrance({ direction }: { direction: Direction }) {
     <g data-testid="vastu-entrance">
       <rect x={x - w / 2} y={y - h / 2} width={w} height={h} className={styles.door} />
       <text x={x + dx * 26} y={y + dy * 22 + 4} textAnchor="middle" className={styles.doorLabel}>
-        Door
+        {label}
       </text>
     </g>
   );

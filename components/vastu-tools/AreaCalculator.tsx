@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Field, SelectField } from '@/components/form/Field';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -18,13 +19,12 @@ import ChoiceGroup from './ChoiceGroup';
 import ShapeIllustration from './ShapeIllustration';
 import styles from './VastuTools.module.scss';
 
-const UNIT_OPTIONS = LENGTH_UNITS.map((u) => ({ value: u.id, label: u.label }));
-
 /**
  * The area calculator: the area follows every keystroke. A new shape keeps the unit and starts
  * with empty dimensions; the unit only names the result.
  */
 export default function AreaCalculator() {
+  const t = useTranslations('AreaCalculator');
   const id = useId();
   // Disabled until hydrated, so nothing typed before React takes over is lost.
   const off = !useHydrated();
@@ -33,8 +33,11 @@ export default function AreaCalculator() {
   const [values, setValues] = useState<Partial<Record<DimensionKey, string>>>({});
 
   const def = getShape(shape);
-  const unitName = (LENGTH_UNITS.find((u) => u.id === unit)?.label ?? unit).toLowerCase();
-  const area = formatArea(computeArea(shape, values), unit);
+  const unitName = t(`units.${unit}`).toLowerCase();
+  const value = computeArea(shape, values);
+  const area = Number.isFinite(value) ? formatArea(value, unit) : t('tooLarge');
+  const shapeOptions = SHAPES.map((s) => ({ id: s.id, label: t(`shapes.${s.id}`) }));
+  const unitOptions = LENGTH_UNITS.map((u) => ({ value: u.id, label: t(`units.${u.id}`) }));
 
   function chooseShape(next: ShapeId) {
     setShape(next);
@@ -43,14 +46,14 @@ export default function AreaCalculator() {
 
   return (
     <div className={`card ${styles.tool}`}>
-      <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate aria-label="Area calculator">
-        <ChoiceGroup legend="Shape" name="shape" options={SHAPES} value={shape} onChange={chooseShape} disabled={off} />
+      <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate aria-label={t('formName')}>
+        <ChoiceGroup legend={t('shapeLegend')} name="shape" options={shapeOptions} value={shape} onChange={chooseShape} disabled={off} />
         <SelectField
           id={`${id}-unit`}
-          label="Unit"
+          label={t('unit')}
           className={styles.unitField}
           name="unit"
-          options={UNIT_OPTIONS}
+          options={unitOptions}
           value={unit}
           onChange={(e) => setUnit(e.target.value as LengthUnit)}
           disabled={off}
@@ -58,13 +61,13 @@ export default function AreaCalculator() {
 
         <fieldset className={styles.group} disabled={off}>
           <legend className={styles.legend}>
-            Dimensions of the {def.label.toLowerCase()}, in {unitName}
+            {t('dimensionsLegend', { shape: t(`shapes.${shape}`).toLowerCase(), unit: unitName })}
           </legend>
           <div className={styles.dimensions}>
             {def.fields.map((field) => {
               const inputId = `${id}-${shape}-${field.key}`;
               return (
-                <Field key={inputId} id={inputId} label={field.label} className={styles.dimension}>
+                <Field key={inputId} id={inputId} label={t(`dimensions.${field.key}`)} className={styles.dimension}>
                   <div className={styles.withSuffix}>
                     <input
                       id={inputId}
@@ -85,7 +88,8 @@ export default function AreaCalculator() {
             })}
           </div>
           <p className={styles.hint}>
-            Empty, non-numeric or negative entries count as 0.{def.fields.some((f) => f.kind === 'angle') && ' The angle counts up to 360°.'}
+            {t('zeroHint')}
+            {def.fields.some((f) => f.kind === 'angle') && t('angleHint')}
           </p>
         </fieldset>
       </form>
@@ -93,7 +97,7 @@ export default function AreaCalculator() {
       <div className={styles.result}>
         <ShapeIllustration shape={shape} />
         <div role="status" className={styles.areaResult}>
-          <span className={styles.areaLabel}>Area</span> <strong>{area}</strong>
+          <span className={styles.areaLabel}>{t('area')}</span> <strong>{area}</strong>
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { describedBy, FieldError, Hint, hintId, InputField, SelectField } from '@/components/form/Field';
 import { focusField } from '@/components/form/problems';
@@ -10,14 +11,12 @@ import {
   DEFAULT_CATEGORY,
   DEFAULT_LEVEL,
   DEFAULT_UNIT,
-  ESTIMATE_NOTE,
   PROPERTY_CATEGORIES,
   SERVICE_LEVELS,
   defaultTypeFor,
   estimateVastuFee,
   formatIndianNumber,
   formatInr,
-  labelOf,
   typesFor,
   validateArea,
   type AreaUnit,
@@ -38,8 +37,7 @@ interface Calculated {
   estimate: FeeEstimate;
 }
 
-const unitLabel = (unit: AreaUnit) => AREA_UNITS.find((u) => u.id === unit)?.label ?? unit;
-const UNIT_OPTIONS = AREA_UNITS.map((u) => ({ value: u.id, label: u.label }));
+const squareFeetIn = (unit: AreaUnit) => formatIndianNumber(AREA_UNITS.find((u) => u.id === unit)!.sqFt, 4);
 
 /**
  * The Vastu consultation fee estimator. Calculate validates the area and shows the estimate
@@ -47,6 +45,7 @@ const UNIT_OPTIONS = AREA_UNITS.map((u) => ({ value: u.id, label: u.label }));
  * next Calculate or Clear.
  */
 export default function CostEstimator() {
+  const t = useTranslations('FeeEstimator');
   const id = useId();
   // The controls stay disabled until React has hydrated them, so nothing typed or chosen
   // before then is lost and Calculate never submits the form to the server.
@@ -89,97 +88,97 @@ export default function CostEstimator() {
     setError(null);
   }
 
+  // The choices as the page's language names them (the catalogue keys them by the engine's ids).
+  const named = <T extends string>(group: 'categories' | 'types' | 'levels', choices: readonly { id: T }[]) => choices.map(({ id }) => ({ id, label: t(`${group}.${id as string}`) }));
+  const unitOptions = AREA_UNITS.map((u) => ({ value: u.id, label: t(`units.${u.id}`) }));
   return (
     <div className={`card ${styles.tool}`}>
-      <form className={styles.form} onSubmit={calculate} noValidate aria-label="Vastu cost estimator">
-        <ChoiceGroup legend="Property category" name="category" options={PROPERTY_CATEGORIES} value={category} onChange={chooseCategory} disabled={off} />
-        <ChoiceGroup legend="Property type" name="type" options={typesFor(category)} value={type} onChange={setType} disabled={off} />
-        <ChoiceGroup legend="Service level" name="level" options={SERVICE_LEVELS} value={level} onChange={setLevel} disabled={off} />
+      <form className={styles.form} onSubmit={calculate} noValidate aria-label={t('formName')}>
+        <ChoiceGroup legend={t('categoryLegend')} name="category" options={named('categories', PROPERTY_CATEGORIES)} value={category} onChange={chooseCategory} disabled={off} />
+        <ChoiceGroup legend={t('typeLegend')} name="type" options={named('types', typesFor(category))} value={type} onChange={setType} disabled={off} />
+        <ChoiceGroup legend={t('levelLegend')} name="level" options={named('levels', SERVICE_LEVELS)} value={level} onChange={setLevel} disabled={off} />
 
         <fieldset className={styles.group} disabled={off}>
-          <legend className={styles.legend}>Property area</legend>
+          <legend className={styles.legend}>{t('areaLegend')}</legend>
           <div className={styles.areaRow}>
             {/* The hint and the problem stand under the whole row, linked to the area. */}
             <InputField
               id={areaId}
-              label="Area"
+              label={t('area')}
               name="area"
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="e.g. 1200"
+              placeholder={t('areaPlaceholder')}
               value={areaText}
               onChange={(e) => setAreaText(e.target.value)}
               {...describedBy(areaId, { hint: true, error: error?.text })}
             />
-            <SelectField id={`${id}-unit`} label="Unit" name="unit" options={UNIT_OPTIONS} value={unit} onChange={(e) => setUnit(e.target.value as AreaUnit)} />
+            <SelectField id={`${id}-unit`} label={t('unit')} name="unit" options={unitOptions} value={unit} onChange={(e) => setUnit(e.target.value as AreaUnit)} />
           </div>
-          <Hint id={hintId(areaId)}>1 sq m = 10.7639 sq ft; 1 gaj = 9 sq ft.</Hint>
+          <Hint id={hintId(areaId)}>{t('unitHint', { sqm: squareFeetIn('sqm'), gaj: squareFeetIn('gaj') })}</Hint>
           {error && <FieldError key={error.seq} id={areaId} error={error.text} alert className={styles.error} />}
         </fieldset>
 
         <div className={styles.actions}>
           <button type="submit" className="btn" disabled={off}>
-            Calculate
+            {t('calculate')}
           </button>
           <button type="button" className="btn btn-outline" onClick={clear} disabled={off}>
-            Clear
+            {t('clear')}
           </button>
         </div>
       </form>
 
       <div role="status" className={styles.result}>
-        {result ? <EstimateResult result={result} /> : <p className={styles.placeholder}>Choose your property, the service level and the area, then press Calculate to see the estimated cost.</p>}
+        {result ? <EstimateResult result={result} /> : <p className={styles.placeholder}>{t('placeholder')}</p>}
       </div>
     </div>
   );
 }
 
 function EstimateResult({ result }: { result: Calculated }) {
+  const t = useTranslations('FeeEstimator');
   const { category, type, level, area, unit, estimate } = result;
   const areaText =
     unit === 'sqft'
-      ? `${formatIndianNumber(area, 2)} sq ft`
-      : `${formatIndianNumber(area, 2)} ${unitLabel(unit)} (${formatIndianNumber(estimate.areaSqFt, 2)} sq ft)`;
+      ? t('areaSqFt', { area: formatIndianNumber(area, 2) })
+      : t('areaInUnit', { area: formatIndianNumber(area, 2), unit: t(`units.${unit}`), sqFt: formatIndianNumber(estimate.areaSqFt, 2) });
   return (
     <>
-      <h2 className={styles.resultTitle}>Your estimate</h2>
-      <p className={styles.total}>
-        Estimated cost: <strong>{formatInr(estimate.total)}</strong>
-      </p>
+      <h2 className={styles.resultTitle}>{t('resultTitle')}</h2>
+      <p className={styles.total}>{t.rich('estimatedCost', { total: formatInr(estimate.total), strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <dl className={styles.breakdown}>
         <div>
-          <dt>Property</dt>
-          <dd>
-            {labelOf(PROPERTY_CATEGORIES, category)}, {labelOf(typesFor(category), type)}
-          </dd>
+          <dt>{t('property')}</dt>
+          <dd>{t('propertyValue', { category: t(`categories.${category}`), type: t(`types.${type}`) })}</dd>
         </div>
         <div>
-          <dt>Service</dt>
-          <dd>{labelOf(SERVICE_LEVELS, level)}</dd>
+          <dt>{t('service')}</dt>
+          <dd>{t(`levels.${level}`)}</dd>
         </div>
         <div>
-          <dt>Area</dt>
+          <dt>{t('area')}</dt>
           <dd>{areaText}</dd>
         </div>
         <div>
-          <dt>Base rate</dt>
-          <dd>{formatInr(estimate.baseRate)} per sq ft</dd>
+          <dt>{t('baseRate')}</dt>
+          <dd>{t('perSqFt', { rate: formatInr(estimate.baseRate) })}</dd>
         </div>
         <div>
-          <dt>Area cost</dt>
+          <dt>{t('areaCost')}</dt>
           <dd>{formatInr(estimate.areaCost)}</dd>
         </div>
         <div>
-          <dt>Service charge</dt>
+          <dt>{t('serviceCharge')}</dt>
           <dd>{formatInr(estimate.serviceCharge)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{ESTIMATE_NOTE}</p>
+      <p className={styles.note}>{t('note')}</p>
       {/* The next step: this consultation, booked with these choices (the server prices it again). */}
       <p className={styles.actions}>
         <Link href={estimateBookingPath({ category, type, level, area, unit })} className="btn">
-          Book this consultation
+          {t('book')}
         </Link>
       </p>
     </>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { getShape, type ShapeId } from '@/lib/vastu/area';
 import styles from './VastuTools.module.scss';
@@ -141,14 +142,15 @@ const drawings: Record<ShapeId, ReactNode> = {
  * assistive technology; the caption says in words what it shows, with the formula.
  */
 export default function ShapeIllustration({ shape }: { shape: ShapeId }) {
-  const { description, formula } = getShape(shape);
+  const t = useTranslations('AreaCalculator');
+  const { formula } = getShape(shape);
   return (
     <figure className={styles.figure}>
       <svg viewBox="0 0 240 170" className={styles.svg} aria-hidden="true" focusable="false" data-shape={shape}>
         {drawings[shape]}
       </svg>
       <figcaption className={styles.caption}>
-        {description} <span className={styles.formula}>{formula}</span>
+        {t(`shapeDescriptions.${shape}`)} <span className={styles.formula}>{formula}</span>
       </figcaption>
     </figure>
   );

@@ -4,12 +4,11 @@
 // the same mood and lucky colour. So the two languages say the same thing in their own words.
 //
 // The banks of notes and themes are keyed by house (whole-sign, counted from the reader's sign) and
-// may hold fewer variants than the English ones. MOODS_HI and GRAHA_COLOURS_HI are index for index
+// may hold fewer variants than the English ones. MOODS_HI is index for index
 // the English words, so the mood and colour shown are the same in both languages. Tone as in
 // English: calm and practical, nothing that frightens or promises.
 
 import type { HouseBank } from './daily-horoscope-phrases';
-import type { Graha } from './zodiac';
 
 /** The day's theme, from the Moon's house. Houses 4, 8 and 12 are days of care, phrased gently. */
 export const MOON_THEMES_HI: HouseBank = {
@@ -77,19 +76,6 @@ export const MOODS_HI: HouseBank = {
   10: ['महत्वाकांक्षी', 'ज़िम्मेदार', 'लक्ष्य पर केंद्रित', 'लगनशील'],
   11: ['प्रसन्नचित्त', 'सामाजिक', 'सकारात्मक', 'उत्साहित'],
   12: ['शांतचित्त', 'ध्यानमग्न', 'विश्रामप्रिय', 'सौम्य'],
-};
-
-/** The lucky colours, index for index the English GRAHA_COLOURS. */
-export const GRAHA_COLOURS_HI: Readonly<Record<Graha, readonly string[]>> = {
-  Sun: ['सुनहरा', 'नारंगी', 'केसरिया', 'तांबई'],
-  Moon: ['सफ़ेद', 'चाँदी जैसा', 'क्रीम', 'मोती जैसा सफ़ेद'],
-  Mars: ['लाल', 'मैरून', 'मूँगिया', 'सिंदूरी'],
-  Mercury: ['हरा', 'पन्ना हरा', 'तोतिया हरा', 'पुदीना हरा'],
-  Jupiter: ['पीला', 'सुनहरा पीला', 'हल्दी जैसा पीला', 'नींबू जैसा पीला'],
-  Venus: ['गुलाबी', 'सफ़ेद', 'गहरा गुलाबी', 'हल्का नीला'],
-  Saturn: ['गहरा समुद्री नीला', 'काला', 'गहरा नीला', 'नील'],
-  Rahu: ['धूसर', 'धुएँ जैसा नीला', 'स्लेटी'],
-  Ketu: ['समुद्री हरा', 'धुएँ जैसा धूसर', 'हल्का भूरा'],
 };
 
 /** The Sun's house: the month's focus. */

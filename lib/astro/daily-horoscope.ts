@@ -33,7 +33,6 @@ import {
 } from './daily-horoscope-phrases';
 import {
   CLOSINGS_HI,
-  GRAHA_COLOURS_HI,
   JUPITER_NOTES_HI,
   MARS_NOTES_HI,
   MERCURY_RETROGRADE_NOTES_HI,
@@ -45,6 +44,7 @@ import {
   VENUS_NOTES_HI,
 } from './daily-horoscope-phrases-hi';
 import type { DisplayLanguage } from './format';
+import { hindiName, type HindiColour } from './hindi';
 
 /** Sidereal positions of the nine grahas at 06:00 IST of the day (`computeTransits`). */
 export type TransitSnapshot = Record<Graha, Transit>;
@@ -112,7 +112,7 @@ export function dayLordOf(day: string): Graha {
 /** The numerology number of each graha: NUMBER_TABLE of the lucky-number tool, read backwards. */
 export const GRAHA_NUMBERS = Object.fromEntries(Object.entries(NUMBER_TABLE).map(([n, { planet }]) => [planet, Number(n)])) as Readonly<Record<Graha, number>>;
 
-export const GRAHA_COLOURS: Readonly<Record<Graha, readonly string[]>> = {
+export const GRAHA_COLOURS: Readonly<Record<Graha, readonly HindiColour[]>> = {
   Sun: ['Gold', 'Orange', 'Saffron', 'Copper'],
   Moon: ['White', 'Silver', 'Cream', 'Pearl white'],
   Mars: ['Red', 'Maroon', 'Coral', 'Scarlet'],
@@ -130,9 +130,9 @@ export function luckyFor(day: string, sign: Sign, language: DisplayLanguage = 'e
   const signLord = SIGN_LORDS[signIndex]!;
   const luckyNumber = dayLord === signLord ? GRAHA_NUMBERS[dayLord] : digitalRoot(GRAHA_NUMBERS[dayLord] + GRAHA_NUMBERS[signLord]);
   const colours = GRAHA_COLOURS[dayLord];
-  // The Hindi colours are the English ones index for index: the same colour in both languages.
-  const words = language === 'hi' ? GRAHA_COLOURS_HI[dayLord] : colours;
-  return { luckyNumber, luckyColor: words[signIndex % colours.length]! };
+  const colour = colours[signIndex % colours.length]!;
+  // The same colour in both languages: its Hindi name from the one table of colours.
+  return { luckyNumber, luckyColor: language === 'hi' ? hindiName('colour', colour) : colour };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -173,6 +173,24 @@ export const KOOTA_VALUE_NAMES_HI: Readonly<Record<string, string>> = {
   ...GRAHA_NAMES_HI,
 };
 
+/**
+ * Colours as numerology and the daily horoscope name them (lib/astro/lucky.ts NUMBER_TABLE,
+ * GRAHA_COLOURS in daily-horoscope.ts), in the words Hindi astrology pages use for them.
+ */
+const COLOUR_NAMES_HI = {
+  Gold: 'सुनहरा', Orange: 'नारंगी', Saffron: 'केसरिया', Copper: 'तांबई',
+  White: 'सफ़ेद', Silver: 'चाँदी जैसा', Cream: 'क्रीम', 'Pearl white': 'मोती जैसा सफ़ेद',
+  Red: 'लाल', Maroon: 'मैरून', Coral: 'मूँगिया', Scarlet: 'सिंदूरी',
+  Green: 'हरा', 'Emerald green': 'पन्ना हरा', 'Parrot green': 'तोतिया हरा', 'Mint green': 'पुदीना हरा',
+  'Light Green': 'हल्का हरा', Turquoise: 'फ़िरोज़ी',
+  Yellow: 'पीला', 'Golden yellow': 'सुनहरा पीला', 'Turmeric yellow': 'हल्दी जैसा पीला', 'Lemon yellow': 'नींबू जैसा पीला',
+  'Light Yellow': 'हल्का पीला', 'Light Orange': 'हल्का नारंगी',
+  Pink: 'गुलाबी', Rose: 'गहरा गुलाबी', 'Light blue': 'हल्का नीला', 'Light Blue': 'हल्का नीला',
+  'Navy blue': 'गहरा समुद्री नीला', Black: 'काला', 'Dark blue': 'गहरा नीला', 'Dark Blue': 'गहरा नीला', Indigo: 'नील', Purple: 'बैंगनी',
+  Grey: 'धूसर', 'Smoky blue': 'धुएँ जैसा नीला', 'Slate grey': 'स्लेटी', 'Electric Blue': 'चमकीला नीला', Khaki: 'ख़ाकी',
+  'Sea green': 'समुद्री हरा', 'Sea Green': 'समुद्री हरा', 'Smoky grey': 'धुएँ जैसा धूसर', 'Smoky Grey': 'धुएँ जैसा धूसर', 'Light brown': 'हल्का भूरा',
+} as const;
+
 // The accessor's tables: a kind names one of the maps above.
 const HINDI_NAMES = {
   sign: SIGN_NAMES_HI,
@@ -194,9 +212,13 @@ const HINDI_NAMES = {
   chartYoga: CHART_YOGA_NAMES_HI,
   koota: KOOTA_NAMES_HI,
   kootaValue: KOOTA_VALUE_NAMES_HI,
+  colour: COLOUR_NAMES_HI,
 } as const;
 
 export type HindiNameKind = keyof typeof HINDI_NAMES;
+
+/** A colour the Hindi table names. */
+export type HindiColour = keyof typeof COLOUR_NAMES_HI;
 
 /**
  * The Hindi name of an engine word: `hindiName('graha', 'Jupiter')` → "गुरु". A word the table does

@@ -8,9 +8,10 @@
 // The sign shown is the Western (tropical) sun sign of the birth date, by the usual date ranges.
 
 import { numerologyFor } from './numerology';
+import type { HindiColour } from './hindi';
 import type { Graha } from './zodiac';
 
-export const NUMBER_TABLE: Readonly<Record<number, { planet: Graha; colour: string; alsoGood: string[] }>> = {
+export const NUMBER_TABLE: Readonly<Record<number, { planet: Graha; colour: HindiColour; alsoGood: HindiColour[] }>> = {
   1: { planet: 'Sun', colour: 'Gold', alsoGood: ['Orange', 'Yellow'] },
   2: { planet: 'Moon', colour: 'White', alsoGood: ['Cream', 'Silver'] },
   3: { planet: 'Jupiter', colour: 'Yellow', alsoGood: ['Saffron', 'Light Orange'] },

@@ -155,6 +155,8 @@ export const HI_EXACT: Readonly<Record<string, string>> = {
   'Choose the service level: basic, detailed or on-site.': 'सेवा का स्तर चुनें: बेसिक, विस्तृत या साइट पर।',
   'Choose the area unit: sq ft, sq m or gaj.': 'क्षेत्रफल की इकाई चुनें: वर्ग फ़ुट, वर्ग मीटर या गज।',
   'Choose a property type of the chosen category.': 'चुनी गई श्रेणी में से संपत्ति का प्रकार चुनें।',
+  // The fee estimator's and the estimate booking's area check (lib/vastu/fee-estimator.ts), the spec's words.
+  'Please enter a valid positive area value.': 'कृपया क्षेत्रफल के लिए 0 से बड़ी सही संख्या लिखें।',
   'For a property larger than 10,00,000 sq ft, please contact us for a quote.': '10,00,000 वर्ग फ़ुट से बड़ी संपत्ति के लिए कृपया शुल्क जानने हेतु हमसे संपर्क करें।',
   'Enter your name as it should appear on your invoice.': 'अपना नाम वैसे ही दर्ज करें जैसा आप इनवॉइस पर चाहते हैं।',
   'Choose your state or union territory: it is the place of supply on your GST invoice.': 'अपना राज्य या केंद्र शासित प्रदेश चुनें: यही आपके GST इनवॉइस पर आपूर्ति का स्थान होगा।',

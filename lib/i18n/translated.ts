@@ -41,6 +41,15 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/panchang/month/*/*',
   '/horoscope',
   '/horoscope/*',
+  // The lucky number.
+  '/luckyNumber',
+  // The Vastu self-check, questionnaire and result (the result's PDF stays English for now).
+  '/vastu-check',
+  '/vastu-check/*',
+  // The Vastu calculators: the fee estimator, the area calculator and the area unit converter.
+  '/cost-calculator',
+  '/measurement-converter',
+  '/area-converter',
   // Sign-in.
   '/login',
   '/otp',

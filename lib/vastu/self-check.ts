@@ -4,7 +4,7 @@ import {
   CUT_RULES,
   ENTRANCE_RULES,
   EXTENSION_RULES,
-  ITEM_LABELS,
+  itemLabel,
   ITEM_WEIGHTS,
   KITCHEN_RULES,
   MASTER_BEDROOM_RULES,
@@ -16,7 +16,7 @@ import {
   STAIRCASE_RULES,
   TOILET_RULES,
   UNDERGROUND_TANK_RULES,
-  ZONE_INFO,
+  zoneInfo,
   ZONES,
   type Direction,
   type Item,
@@ -24,6 +24,7 @@ import {
   type PropertyKind,
   type Rating,
   type RuleRow,
+  type SelfCheckLanguage,
   type Zone,
 } from './self-check-rules';
 
@@ -81,16 +82,17 @@ export interface VastuReport {
   remedies: string[];
 }
 
-function applyRule(item: Item, kind: PropertyKind, zone: Zone | null, row: RuleRow, share = 1): VastuFinding {
+function applyRule(language: SelfCheckLanguage, item: Item, kind: PropertyKind, zone: Zone | null, row: RuleRow, share = 1): VastuFinding {
   const chosen = kind === 'business' && row.business ? row.business : row;
+  const words = language === 'hi' ? chosen.hi : chosen;
   const weight = ITEM_WEIGHTS[item] * share;
   return {
     item,
-    label: ITEM_LABELS[item][kind],
+    label: itemLabel(item, kind, language),
     zone,
     rating: chosen.rating,
-    note: chosen.note,
-    remedy: chosen.remedy ?? null,
+    note: words.note,
+    remedy: words.remedy ?? null,
     points: weight * RATING_FACTOR[chosen.rating],
     weight,
   };
@@ -98,25 +100,26 @@ function applyRule(item: Item, kind: PropertyKind, zone: Zone | null, row: RuleR
 
 const zoneOf = (answer: string): Zone | null => ((ZONES as readonly string[]).includes(answer) ? (answer as Zone) : null);
 
+const NO_TOILET: RuleRow = { rating: 'good', note: 'There is no toilet inside.', hi: { note: 'भीतर कोई शौचालय नहीं है।' } };
+
 /** Each answer checked against its table. Several toilets share the toilets' weight equally. */
-export function findingsFor(a: VastuAnswers): VastuFinding[] {
+export function findingsFor(a: VastuAnswers, language: SelfCheckLanguage = 'en'): VastuFinding[] {
   const k = a.propertyKind;
+  const rule = (item: Item, zone: Zone | null, row: RuleRow, share?: number) => applyRule(language, item, k, zone, row, share);
   const toilets = [...new Set(a.toilets)];
   return [
-    applyRule('entrance', k, a.entrance, ENTRANCE_RULES[a.entrance]),
-    applyRule('kitchen', k, a.kitchen, KITCHEN_RULES[a.kitchen]),
-    applyRule('masterBedroom', k, a.masterBedroom, MASTER_BEDROOM_RULES[a.masterBedroom]),
-    ...(toilets.length === 0
-      ? [applyRule('toilets', k, null, { rating: 'good', note: 'There is no toilet inside.' })]
-      : toilets.map((z) => applyRule('toilets', k, z, TOILET_RULES[z], 1 / toilets.length))),
-    applyRule('pujaRoom', k, zoneOf(a.pujaRoom), PUJA_RULES[a.pujaRoom]),
-    applyRule('staircase', k, zoneOf(a.staircase), STAIRCASE_RULES[a.staircase]),
-    applyRule('overheadTank', k, zoneOf(a.overheadTank), OVERHEAD_TANK_RULES[a.overheadTank]),
-    applyRule('undergroundTank', k, zoneOf(a.undergroundTank), UNDERGROUND_TANK_RULES[a.undergroundTank]),
-    applyRule('plotShape', k, null, PLOT_SHAPE_RULES[a.plotShape]),
-    applyRule('slope', k, zoneOf(a.slope), SLOPE_RULES[a.slope]),
-    applyRule('cut', k, zoneOf(a.cut), CUT_RULES[a.cut]),
-    applyRule('extension', k, zoneOf(a.extension), EXTENSION_RULES[a.extension]),
+    rule('entrance', a.entrance, ENTRANCE_RULES[a.entrance]),
+    rule('kitchen', a.kitchen, KITCHEN_RULES[a.kitchen]),
+    rule('masterBedroom', a.masterBedroom, MASTER_BEDROOM_RULES[a.masterBedroom]),
+    ...(toilets.length === 0 ? [rule('toilets', null, NO_TOILET)] : toilets.map((z) => rule('toilets', z, TOILET_RULES[z], 1 / toilets.length))),
+    rule('pujaRoom', zoneOf(a.pujaRoom), PUJA_RULES[a.pujaRoom]),
+    rule('staircase', zoneOf(a.staircase), STAIRCASE_RULES[a.staircase]),
+    rule('overheadTank', zoneOf(a.overheadTank), OVERHEAD_TANK_RULES[a.overheadTank]),
+    rule('undergroundTank', zoneOf(a.undergroundTank), UNDERGROUND_TANK_RULES[a.undergroundTank]),
+    rule('plotShape', null, PLOT_SHAPE_RULES[a.plotShape]),
+    rule('slope', zoneOf(a.slope), SLOPE_RULES[a.slope]),
+    rule('cut', zoneOf(a.cut), CUT_RULES[a.cut]),
+    rule('extension', zoneOf(a.extension), EXTENSION_RULES[a.extension]),
   ];
 }
 
@@ -127,26 +130,41 @@ export function scoreBand(score: number): ScoreBand {
   return 'weak';
 }
 
-const HEADLINES: Record<ScoreBand, string> = {
-  strong: 'Your property follows most Vastu principles.',
-  fair: 'Your property follows many Vastu principles; a few simple corrections will help.',
-  weak: 'Several placements go against Vastu principles; the remedies below help without any demolition.',
+/** The report's own sentences, in each language. */
+const WORDS: Record<SelfCheckLanguage, { headlines: Record<ScoreBand, string>; centreOpen: string; emptyZone: string }> = {
+  en: {
+    headlines: {
+      strong: 'Your property follows most Vastu principles.',
+      fair: 'Your property follows many Vastu principles; a few simple corrections will help.',
+      weak: 'Several placements go against Vastu principles; the remedies below help without any demolition.',
+    },
+    centreOpen: 'The centre is kept open, as it should be.',
+    emptyZone: 'Nothing from your answers is placed here.',
+  },
+  hi: {
+    headlines: {
+      strong: 'आपकी संपत्ति वास्तु के अधिकांश सिद्धांतों के अनुरूप है।',
+      fair: 'आपकी संपत्ति वास्तु के कई सिद्धांतों के अनुरूप है; कुछ सरल सुधार सहायक होंगे।',
+      weak: 'कई स्थान वास्तु सिद्धांतों के अनुरूप नहीं हैं; नीचे दिए उपाय बिना किसी तोड़-फोड़ के सहायक हैं।',
+    },
+    centreOpen: 'मध्य भाग (ब्रह्मस्थान) खुला रखा गया है, जैसा होना चाहिए।',
+    emptyZone: 'आपके उत्तरों के अनुसार यहाँ कुछ नहीं रखा गया है।',
+  },
 };
 
-function zoneVerdict(zone: Zone, findings: VastuFinding[]): ZoneReport {
+function zoneVerdict(zone: Zone, findings: VastuFinding[], language: SelfCheckLanguage): ZoneReport {
   const here = findings.filter((f) => f.zone === zone);
   const verdict: ZoneVerdict = here.some((f) => f.rating === 'poor') ? 'attention' : here.some((f) => f.rating === 'fair') ? 'fair' : 'good';
-  const summary = here.length
-    ? here.map((f) => f.note).join(' ')
-    : zone === 'C'
-      ? 'The centre is kept open, as it should be.'
-      : 'Nothing from your answers is placed here.';
-  return { zone, ...ZONE_INFO[zone], verdict, summary };
+  const summary = here.length ? here.map((f) => f.note).join(' ') : zone === 'C' ? WORDS[language].centreOpen : WORDS[language].emptyZone;
+  return { zone, ...zoneInfo(zone, language), verdict, summary };
 }
 
-/** The whole report of one set of answers. The score is rounded to a whole number, 0 to 100. */
-export function checkVastu(answers: VastuAnswers): VastuReport {
-  const findings = findingsFor(answers);
+/**
+ * The whole report of one set of answers, its sentences in the given language (the score and
+ * verdicts do not depend on it). The score is rounded to a whole number, 0 to 100.
+ */
+export function checkVastu(answers: VastuAnswers, language: SelfCheckLanguage = 'en'): VastuReport {
+  const findings = findingsFor(answers, language);
   const earned = findings.reduce((sum, f) => sum + f.points, 0);
   const score = Math.min(100, Math.max(0, Math.round(earned)));
   const band = scoreBand(score);
@@ -157,9 +175,9 @@ export function checkVastu(answers: VastuAnswers): VastuReport {
   return {
     score,
     band,
-    headline: HEADLINES[band],
+    headline: WORDS[language].headlines[band],
     findings,
-    zones: ZONES.map((z) => zoneVerdict(z, findings)),
+    zones: ZONES.map((z) => zoneVerdict(z, findings, language)),
     remedies: [...new Set(remedies)],
   };
 }

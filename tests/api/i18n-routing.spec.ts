@@ -60,7 +60,7 @@ test('the home page names its other language both ways (en-IN, hi-IN, x-default)
 
 test('every public page opens under /hi; one not translated yet says so and has no hi-IN alternate', async ({ request }) => {
   // The list shrinks as pages are translated.
-  for (const path of ['/luckyNumber', '/cost-calculator', '/vastu-check']) {
+  for (const path of ['/join/astrologer', '/join/register-astrologer']) {
     const res = await request.get(`/hi${path}`, { maxRedirects: 0 });
     expect(res.status(), path).toBe(200);
     const html = await res.text();
@@ -82,6 +82,16 @@ test('the kundli and match making are written in Hindi: no notice, alternates bo
     expect(alternates(html), path).toEqual({ 'en-IN': path, 'hi-IN': `/hi${path}`, 'x-default': path });
     expectPubliclyCacheable(res);
   }
+});
+
+test('the Vastu self-check is written in Hindi: no notice, alternates both ways, publicly cacheable', async ({ request }) => {
+  const res = await request.get('/hi/vastu-check', { maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(htmlLang(html)).toBe('hi');
+  expect(html).not.toContain('untranslated-notice');
+  expect(alternates(html)).toEqual({ 'en-IN': '/vastu-check', 'hi-IN': '/hi/vastu-check', 'x-default': '/vastu-check' });
+  expectPubliclyCacheable(res);
 });
 
 test('a redirect of a page keeps its language', async ({ request }) => {

@@ -1,49 +1,64 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import ClientMessages from '@/components/i18n/ClientMessages';
 import Link from '@/components/ui/IntentLink';
 import CostEstimator from '@/components/vastu-tools/CostEstimator';
 import styles from '@/components/vastu-tools/VastuTools.module.scss';
 import PriceLadder from '@/components/vastu/PriceLadder';
+import { localeOf } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { AREA_UNITS, PROPERTY_CATEGORIES, RATES, SERVICE_LEVELS, estimateVastuFee, formatIndianNumber, formatInr } from '@/lib/vastu/fee-estimator';
 
-export const metadata = pageMetadata({
-  title: 'Vastu Consultation Cost Estimator',
-  description: 'Estimate the cost of a Vastu consultation for your home, office or factory from its area and the service level you need.',
-  path: '/cost-calculator',
-});
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = localeOf((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'VastuTools' });
+  return pageMetadata({ title: t('cost.metaTitle'), description: t('cost.metaDescription'), path: '/cost-calculator' }, locale);
+}
 
 // The worked example below, computed by the same code as the tool.
 const example = estimateVastuFee({ category: 'residential', level: 'basic', area: 1000, unit: 'sqft' });
 const sqm = AREA_UNITS.find((u) => u.id === 'sqm')?.sqFt;
 const gaj = AREA_UNITS.find((u) => u.id === 'gaj')?.sqFt;
 
+const contactLink = (chunks: ReactNode) => <Link href="/contact">{chunks}</Link>;
+const calculatorLink = (chunks: ReactNode) => <Link href="/measurement-converter">{chunks}</Link>;
+
+// Not async, so the page rendered alone in a unit test can hold it: next-intl's hook reads the request's language.
 export default function CostCalculatorPage() {
+  const t = useTranslations('VastuTools');
+  const words = useTranslations('FeeEstimator');
   return (
     <div className="container page">
-      <h1>Vastu Consultation Cost Estimator</h1>
-      <p className="lead">Choose your property, the service level you need and its area to see an estimated fee in rupees.</p>
-      <CostEstimator />
+      <h1>{t('cost.heading')}</h1>
+      <p className="lead">{t('cost.lead')}</p>
+      <ClientMessages namespaces={['FeeEstimator']} forms>
+        <CostEstimator />
+      </ClientMessages>
 
       <section className={styles.info} aria-labelledby="how-it-works">
-        <h2 id="how-it-works">How the estimate works</h2>
+        <h2 id="how-it-works">{t('cost.howTitle')}</h2>
+        <p>{t('cost.how')}</p>
         <p>
-          The estimate multiplies the area of your property, in square feet, by a base rate per square foot and adds a fixed service
-          charge. The rate and the charge depend on the property category and on the service level: a basic Vastu check, a detailed
-          Vastu report or an on-site visit. The property type does not change the estimate.
-        </p>
-        <p>
-          An area in square metres or gaj is converted to square feet first (1 sq m = {sqm} sq ft, 1 gaj = {gaj} sq ft), and the total
-          is rounded to the nearest rupee. For example, a {formatIndianNumber(1000)} sq ft house with a basic Vastu check costs{' '}
-          {formatInr(example.baseRate)} × {formatIndianNumber(1000)} + {formatInr(example.serviceCharge)} = {formatInr(example.total)}.
+          {t('cost.conversion', {
+            sqm: String(sqm),
+            gaj: String(gaj),
+            area: formatIndianNumber(1000),
+            rate: formatInr(example.baseRate),
+            charge: formatInr(example.serviceCharge),
+            total: formatInr(example.total),
+          })}
         </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption>Rate per sq ft and service charge</caption>
+            <caption>{t('cost.tableCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Category</th>
+                <th scope="col">{t('cost.categoryColumn')}</th>
                 {SERVICE_LEVELS.map((l) => (
                   <th key={l.id} scope="col">
-                    {l.label}
+                    {words(`levels.${l.id}`)}
                   </th>
                 ))}
               </tr>
@@ -51,11 +66,9 @@ export default function CostCalculatorPage() {
             <tbody>
               {PROPERTY_CATEGORIES.map((c) => (
                 <tr key={c.id}>
-                  <th scope="row">{c.label}</th>
+                  <th scope="row">{words(`categories.${c.id}`)}</th>
                   {SERVICE_LEVELS.map((l) => (
-                    <td key={l.id}>
-                      {formatInr(RATES[c.id][l.id].perSqFt)} per sq ft + {formatInr(RATES[c.id][l.id].serviceCharge)}
-                    </td>
+                    <td key={l.id}>{t('cost.rateCell', { rate: formatInr(RATES[c.id][l.id].perSqFt), charge: formatInr(RATES[c.id][l.id].serviceCharge) })}</td>
                   ))}
                 </tr>
               ))}
@@ -63,12 +76,8 @@ export default function CostCalculatorPage() {
           </table>
         </div>
 
-        <h2>The final price</h2>
-        <p>
-          This is an estimate: the final price may vary after we review the site layout and the scope of the work. For a firm quote,{' '}
-          <Link href="/contact">contact us</Link>. Need the area first? The <Link href="/measurement-converter">area calculator</Link>{' '}
-          works it out from the dimensions of your plot or rooms.
-        </p>
+        <h2>{t('cost.finalTitle')}</h2>
+        <p>{t.rich('cost.final', { contact: contactLink, calculator: calculatorLink })}</p>
       </section>
       <PriceLadder />
     </div>

@@ -20,7 +20,7 @@ export default async function KundliPage() {
     <div className="container page">
       <h1>{t('heading')}</h1>
       <p className="lead">{t('lead')}</p>
-      <ClientMessages namespaces={['BirthForm', 'KundliForm']}>
+      <ClientMessages namespaces={['BirthForm', 'KundliForm']} forms>
         <KundliForm />
       </ClientMessages>
       <section style={{ marginTop: 32, maxWidth: '75ch' }}>

@@ -1,47 +1,55 @@
-import Link from '@/components/ui/IntentLink';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import ClientMessages from '@/components/i18n/ClientMessages';
 import LuckyNumberForm from '@/components/lucky/LuckyNumberForm';
+import Link from '@/components/ui/IntentLink';
+import { hindiName } from '@/lib/astro/hindi';
 import { NUMBER_TABLE } from '@/lib/astro/lucky';
+import { localeOf } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Lucky Number and Colour',
-  description: 'Find your lucky number and colour from your date of birth with Indian numerology, plus your destiny number and Chaldean name number.',
-  path: '/luckyNumber',
-});
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = localeOf((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Lucky' });
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/luckyNumber' }, locale);
+}
 
-export default function LuckyNumberPage() {
+const kundliLink = (chunks: ReactNode) => <Link href="/kundli">{chunks}</Link>;
+
+export default async function LuckyNumberPage() {
+  const [t, locale] = await Promise.all([getTranslations('Lucky'), getLocale().then(localeOf)]);
+  const hindi = locale === 'hi';
   return (
     <div className="container page">
-      <h1>Lucky Number and Colour</h1>
-      <p className="lead">Enter your name and date of birth to find the number and colour that suit you.</p>
-      <LuckyNumberForm />
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <ClientMessages namespaces={['Lucky']} forms>
+        <LuckyNumberForm />
+      </ClientMessages>
       <section style={{ marginTop: 32, maxWidth: '75ch' }}>
-        <h2>How it is worked out</h2>
-        <p>
-          Your lucky number is your psychic (root) number: the day of the month you were born, added digit by digit until one digit remains (29 →
-          2 + 9 = 11 → 2). Each number is ruled by a graha, and your lucky colour is that graha’s colour. The sign shown is your Western sun sign,
-          from the date alone; your Vedic Moon sign comes from a full <Link href="/kundli">kundli</Link>.
-        </p>
+        <h2>{t('howTitle')}</h2>
+        <p>{t.rich('how', { link: kundliLink })}</p>
         <div className="prose">
-        <table>
-          <caption className="visually-hidden">Numbers, their planets and colours</caption>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Planet</th>
-              <th scope="col">Colour</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(NUMBER_TABLE).map(([n, row]) => (
-              <tr key={n}>
-                <td>{n}</td>
-                <td>{row.planet}</td>
-                <td>{row.colour}</td>
+          <table>
+            <caption className="visually-hidden">{t('tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('number')}</th>
+                <th scope="col">{t('planet')}</th>
+                <th scope="col">{t('colour')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {Object.entries(NUMBER_TABLE).map(([n, row]) => (
+                <tr key={n}>
+                  <td>{n}</td>
+                  <td>{hindi ? hindiName('graha', row.planet) : row.planet}</td>
+                  <td>{hindi ? hindiName('colour', row.colour) : row.colour}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </section>
     </div>

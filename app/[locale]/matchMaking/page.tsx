@@ -18,7 +18,7 @@ export default async function MatchMakingPage() {
       <h1>{t('heading')}</h1>
       <p className="lead">{t('lead')}</p>
       {/* The form shows its result in place: the result's words (Match, KundliChart, Reports) come with it. */}
-      <ClientMessages namespaces={['BirthForm', 'Match', 'KundliChart', 'Reports']}>
+      <ClientMessages namespaces={['BirthForm', 'Match', 'KundliChart', 'Reports']} forms>
         <MatchForm />
       </ClientMessages>
       <section style={{ marginTop: 32, maxWidth: '75ch' }}>

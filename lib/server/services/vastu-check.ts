@@ -4,6 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { isUuid } from '@/lib/contract/uuid';
 import type { VastuCheckData, VastuCheckRequest } from '@/lib/contract/vastu-check';
 import { checkVastu } from '@/lib/vastu/self-check';
+import type { SelfCheckLanguage } from '@/lib/vastu/self-check-rules';
 import { getDb } from '../db/client';
 import { unexpired } from '../db/expiry';
 import { vastuCheckResults } from '../db/schema';
@@ -12,10 +13,11 @@ import { serverEnv } from '../env';
 type Row = typeof vastuCheckResults.$inferSelect;
 
 // The report is computed from the stored answers on every read: the rules are pure and fast,
-// and a corrected rule then reaches saved reports too.
-function toVastuCheckData(row: Pick<Row, 'id' | 'answers' | 'createdAt'>): VastuCheckData {
+// and a corrected rule then reaches saved reports too (and the report is written in the
+// language of the page that reads it).
+function toVastuCheckData(row: Pick<Row, 'id' | 'answers' | 'createdAt'>, language: SelfCheckLanguage = 'en'): VastuCheckData {
   const answers = row.answers as VastuCheckRequest;
-  return { _id: row.id, answers, report: checkVastu(answers), createdAt: row.createdAt.toISOString() };
+  return { _id: row.id, answers, report: checkVastu(answers, language), createdAt: row.createdAt.toISOString() };
 }
 
 /**
@@ -30,8 +32,8 @@ export async function createVastuCheck(answers: VastuCheckRequest, userId: strin
   return toVastuCheckData(row);
 }
 
-/** A stored self-check by its private id, unless it has expired. */
-export async function getVastuCheck(id: string): Promise<VastuCheckData | null> {
+/** A stored self-check by its private id, unless it has expired; its report's sentences in `language`. */
+export async function getVastuCheck(id: string, language: SelfCheckLanguage = 'en'): Promise<VastuCheckData | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
@@ -39,7 +41,7 @@ export async function getVastuCheck(id: string): Promise<VastuCheckData | null> 
     .from(vastuCheckResults)
     .where(and(eq(vastuCheckResults.id, id), unexpired(vastuCheckResults.expiresAt)))
     .limit(1);
-  return row ? toVastuCheckData(row) : null;
+  return row ? toVastuCheckData(row, language) : null;
 }
 
 /** Deletes unsaved self-checks past their time, with the kundlis' clean-up. */

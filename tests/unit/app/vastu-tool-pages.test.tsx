@@ -1,9 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
-import CostCalculatorPage, { metadata as costMetadata } from '@/app/[locale]/cost-calculator/page';
-import AreaCalculatorPage, { metadata as areaMetadata } from '@/app/[locale]/measurement-converter/page';
+import type { ReactNode } from 'react';
+import CostCalculatorPage, { generateMetadata as costPageMetadata } from '@/app/[locale]/cost-calculator/page';
+import AreaCalculatorPage, { generateMetadata as areaPageMetadata } from '@/app/[locale]/measurement-converter/page';
+
+// ClientMessages hands an island its texts from the request (a server component Next renders);
+// rendered alone here, the island reads the catalogue itself (tests/support/next-intl.tsx).
+jest.mock('@/components/i18n/ClientMessages', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => children }));
+
+const english = { params: Promise.resolve({ locale: 'en' }) };
 
 describe('/cost-calculator', () => {
-  it('has its title, canonical URL, one h1, the tool and the explanation', () => {
+  it('has its title, canonical URL, one h1, the tool and the explanation', async () => {
+    const costMetadata = await costPageMetadata(english);
     expect(costMetadata.title).toBe('Vastu Consultation Cost Estimator');
     expect(costMetadata.alternates?.canonical).toBe('/cost-calculator');
     render(<CostCalculatorPage />);
@@ -22,7 +30,8 @@ describe('/cost-calculator', () => {
 });
 
 describe('/measurement-converter', () => {
-  it('has its title, canonical URL, one h1, the tool and the formulas', () => {
+  it('has its title, canonical URL, one h1, the tool and the formulas', async () => {
+    const areaMetadata = await areaPageMetadata(english);
     expect(areaMetadata.title).toBe('Area Calculator');
     expect(areaMetadata.alternates?.canonical).toBe('/measurement-converter');
     render(<AreaCalculatorPage />);
