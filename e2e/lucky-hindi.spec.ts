@@ -21,7 +21,7 @@ for (const width of [390, 1366]) {
 
       // An empty form: the contract's alert, in Hindi.
       await page.getByRole('button', { name: 'मेरा भाग्यशाली अंक जानें' }).click();
-      await expect(page.getByRole('alert')).toHaveText(/[\u0900-\u097F]/);
+      await expect(page.locator('main').getByRole('alert')).toHaveText(/[\u0900-\u097F]/);
 
       await page.getByLabel('आपका नाम').fill('Ravi Kumar');
       await page.getByLabel('जन्म तिथि').fill('1990-03-29');
