@@ -4,7 +4,10 @@ import { kundliRequest } from '../tests/support/results';
 
 const PAGES = ['/', '/login', '/join/register-astrologer?type=vastu', '/blogs', '/blogs/understanding-your-kundli', '/ourexpert', '/about-us', '/contact', '/services', '/services/home-vastu', '/faqs', '/vastu-faqs', '/vastu-tips', '/horoscope', '/term-condition', '/join-as-astrologer', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/no-such-page'];
 
-for (const path of PAGES) {
+// The Hindi pages too (issue 26): Devanagari text, the Hindi font, `lang` on every run of English.
+const HINDI_PAGES = ['/hi', '/hi/login', '/hi/blogs', '/hi/blogs/understanding-your-kundli', '/hi/vastu-faqs', '/hi/horoscope', '/hi/panchang', '/hi/kundli', '/hi/matchMaking', '/hi/cost-calculator', '/hi/vastu-check', '/hi/no-such-page'];
+
+for (const path of [...PAGES, ...HINDI_PAGES]) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page })

@@ -95,3 +95,17 @@ export function runReportWhenMain(moduleUrl, measure, formatTable) {
     },
   );
 }
+
+/**
+ * The newest published article's address, in English (`/blogs/<slug>`) or in Hindi
+ * (`/hi/blogs/<slug>`, an article with a Hindi text): the measured scripts read a real one.
+ */
+export async function articlePath(base, locale = 'en') {
+  const list = await fetch(new URL(`/api/blogs?limit=1${locale === 'hi' ? '&lang=hi' : ''}`, base)).then((r) => r.json());
+  const slug = list?.data?.blogs?.[0]?.slug;
+  if (!slug) throw new Error('No published article to measure');
+  return `${locale === 'hi' ? '/hi' : ''}/blogs/${slug}`;
+}
+
+/** A page list's entry: `article` and `/hi/article` stand for a real article in that language. */
+export const resolvePagePath = (base, spec) => (spec === 'article' ? articlePath(base) : spec === '/hi/article' ? articlePath(base, 'hi') : Promise.resolve(spec));

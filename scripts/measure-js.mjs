@@ -15,11 +15,11 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root, runReportWhenMain } from './lib.mjs';
+import { resolvePagePath, root, runReportWhenMain } from './lib.mjs';
 
 export const BUDGETS = { content: 130 * 1024, tool: 180 * 1024 };
 
-/** Pages and their kind. `article` is resolved to a real blog article at run time. */
+/** Pages and their kind, in both languages. `article` is resolved to a real blog article at run time. */
 export const PAGES = [
   ['/', 'content'],
   ['/blogs', 'content'],
@@ -34,6 +34,18 @@ export const PAGES = [
   ['/luckyNumber', 'tool'],
   ['/cost-calculator', 'tool'],
   ['/measurement-converter', 'tool'],
+  ['/hi', 'content'],
+  ['/hi/blogs', 'content'],
+  ['/hi/article', 'content'],
+  ['/hi/vastu-faqs', 'content'],
+  ['/hi/faqs', 'content'],
+  ['/hi/services', 'content'],
+  ['/hi/about-us', 'content'],
+  ['/hi/kundli', 'tool'],
+  ['/hi/matchMaking', 'tool'],
+  ['/hi/luckyNumber', 'tool'],
+  ['/hi/cost-calculator', 'tool'],
+  ['/hi/measurement-converter', 'tool'],
 ];
 
 /** Strings that only the server-side data carries: their presence means a bundle leak. */
@@ -64,13 +76,6 @@ function transferSize(url) {
       })
       .on('error', reject);
   });
-}
-
-export async function articlePath(base) {
-  const list = await fetch(new URL('/api/blogs?limit=1', base)).then((r) => r.json());
-  const slug = list?.data?.blogs?.[0]?.slug;
-  if (!slug) throw new Error('No published article to measure');
-  return `/blogs/${slug}`;
 }
 
 function scriptSources(html) {
@@ -104,7 +109,7 @@ export async function measure(base) {
   };
   const rows = [];
   for (const [spec, kind] of PAGES) {
-    const path = spec === 'article' ? await articlePath(base) : spec;
+    const path = await resolvePagePath(base, spec);
     const sources = scriptSources(await text(new URL(path, base)));
     const infos = await Promise.all(sources.map(scriptInfo));
     const sum = (key) => infos.reduce((n, i) => n + i[key], 0);
