@@ -40,7 +40,7 @@ for (const width of [390, 1366]) {
     await expect(page.getByText('भुगतान अगले चरण में होगा।', { exact: false })).toBeVisible();
     await waitForBookingForm(page);
     await expect(page.getByRole('group', { name: 'आप परामर्श किस तरह चाहते हैं?' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'संपत्ति पर आकर परामर्श' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'फ़ोन कॉल' })).toBeChecked();
 
     // Nothing filled: the problems are said in Hindi.
     await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
@@ -91,7 +91,7 @@ for (const width of [390, 1366]) {
     await expect(item.getByTestId('status-badge')).toHaveText('✓ भुगतान हो गया');
     await expect(item.getByTestId('booking-number')).toHaveText(booking.number);
     await expect(item.getByText(when)).toBeVisible();
-    await expect(item.getByText('संपत्ति पर आकर परामर्श')).toBeVisible();
+    await expect(item.getByText('फ़ोन कॉल', { exact: true })).toBeVisible();
     expect(await devanagariShare(page)).toBeGreaterThanOrEqual(0.8);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`hi-bookings-${width}.png`), fullPage: true });
