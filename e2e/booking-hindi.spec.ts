@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatSlotWhen } from '../lib/consultations/booking-dates';
 import { randomIp, randomMobile, smsInbox } from '../tests/support/otp-inbox';
@@ -26,6 +27,11 @@ async function signInInHindi(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'OTP सत्यापित करें' }).click();
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 for (const width of [390, 1366]) {
   test(`at ${width} px a customer books in Hindi, pays in TEST MODE and finds the booking in My Bookings in Hindi`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -45,6 +51,8 @@ for (const width of [390, 1366]) {
     // Nothing filled: the problems are said in Hindi.
     await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
     await expect(page.getByText('खाली समयों में से कोई एक चुनें।')).toBeVisible();
+    // The contract's own problem, shown through the form kit's Hindi table.
+    await expect(page.getByText('संपत्ति का पता दर्ज करें।')).toBeVisible();
     await expect(page).toHaveURL(/\/hi\/book\/professional-vastu-check$/);
 
     // The free times read in Hindi (the day's weekday and month, सुबह/दोपहर/शाम).
@@ -66,6 +74,7 @@ for (const width of [390, 1366]) {
     const bookingId = /\/bookings\/([0-9a-f-]{36})\/pay$/.exec(page.url())![1]!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपनी बुकिंग का भुगतान करें');
     await expect(page.getByText('जीएसटी (18%)')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: '₹5,100 का भुगतान करें' }).click();
     const checkout = page.getByRole('region', { name: 'परीक्षण भुगतान' });
     await expect(checkout.getByText('टेस्ट मोड', { exact: true })).toBeVisible();
@@ -94,6 +103,7 @@ for (const width of [390, 1366]) {
     await expect(item.getByText('फ़ोन कॉल', { exact: true })).toBeVisible();
     expect(await devanagariShare(page)).toBeGreaterThanOrEqual(0.8);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`hi-bookings-${width}.png`), fullPage: true });
 
     // The booking's page and its receipt stay in Hindi.
