@@ -53,9 +53,14 @@ for (const width of [390, 1366]) {
     await expect(page.getByText('खाली समयों में से कोई एक चुनें।')).toBeVisible();
     // The contract's own problem, shown through the form kit's Hindi table.
     await expect(page.getByText('संपत्ति का पता दर्ज करें।')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`hi-book-problems-${width}.png`), fullPage: true });
     await expect(page).toHaveURL(/\/hi\/book\/professional-vastu-check$/);
 
     // The free times read in Hindi (the day's weekday and month, सुबह/दोपहर/शाम).
+    // The two widths run side by side on one server: each takes a time of its own day.
+    const days = page.getByRole('radiogroup', { name: 'दिन' }).getByRole('radio');
+    await expect(days.first()).toBeVisible({ timeout: 20_000 });
+    await days.nth(width === 390 ? 0 : 1).check();
     const times = page.getByRole('radiogroup', { name: /के समय \(भारतीय समय\)$/ });
     const first = times.getByRole('radio').first();
     await expect(first).toBeVisible({ timeout: 20_000 });
@@ -79,6 +84,7 @@ for (const width of [390, 1366]) {
     const checkout = page.getByRole('region', { name: 'परीक्षण भुगतान' });
     await expect(checkout.getByText('टेस्ट मोड', { exact: true })).toBeVisible();
     await expect(checkout.getByRole('heading', { name: 'परीक्षण भुगतान' })).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath(`hi-test-checkout-${width}.png`), fullPage: true });
     await checkout.getByRole('button', { name: 'भुगतान सफल करें' }).click();
 
     // The confirmation, in Hindi, with the slot said in Hindi.
@@ -110,6 +116,7 @@ for (const width of [390, 1366]) {
     await item.getByRole('link', { name: /^बुकिंग देखें/ }).click();
     await expect(page).toHaveURL(new RegExp(`/hi/bookings/${bookingId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपकी बुकिंग');
+    await page.screenshot({ path: test.info().outputPath(`hi-booking-${width}.png`), fullPage: true });
     await page.getByRole('link', { name: 'रसीद' }).click();
     await expect(page).toHaveURL(new RegExp(`/hi/bookings/${bookingId}/receipt$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('भुगतान की रसीद');
