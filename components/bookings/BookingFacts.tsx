@@ -1,60 +1,66 @@
 import { formatBookingDay, formatBookingTime, formatSlotWhen } from '@/lib/consultations/booking-dates';
-import { CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
+import { consultationModeLabel, timeWindowInSentence } from '@/lib/consultations/booking-status';
 import { formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
+import { catalogue } from '@/lib/i18n/catalogue';
+import { typedTextLang, type Locale } from '@/lib/i18n/locales';
 import AreaPrice from './AreaPrice';
 import ExpertNotes from './ExpertNotes';
 import StatusBadge from './StatusBadge';
 
-/** A booking's number, state, amount and dates, as terms of the `<dl>` it is placed in (list, detail and console alike). */
-export default function BookingFacts({ booking }: { booking: BookingData }) {
+/**
+ * A booking's number, state, amount and dates, as terms of the `<dl>` it is placed in (list,
+ * detail and console alike; the console leaves `locale` English).
+ */
+export default function BookingFacts({ booking, locale = 'en' }: { booking: BookingData; locale?: Locale }) {
+  const words = catalogue(locale).Booking;
   return (
     <>
       {booking.number && (
         <>
-          <dt>Booking number</dt>
+          <dt>{words.bookingNumber}</dt>
           <dd data-testid="booking-number">{booking.number}</dd>
         </>
       )}
-      <dt>Status</dt>
+      <dt>{words.status}</dt>
       <dd>
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} locale={locale} />
       </dd>
       {booking.expert && (
         <>
-          <dt>Expert</dt>
-          <dd>{booking.expert.name}</dd>
+          <dt>{words.expert}</dt>
+          <dd lang={typedTextLang(booking.expert.name, locale)}>{booking.expert.name}</dd>
         </>
       )}
-      <dt>Amount</dt>
+      <dt>{words.amount}</dt>
       <dd>{formatRupees(booking.amountPaise)}</dd>
-      {booking.estimate && <AreaPrice estimate={booking.estimate} amountPaise={booking.amountPaise} />}
+      {booking.estimate && <AreaPrice estimate={booking.estimate} amountPaise={booking.amountPaise} locale={locale} />}
       {booking.slot ? (
         <>
-          <dt>Time</dt>
-          <dd>{formatSlotWhen(booking.slot)}</dd>
+          <dt>{words.time}</dt>
+          <dd>{formatSlotWhen(booking.slot, locale)}</dd>
         </>
       ) : (
         <>
-          <dt>Preferred date</dt>
+          <dt>{words.preferredDate}</dt>
           <dd>
-            {formatBookingDay(booking.preferredDate)}, {TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}
+            {formatBookingDay(booking.preferredDate, locale)}, {timeWindowInSentence(booking.timeWindow, locale)}
           </dd>
         </>
       )}
       {booking.mode && (
         <>
-          <dt>How</dt>
-          <dd>{CONSULTATION_MODE_LABELS[booking.mode]}</dd>
+          <dt>{words.how}</dt>
+          <dd>{consultationModeLabel(booking.mode, locale)}</dd>
         </>
       )}
       {booking.scheduledFor && (
         <>
-          <dt>Agreed time</dt>
-          <dd>{formatBookingTime(booking.scheduledFor)}</dd>
+          <dt>{words.agreedTime}</dt>
+          <dd>{formatBookingTime(booking.scheduledFor, locale)}</dd>
         </>
       )}
-      <ExpertNotes booking={booking} />
+      <ExpertNotes booking={booking} locale={locale} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BirthPlaceField } from '@/components/form/BirthDetails';
@@ -8,7 +9,10 @@ import { checkWith, firstProblem, focusField, type Problems } from '@/components
 import { useSubmission } from '@/components/form/use-submission';
 import FullPageSpinner from '@/components/ui/FullPageSpinner';
 import { createBooking } from '@/lib/client/bookings-api';
-import { CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS, TIME_WINDOWS, type ConsultationMode } from '@/lib/consultations/booking-status';
+import { consultationModeLabel, timeWindowLabel, TIME_WINDOWS, type ConsultationMode } from '@/lib/consultations/booking-status';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { localeOf, typedTextLang } from '@/lib/i18n/locales';
+import { useFormText } from '@/components/form/FormLanguage';
 import type { BookingDetailsKind } from '@/lib/consultations/services';
 import { BOOKING_NOTE_MAX_LENGTH, createBookingRequestSchema, detailsSchemaFor, PROPERTY_TYPES } from '@/lib/contract/bookings';
 import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
@@ -25,9 +29,6 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { customerName: '', customerState: '', mode: '', slotStart: '', preferredDate: '', timeWindow: '', note: '', address: '', city: '', propertyType: '', name: '', dob: '', birthTime: '', birthPlace: '', latitude: '', longitude: '' };
 
-const WINDOW_OPTIONS = [{ value: '', label: 'Select' }, ...TIME_WINDOWS.map((w) => ({ value: w, label: TIME_WINDOW_LABELS[w] }))];
-const STATE_OPTIONS = [{ value: '', label: 'Select' }, ...INDIAN_STATES.map((s) => ({ value: s.code, label: s.name }))];
-const PROPERTY_OPTIONS = [{ value: '', label: 'Select' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }))];
 
 export interface BookingFormProps {
   serviceSlug: string;
@@ -48,13 +49,13 @@ export interface BookingFormProps {
   modes?: readonly ConsultationMode[];
 }
 
-const SLOT_MISSING = 'Choose one of the free times.';
-
 /**
  * Issue 10: the booking of one service. The form checks with the same contract as the server
  * (the details the service needs, the date rules), then sends the booking and opens its payment.
  */
 export default function BookingForm({ serviceSlug, serviceTitle, details, earliestDate, latestDate, estimate, initialPropertyType, expert = null, ask = { name: false, state: false }, modes = [] }: BookingFormProps) {
+  const t = useTranslations('BookingForm');
+  const locale = localeOf(useLocale());
   const router = useLocaleRouter();
   const [values, setValues] = useState<Values>({ ...EMPTY, propertyType: initialPropertyType ?? '', mode: modes[0] ?? '' });
   // A service with an appointment is booked on one of the free slots; a report on a preferred date.
@@ -65,6 +66,7 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
   const [chosenExpert, setChosenExpert] = useState(expert);
   const [errors, setErrors] = useState<Problems<Field>>({});
   const { busy, status, send } = useSubmission();
+  const formText = useFormText();
   const detailFields = details === 'property' ? PROPERTY_FIELDS : BIRTH_FIELDS;
 
   function set(field: Field, value: string) {
@@ -97,7 +99,7 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
       // The contract asks for a date when there is no slot; this form asks for the slot instead.
       delete problems.preferredDate;
       delete problems.timeWindow;
-      if (!values.slotStart) problems.slotStart = SLOT_MISSING;
+      if (!values.slotStart) problems.slotStart = t('slotMissing');
     }
     const ordered: Problems<Field> = {};
     // The form's order: about you, how, when, the details, the note.
@@ -116,8 +118,8 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
     }
     await send(() => createBooking(checked.data), {
       accepted: (res) => res.status === 'success',
-      failed: 'Your booking could not be made. Please try again.',
-      noAnswer: 'Your booking could not be sent. Check your connection and try again.',
+      failed: t('failed'),
+      noAnswer: t('noAnswer'),
       staysBusy: true,
       // The chosen time may have been taken meanwhile (409): offer the free times as they are now.
       onFailure: () => onSlot && setSlotsVersion((n) => n + 1),
@@ -134,50 +136,56 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
     onChange: (e: { target: { value: string } }) => set(f, e.target.value),
   });
 
+  // The choices, in the page's language (a state's name stays as the invoice writes it).
+  const select = { value: '', label: t('select') };
+  const windowOptions = [select, ...TIME_WINDOWS.map((w) => ({ value: w, label: timeWindowLabel(w, locale) }))];
+  const stateOptions = [select, ...INDIAN_STATES.map((s) => ({ value: s.code, label: s.name }))];
+  const propertyTypes = t.raw('propertyTypes') as Messages['BookingForm']['propertyTypes'];
+  const propertyOptions = [select, ...PROPERTY_TYPES.map((p) => ({ value: p, label: propertyTypes[p] }))];
+
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-label={`Book ${serviceTitle}`}>
-      {busy && <FullPageSpinner label="Saving your booking…" />}
+    <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-label={t('formLabel', { service: serviceTitle })}>
+      {busy && <FullPageSpinner label={t('saving')} />}
       {chosenExpert ? (
         <div className={styles.expertChoice}>
-          <p>
-            With <strong>{chosenExpert.name}</strong>
-          </p>
+          <p>{t.rich('with', { name: chosenExpert.name, strong: (chunks) => <strong lang={typedTextLang(chosenExpert.name, locale)}>{chunks}</strong> })}</p>
           <button type="button" className="btn btn-outline" onClick={() => setChosenExpert(null)}>
-            Remove<span className="visually-hidden"> {chosenExpert.name} from this booking</span>
+            {t('remove')}
+            <span className="visually-hidden">{t('removeHidden', { name: chosenExpert.name })}</span>
           </button>
         </div>
       ) : (
         expert && (
           <p className={styles.expertChoice} role="status">
-            Any of our experts can take this consultation.{' '}
+            {t('anyExpert')}{' '}
             <button type="button" className="btn btn-outline" onClick={() => setChosenExpert(expert)}>
-              Book with {expert.name} again
+              {t('bookAgain', { name: expert.name })}
             </button>
           </p>
         )
       )}
       {(ask.name || ask.state) && (
-        <FieldGroup legend="About you">
-          <p className={styles.askOnce}>We ask this once and keep it on your account: your name and state go on your GST invoice (the state is its place of supply).</p>
+        <FieldGroup legend={t('aboutYou')}>
+          <p className={styles.askOnce}>{t('askOnce')}</p>
           <FieldRow>
-            {ask.name && <InputField label="Your name" {...field('customerName')} autoComplete="name" required />}
-            {ask.state && <SelectField label="Your state" {...field('customerState')} options={STATE_OPTIONS} autoComplete="address-level1" required />}
+            {ask.name && <InputField label={t('yourName')} {...field('customerName')} autoComplete="name" required />}
+            {ask.state && <SelectField label={t('yourState')} {...field('customerState')} options={stateOptions} autoComplete="address-level1" required />}
           </FieldRow>
         </FieldGroup>
       )}
       {onSlot ? (
         <>
-          <FieldGroup legend="How would you like the consultation?">
-            <div role="radiogroup" aria-label="How" className={styles.modes}>
+          <FieldGroup legend={t('howLegend')}>
+            <div role="radiogroup" aria-label={t('how')} className={styles.modes}>
               {modes.map((m) => (
                 <label key={m} className={styles.mode}>
                   <input type="radio" name="mode" value={m} checked={values.mode === m} onChange={() => set('mode', m)} />
-                  <span>{CONSULTATION_MODE_LABELS[m]}</span>
+                  <span>{consultationModeLabel(m, locale)}</span>
                 </label>
               ))}
             </div>
           </FieldGroup>
-          <FieldGroup legend="Choose a time (India time)">
+          <FieldGroup legend={t('chooseTime')}>
             <SlotPicker
               id={id('slotStart')}
               serviceSlug={serviceSlug}
@@ -191,27 +199,27 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
           </FieldGroup>
         </>
       ) : (
-        <FieldGroup legend="When would suit you?">
+        <FieldGroup legend={t('whenLegend')}>
           <FieldRow>
-            <InputField label="Preferred date" {...field('preferredDate')} type="date" min={earliestDate} max={latestDate} required hint="Within the next 90 days. We confirm the exact time with you." />
-            <SelectField label="Time window" {...field('timeWindow')} options={WINDOW_OPTIONS} required />
+            <InputField label={t('preferredDate')} {...field('preferredDate')} type="date" min={earliestDate} max={latestDate} required hint={t('preferredDateHint')} />
+            <SelectField label={t('timeWindow')} {...field('timeWindow')} options={windowOptions} required />
           </FieldRow>
         </FieldGroup>
       )}
       {details === 'property' ? (
-        <FieldGroup legend="Your property">
-          <InputField label="Property address" {...field('address')} autoComplete="street-address" required wide />
+        <FieldGroup legend={t('yourProperty')}>
+          <InputField label={t('propertyAddress')} {...field('address')} autoComplete="street-address" required wide />
           <FieldRow>
-            <InputField label="City" {...field('city')} autoComplete="address-level2" required />
-            <SelectField label="Property type" {...field('propertyType')} options={PROPERTY_OPTIONS} required />
+            <InputField label={t('city')} {...field('city')} autoComplete="address-level2" required />
+            <SelectField label={t('propertyType')} {...field('propertyType')} options={propertyOptions} required />
           </FieldRow>
         </FieldGroup>
       ) : (
-        <FieldGroup legend="Birth details">
-          <InputField label="Name" {...field('name')} autoComplete="name" required />
+        <FieldGroup legend={t('birthDetails')}>
+          <InputField label={t('name')} {...field('name')} autoComplete="name" required />
           <FieldRow>
-            <InputField label="Date of birth" {...field('dob')} type="date" required />
-            <InputField label="Birth time" {...field('birthTime')} type="time" required hint="24-hour clock, as on the birth record." />
+            <InputField label={t('dob')} {...field('dob')} type="date" required />
+            <InputField label={t('birthTime')} {...field('birthTime')} type="time" required hint={t('birthTimeHint')} />
           </FieldRow>
           <BirthPlaceField
             id={id('birthPlace')}
@@ -222,21 +230,21 @@ export default function BookingForm({ serviceSlug, serviceTitle, details, earlie
             onSelect={choosePlace}
           />
           <FieldRow>
-            <InputField label="Latitude" {...field('latitude')} type="number" step="any" inputMode="decimal" hint="Filled when you choose a place." />
-            <InputField label="Longitude" {...field('longitude')} type="number" step="any" inputMode="decimal" />
+            <InputField label={t('latitude')} {...field('latitude')} type="number" step="any" inputMode="decimal" hint={t('latitudeHint')} />
+            <InputField label={t('longitude')} {...field('longitude')} type="number" step="any" inputMode="decimal" />
           </FieldRow>
         </FieldGroup>
       )}
-      <TextAreaField label="Note (optional)" {...field('note')} rows={3} maxLength={BOOKING_NOTE_MAX_LENGTH} hint="Anything the consultant should know beforehand." wide />
+      <TextAreaField label={t('note')} {...field('note')} rows={3} maxLength={BOOKING_NOTE_MAX_LENGTH} hint={t('noteHint')} wide />
       {status?.kind === 'error' && (
         <div role="alert" className="message-error">
-          <p>Your booking was not made.</p>
-          {status.text && <p>{status.text}</p>}
-          {onSlot && <p>The free times above are up to date: please choose one.</p>}
+          <p>{t('notMade')}</p>
+          {status.text && <p>{formText(status.text)}</p>}
+          {onSlot && <p>{t('slotsUpToDate')}</p>}
         </div>
       )}
       <button type="submit" className="btn" disabled={busy}>
-        Continue to payment
+        {t('submit')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -11,6 +12,7 @@ import { cancelBooking } from '@/lib/client/bookings-api';
  * says so outlives the page's refresh instead of vanishing with the button.
  */
 export default function CancelBookingButton({ bookingId, cancellable }: { bookingId: string; cancellable: boolean }) {
+  const t = useTranslations('BookingCancel');
   const router = useLocaleRouter();
   const [confirming, setConfirming] = useState(false);
   const { busy, status, send } = useSubmission();
@@ -18,8 +20,8 @@ export default function CancelBookingButton({ bookingId, cancellable }: { bookin
   async function cancel() {
     await send(() => cancelBooking(bookingId), {
       accepted: (res) => res.status === 'success',
-      success: 'Your booking is cancelled.',
-      failed: 'The booking could not be cancelled. Please try again.',
+      success: t('cancelled'),
+      failed: t('failed'),
       onSuccess: () => {
         setConfirming(false);
         router.refresh();
@@ -30,18 +32,18 @@ export default function CancelBookingButton({ bookingId, cancellable }: { bookin
   return (
     <div>
       {!cancellable ? null : confirming ? (
-        <div role="group" aria-label="Confirm the cancellation">
-          <p>Cancel this booking? Nothing has been paid, so nothing is charged.</p>
+        <div role="group" aria-label={t('confirmLabel')}>
+          <p>{t('question')}</p>
           <button type="button" className="btn" onClick={cancel} disabled={busy}>
-            Yes, cancel the booking
+            {t('yes')}
           </button>{' '}
           <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)} disabled={busy}>
-            Keep it
+            {t('keep')}
           </button>
         </div>
       ) : (
         <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
-          Cancel booking
+          {t('cancel')}
         </button>
       )}
       <FormStatus status={status} />

@@ -1,33 +1,35 @@
 import Link from '@/components/ui/IntentLink';
 import type { FeeEstimateSelection } from '@/lib/contract/estimate-booking';
-import { AREA_UNITS, formatIndianNumber, labelOf, PROPERTY_CATEGORIES, SERVICE_LEVELS, typesFor } from '@/lib/vastu/fee-estimator';
+import { catalogue } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatIndianNumber } from '@/lib/vastu/fee-estimator';
 import styles from './Bookings.module.scss';
 
-/** The cost estimator's choices a booking priced by area was made from. */
-export default function EstimateSummary({ estimate }: { estimate: FeeEstimateSelection }) {
-  const unit = AREA_UNITS.find((u) => u.id === estimate.unit)?.label ?? estimate.unit;
+/** The cost estimator's choices a booking priced by area was made from, in the estimator's words. */
+export default function EstimateSummary({ estimate, locale = 'en' }: { estimate: FeeEstimateSelection; locale?: Locale }) {
+  const { Booking: words, FeeEstimator: choices } = catalogue(locale);
   return (
     <>
       <dl className={styles.estimate}>
         <div>
-          <dt>Property</dt>
+          <dt>{words.estimateProperty}</dt>
           <dd>
-            {labelOf(PROPERTY_CATEGORIES, estimate.category)}, {labelOf(typesFor(estimate.category), estimate.type)}
+            {choices.categories[estimate.category]}, {choices.types[estimate.type]}
           </dd>
         </div>
         <div>
-          <dt>Service level</dt>
-          <dd>{labelOf(SERVICE_LEVELS, estimate.level)}</dd>
+          <dt>{words.estimateLevel}</dt>
+          <dd>{choices.levels[estimate.level]}</dd>
         </div>
         <div>
-          <dt>Area</dt>
+          <dt>{words.estimateArea}</dt>
           <dd>
-            {formatIndianNumber(estimate.area, 2)} {unit}
+            {formatIndianNumber(estimate.area, 2)} {choices.units[estimate.unit]}
           </dd>
         </div>
       </dl>
       <p>
-        <Link href="/cost-calculator">Change the estimate</Link>
+        <Link href="/cost-calculator">{words.changeEstimate}</Link>
       </p>
     </>
   );

@@ -1,13 +1,16 @@
 import type { BookingData } from '@/lib/contract/bookings';
+import { catalogue } from '@/lib/i18n/catalogue';
+import { typedTextLang, type Locale } from '@/lib/i18n/locales';
 import styles from './Bookings.module.scss';
 
 /** What the expert added to a booking: the video call's link and, once done, their summary (terms of the `<dl>` it is placed in). */
-export default function ExpertNotes({ booking }: { booking: Pick<BookingData, 'meetingLink' | 'expertSummary'> }) {
+export default function ExpertNotes({ booking, locale = 'en' }: { booking: Pick<BookingData, 'meetingLink' | 'expertSummary'>; locale?: Locale }) {
+  const words = catalogue(locale).Booking;
   return (
     <>
       {booking.meetingLink && (
         <>
-          <dt>Video call link</dt>
+          <dt>{words.videoLink}</dt>
           <dd>
             <a href={booking.meetingLink} rel="noopener noreferrer" target="_blank" data-testid="meeting-link">
               {booking.meetingLink}
@@ -17,8 +20,8 @@ export default function ExpertNotes({ booking }: { booking: Pick<BookingData, 'm
       )}
       {booking.expertSummary && (
         <>
-          <dt>Your expert&apos;s summary</dt>
-          <dd data-testid="expert-summary" className={styles.preLine}>
+          <dt>{words.expertSummary}</dt>
+          <dd data-testid="expert-summary" className={styles.preLine} lang={typedTextLang(booking.expertSummary, locale)}>
             {booking.expertSummary}
           </dd>
         </>

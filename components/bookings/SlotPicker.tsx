@@ -1,9 +1,12 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { errorId, FieldError } from '@/components/form/Field';
+import { useFormText } from '@/components/form/FormLanguage';
 import { fetchFreeSlots } from '@/lib/client/bookings-api';
 import { isCancelled, serverMessage } from '@/lib/client/http';
 import { formatSlotClock, formatSlotDay } from '@/lib/consultations/booking-dates';
+import { localeOf } from '@/lib/i18n/locales';
 import type { ConsultationMode } from '@/lib/consultations/booking-status';
 import type { SlotTimes } from '@/lib/experts';
 import styles from './SlotPicker.module.scss';
@@ -31,15 +34,18 @@ type Loaded = { key: string; slots: SlotTimes[] } | { key: string; failed: strin
  */
 export default function SlotPicker({ id, serviceSlug, expertSlug, mode, value, onChange, reloadKey, error }: SlotPickerProps) {
   const key = `${serviceSlug}|${expertSlug ?? ''}|${mode === 'visit' ? 'visit' : 'call'}|${reloadKey}`;
+  const t = useTranslations('BookingForm');
+  const locale = localeOf(useLocale());
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [day, setDay] = useState('');
+  const formText = useFormText();
 
   useEffect(() => {
     const abort = new AbortController();
     fetchFreeSlots(serviceSlug, expertSlug, mode, abort.signal).then(
       (slots) => setLoaded({ key, slots }),
       (err: unknown) => {
-        if (!isCancelled(err)) setLoaded({ key, failed: serverMessage(err) ?? 'The free times could not be loaded. Check your connection and try again.' });
+        if (!isCancelled(err)) setLoaded({ key, failed: serverMessage(err) ?? t('slotsFailed') });
       },
     );
     return () => abort.abort();
@@ -66,21 +72,21 @@ export default function SlotPicker({ id, serviceSlug, expertSlug, mode, value, o
 
   return (
     <div className={styles.picker} id={id} tabIndex={-1} aria-describedby={error ? errorId(id) : undefined}>
-      {!current && <p role="status">Loading the free times…</p>}
+      {!current && <p role="status">{t('loadingSlots')}</p>}
       {current && 'failed' in current && (
         <p role="alert" className="message-error">
-          {current.failed}
+          {formText(current.failed)}
         </p>
       )}
-      {slots && slots.length === 0 && <p role="status">No free times in the next 30 days. Please choose another expert, or contact us.</p>}
+      {slots && slots.length === 0 && <p role="status">{t('noSlots')}</p>}
       {slots && slots.length > 0 && (
         <>
-          <div role="radiogroup" aria-label="Day" className={styles.days}>
+          <div role="radiogroup" aria-label={t('day')} className={styles.days}>
             {[...days.keys()].map((d) => {
-              const label = formatSlotDay(d);
+              const label = formatSlotDay(d, locale);
               return (
                 <label key={d} className={styles.day}>
-                  <input type="radio" name={`${id}-day`} value={d} checked={d === shownDay} onChange={() => setDay(d)} aria-label={`${label.full}, ${days.get(d)!.length} free times`} />
+                  <input type="radio" name={`${id}-day`} value={d} checked={d === shownDay} onChange={() => setDay(d)} aria-label={t('dayLabel', { day: label.full, count: days.get(d)!.length })} />
                   <span aria-hidden="true">
                     <span className={styles.weekday}>{label.weekday}</span>
                     <span>{label.date}</span>
@@ -89,11 +95,11 @@ export default function SlotPicker({ id, serviceSlug, expertSlug, mode, value, o
               );
             })}
           </div>
-          <div role="radiogroup" aria-label={`Times on ${formatSlotDay(shownDay).full} (India time)`} className={styles.times}>
+          <div role="radiogroup" aria-label={t('timesOn', { day: formatSlotDay(shownDay, locale).full })} className={styles.times}>
             {times.map((slot) => (
               <label key={slot.start} className={styles.time}>
                 <input type="radio" name={`${id}-time`} value={slot.start} checked={slot.start === value} onChange={() => onChange(slot.start)} />
-                <span>{formatSlotClock(slot.start)}</span>
+                <span>{formatSlotClock(slot.start, locale)}</span>
               </label>
             ))}
           </div>

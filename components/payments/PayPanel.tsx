@@ -1,5 +1,6 @@
 'use client';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -27,6 +28,7 @@ interface Props {
  * (each try is a new order).
  */
 export default function PayPanel({ bookingId, provider, amountLabel, serviceTitle, businessName, customer }: Props) {
+  const t = useTranslations('PayPanel');
   const router = useLocaleRouter();
   const { busy, status, show, send } = useSubmission();
   const [testOrder, setTestOrder] = useState<PaymentOrderData | null>(null);
@@ -56,8 +58,8 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
     setFailed(false);
     await send(() => createPaymentOrder(bookingId), {
       accepted: () => true,
-      failed: 'The payment could not be started. Please try again.',
-      noAnswer: 'The payment could not be started: check your connection and try again.',
+      failed: t('startFailed'),
+      noAnswer: t('startNoAnswer'),
       onSuccess: (order) => {
         if (order.provider === 'test') {
           setTestOrder(order);
@@ -71,13 +73,13 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
           onPaid: (callback) =>
             void send(() => verifyPayment({ bookingId, ...callback }), {
               accepted: () => true,
-              failed: 'Your payment could not be confirmed. If money was taken, it will be refunded; please contact us.',
+              failed: t('confirmFailed'),
               staysBusy: true,
               onSuccess: toConfirmation,
             }),
           onFailed: (reason) => paymentFailed(reason ? `${PAYMENT_FAILED_MESSAGE} (${reason})` : undefined),
-          onClosed: () => show('error', 'The payment window was closed before paying. Nothing was charged; you can try again.'),
-        }).catch(() => paymentFailed('The payment window could not be opened. Please check your connection and try again.'));
+          onClosed: () => show('error', t('windowClosed')),
+        }).catch(() => paymentFailed(t('windowFailed')));
       },
     });
   }
@@ -86,7 +88,7 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
     <div className={styles.pay}>
       {!testOrder && (
         <button ref={payButton} type="button" className="btn" onClick={pay} disabled={busy} aria-describedby="pay-amount">
-          {busy ? 'Starting the payment…' : failed ? `Try again: pay ${amountLabel}` : `Pay ${amountLabel}`}
+          {busy ? t('starting') : failed ? t('tryAgain', { amount: amountLabel }) : t('pay', { amount: amountLabel })}
         </button>
       )}
       {testOrder && (
@@ -100,7 +102,7 @@ export default function PayPanel({ bookingId, provider, amountLabel, serviceTitl
         />
       )}
       <FormStatus status={status} />
-      {provider === 'test' && !testOrder && <p className={styles.testNote}>This site runs in test mode: the next step is a test checkout and no money is taken.</p>}
+      {provider === 'test' && !testOrder && <p className={styles.testNote}>{t('testNote')}</p>}
     </div>
   );
 }

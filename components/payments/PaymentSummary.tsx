@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import accountStyles from '@/components/account/Account.module.scss';
 import { formatRupees } from '@/lib/consultations/services';
 import type { GstSplit } from '@/lib/invoices/gst';
+import { catalogue, fill } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './Payments.module.scss';
 
 interface Props {
@@ -12,17 +14,19 @@ interface Props {
   totalLabel: string;
   /** Lets a button name the amount it pays (aria-describedby). */
   totalId?: string;
+  locale?: Locale;
 }
 
 /** A payment's facts and its amount, with the GST inside it split out as the business configures (GST_PERCENT). */
-export default function PaymentSummary({ rows, gst, totalLabel, totalId }: Props) {
+export default function PaymentSummary({ rows, gst, totalLabel, totalId, locale = 'en' }: Props) {
+  const words = catalogue(locale).Payment;
   const withGst = gst.gstPaise > 0;
   const all: [string, ReactNode][] = [
     ...rows,
     ...(withGst
       ? ([
-          ['Price before GST', formatRupees(gst.taxablePaise)],
-          [`GST (${gst.gstPercent}%)`, formatRupees(gst.gstPaise)],
+          [words.priceBeforeGst, formatRupees(gst.taxablePaise)],
+          [fill(words.gst, { percent: gst.gstPercent }), formatRupees(gst.gstPaise)],
         ] as [string, ReactNode][])
       : []),
   ];
@@ -35,7 +39,7 @@ export default function PaymentSummary({ rows, gst, totalLabel, totalId }: Props
         </div>
       ))}
       <div className={`${accountStyles.row} ${styles.total}`}>
-        <dt>{withGst ? `${totalLabel}, GST included` : totalLabel}</dt>
+        <dt>{withGst ? fill(words.gstIncluded, { label: totalLabel }) : totalLabel}</dt>
         <dd id={totalId}>{formatRupees(gst.totalPaise)}</dd>
       </div>
     </dl>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -21,6 +22,7 @@ interface Props {
  * call as a real payment; "Fail the payment" records a failed try, as Razorpay's payment.failed.
  */
 export default function TestCheckout({ bookingId, order, amountLabel, serviceTitle, onPaid, onFailed }: Props) {
+  const t = useTranslations('PayPanel');
   const { busy, status, send } = useSubmission();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -33,32 +35,30 @@ export default function TestCheckout({ bookingId, order, amountLabel, serviceTit
         if (outcome.outcome !== 'success') throw new Error('The test checkout did not succeed');
         return verifyPayment({ bookingId, orderId: outcome.orderId, paymentId: outcome.paymentId, signature: outcome.signature });
       },
-      { accepted: () => true, failed: 'The test payment could not be confirmed. Please try again.', staysBusy: true, onSuccess: onPaid },
+      { accepted: () => true, failed: t('testConfirmFailed'), staysBusy: true, onSuccess: onPaid },
     );
 
   const fail = () =>
     send(() => completeTestCheckout({ bookingId, orderId: order.orderId, outcome: 'failure' }), {
       accepted: () => true,
-      failed: 'The test payment could not be failed. Please try again.',
+      failed: t('testFailFailed'),
       onSuccess: onFailed,
     });
 
   return (
     <section className={styles.testCheckout} aria-labelledby="test-checkout-title">
-      <p className={styles.testBadge}>TEST MODE</p>
+      <p className={styles.testBadge}>{t('testBadge')}</p>
       <h2 id="test-checkout-title" ref={heading} tabIndex={-1}>
-        Test checkout
+        {t('testHeading')}
       </h2>
-      <p>
-        No money is taken here. Choose how this test payment of <strong>{amountLabel}</strong> for {serviceTitle} ends.
-      </p>
-      <p className={styles.orderLine}>Order {order.orderId}</p>
+      <p>{t.rich('testIntro', { amount: amountLabel, service: serviceTitle, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      <p className={styles.orderLine}>{t('order', { id: order.orderId })}</p>
       <div className={styles.actions}>
         <button type="button" className="btn" onClick={succeed} disabled={busy}>
-          Pay successfully
+          {t('succeed')}
         </button>
         <button type="button" className="btn btn-outline" onClick={fail} disabled={busy}>
-          Fail the payment
+          {t('fail')}
         </button>
       </div>
       <FormStatus status={status} />

@@ -1,5 +1,6 @@
 'use client';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError, FieldGroup, TextAreaField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
@@ -8,18 +9,21 @@ import { useSubmission } from '@/components/form/use-submission';
 import { reviewBooking } from '@/lib/client/bookings-api';
 import { MAX_RATING, MIN_RATING } from '@/lib/experts/reviews';
 import { REVIEW_TEXT_MAX, reviewRequestSchema, type OwnReviewData } from '@/lib/contract/reviews';
+import { formatLongDate } from '@/lib/astro/format';
 import { formatDate } from '@/lib/text';
+import { typedTextLang, localeOf } from '@/lib/i18n/locales';
 import { Stars } from './Stars';
 import styles from './Reviews.module.scss';
 
 const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, i) => MIN_RATING + i);
-const STAR_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 
 /**
  * "Rate this consultation" on a completed booking with an expert: stars as radio buttons and a
  * text. Once written, the review is shown with "Edit" while the edit window lasts.
  */
 export default function ReviewForm({ bookingId, expertName, review }: { bookingId: string; expertName: string; review: OwnReviewData | null }) {
+  const t = useTranslations('ReviewForm');
+  const locale = localeOf(useLocale());
   const router = useLocaleRouter();
   const id = useId();
   const [editing, setEditing] = useState(false);
@@ -36,8 +40,8 @@ export default function ReviewForm({ bookingId, expertName, review }: { bookingI
     if (Object.keys(found).length > 0) return;
     await send(() => reviewBooking(bookingId, { rating: rating!, text }), {
       accepted: (res) => res.status === 'success',
-      success: review ? 'Your review was updated.' : 'Thank you for your review.',
-      failed: 'Your review could not be saved. Please try again.',
+      success: review ? t('updated') : t('thanks'),
+      failed: t('failed'),
       onSuccess: () => {
         setEditing(false);
         router.refresh();
@@ -48,15 +52,20 @@ export default function ReviewForm({ bookingId, expertName, review }: { bookingI
   if (review && !editing) {
     return (
       <div className={styles.own}>
-        <h3>Your review</h3>
+        <h3>{t('yourReview')}</h3>
         <p className={styles.meta}>
-          <Stars rating={review.rating} /> <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-          {review.hidden && <span> (hidden by our team)</span>}
+          <Stars rating={review.rating} /> <time dateTime={review.createdAt}>{locale === 'en' ? formatDate(review.createdAt) : formatLongDate(review.createdAt, locale)}</time>
+          {review.hidden && <span>{t('hidden')}</span>}
         </p>
-        {review.text && <p className={styles.text}>{review.text}</p>}
+        {review.text && (
+          <p className={styles.text} lang={typedTextLang(review.text, locale)}>
+            {review.text}
+          </p>
+        )}
         {review.editable && (
           <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
-            Edit<span className="visually-hidden"> your review of {expertName}</span>
+            {t('edit')}
+            <span className="visually-hidden">{t('editHidden', { name: expertName })}</span>
           </button>
         )}
         <FormStatus status={status} />
@@ -66,17 +75,14 @@ export default function ReviewForm({ bookingId, expertName, review }: { bookingI
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Rate this consultation</h3>
-      <FieldGroup legend={`How was your consultation with ${expertName}?`}>
+      <h3 id={`${id}-title`}>{t('rate')}</h3>
+      <FieldGroup legend={t('howWas', { name: expertName })}>
         <div className={styles.starInputs} aria-describedby={problems.rating ? `${id}-rating-error` : undefined}>
           {RATINGS.map((n) => (
             <label key={n} className={styles.starInput}>
               <input type="radio" name={`${id}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} />
               <span aria-hidden="true">{'★'.repeat(n)}</span>
-              <span className="visually-hidden">
-                {n} star{n === 1 ? '' : 's'}:
-              </span>{' '}
-              {STAR_WORDS[n]}
+              <span className="visually-hidden">{t('starCount', { count: n })}</span> {t(`stars.${n}` as 'stars.1')}
             </label>
           ))}
         </div>
@@ -84,8 +90,8 @@ export default function ReviewForm({ bookingId, expertName, review }: { bookingI
       </FieldGroup>
       <TextAreaField
         id={`${id}-text`}
-        label="Your review (optional)"
-        hint="Shown on the expert's page with your first name and initial."
+        label={t('text')}
+        hint={t('textHint')}
         value={text}
         maxLength={REVIEW_TEXT_MAX}
         rows={4}
@@ -93,7 +99,7 @@ export default function ReviewForm({ bookingId, expertName, review }: { bookingI
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="btn" disabled={busy}>
-        {review ? 'Save review' : 'Send review'}
+        {review ? t('save') : t('send')}
       </button>
       <FormStatus status={status} />
     </form>

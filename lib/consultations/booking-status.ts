@@ -68,6 +68,13 @@ export const CONSULTATION_MODE_LABELS: Record<ConsultationMode, string> = {
   visit: 'Visit to the property',
 };
 
+/** The modes as Hindi pages name them. */
+export const CONSULTATION_MODE_LABELS_HI: Record<ConsultationMode, string> = {
+  phone: 'फ़ोन कॉल',
+  video: 'वीडियो कॉल',
+  visit: 'संपत्ति पर आकर परामर्श',
+};
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending_payment: 'Waiting for payment',
   paid: 'Paid',
@@ -77,11 +84,46 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** The states as Hindi pages name them. */
+export const BOOKING_STATUS_LABELS_HI: Record<BookingStatus, string> = {
+  pending_payment: 'भुगतान बाकी',
+  paid: 'भुगतान हो गया',
+  scheduled: 'समय तय',
+  completed: 'पूरा हुआ',
+  cancelled: 'रद्द',
+  refunded: 'राशि लौटाई गई',
+};
+
 export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
   morning: 'Morning (9 am to 12 noon)',
   afternoon: 'Afternoon (12 noon to 4 pm)',
   evening: 'Evening (4 pm to 8 pm)',
 };
+
+/** The time windows as Hindi pages name them (the same hours). */
+export const TIME_WINDOW_LABELS_HI: Record<TimeWindow, string> = {
+  morning: 'सुबह (9 से दोपहर 12 बजे तक)',
+  afternoon: 'दोपहर (12 से शाम 4 बजे तक)',
+  evening: 'शाम (4 से रात 8 बजे तक)',
+};
+
+/** The language a booking's words are shown in (English everywhere unless a Hindi page asks). */
+export type BookingLanguage = 'en' | 'hi';
+
+/** A booking's state in a language. */
+export const bookingStatusLabel = (status: BookingStatus, lang: BookingLanguage = 'en'): string => (lang === 'hi' ? BOOKING_STATUS_LABELS_HI : BOOKING_STATUS_LABELS)[status];
+
+/** A consultation mode in a language. */
+export const consultationModeLabel = (mode: ConsultationMode, lang: BookingLanguage = 'en'): string => (lang === 'hi' ? CONSULTATION_MODE_LABELS_HI : CONSULTATION_MODE_LABELS)[mode];
+
+/**
+ * A time window in a language, as it reads inside a sentence ("1 December 2026, morning (9 am to
+ * 12 noon)"): English lower-cases it; Hindi has no case.
+ */
+export const timeWindowInSentence = (window: TimeWindow, lang: BookingLanguage = 'en'): string => (lang === 'hi' ? TIME_WINDOW_LABELS_HI[window] : TIME_WINDOW_LABELS[window].toLowerCase());
+
+/** A time window as a choice of the form, in a language. */
+export const timeWindowLabel = (window: TimeWindow, lang: BookingLanguage = 'en'): string => (lang === 'hi' ? TIME_WINDOW_LABELS_HI : TIME_WINDOW_LABELS)[window];
 
 /**
  * A consultation may be marked completed only once it has begun: the start of its slot, or the

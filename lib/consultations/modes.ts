@@ -1,7 +1,7 @@
 // How a consultation takes place, per service: which modes a customer may choose, the one taken
 // when they chose none, and how long the slot is (a visit takes a half-day). Pure.
 
-import type { ConsultationMode } from './booking-status';
+import type { BookingLanguage, ConsultationMode } from './booking-status';
 import { VISIT_MINUTES, type BookableService } from './services';
 
 export const MODE_MESSAGE = 'Choose how the consultation takes place: a phone call, a video call or, for a Vastu consultation, a visit.';
@@ -32,3 +32,13 @@ export const NEXT_STEPS: Record<ConsultationMode, string> = {
   video: 'Before the call, your expert adds the video call link to your booking: open it from My Bookings at the time booked.',
   visit: 'Our team calls you before the day to confirm the property address and the arrival time of the visit.',
 };
+
+/** NEXT_STEPS as Hindi pages say them. */
+export const NEXT_STEPS_HI: Record<ConsultationMode, string> = {
+  phone: 'बुक किए गए समय पर आपके विशेषज्ञ आपके मोबाइल नंबर पर कॉल करेंगे। कृपया उस समय फ़ोन खाली और पहुँच में रखें।',
+  video: 'कॉल से पहले आपके विशेषज्ञ आपकी बुकिंग में वीडियो कॉल का लिंक जोड़ देंगे: बुक किए गए समय पर इसे मेरी बुकिंग से खोलें।',
+  visit: 'विज़िट के दिन से पहले हमारी टीम आपको कॉल करके संपत्ति का पता और पहुँचने का समय पक्का करेगी।',
+};
+
+/** What happens after a consultation is paid, in a language. */
+export const nextStepsOf = (mode: ConsultationMode, lang: BookingLanguage = 'en'): string => (lang === 'hi' ? NEXT_STEPS_HI : NEXT_STEPS)[mode];

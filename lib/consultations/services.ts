@@ -185,6 +185,15 @@ export function serviceTextsIn(service: BookableService, language: ServiceLangua
   return hindi ?? { title: service.title, description: service.description, promise: service.promise };
 }
 
+/**
+ * A booked service's name in a language. A booking keeps the English name it was booked under;
+ * a Hindi page shows the catalogue's Hindi name for its slug, or that stored name for a retired service.
+ */
+export function bookedServiceTitle(booking: { serviceSlug: string; serviceTitle: string }, language: ServiceLanguage): string {
+  const service = language === 'hi' ? findBookableService(booking.serviceSlug) : undefined;
+  return service ? serviceTextsIn(service, 'hi').title : booking.serviceTitle;
+}
+
 /** The service with this slug, or undefined (an unknown or retired slug). */
 export function findBookableService(slug: string): BookableService | undefined {
   return BOOKABLE_SERVICES.find((s) => s.slug === slug);

@@ -188,6 +188,7 @@ export const HI_EXACT: Readonly<Record<string, string>> = {
   'The payment could not be verified. No change was made; please try again or contact us.': 'भुगतान की पुष्टि नहीं हो सकी। कोई बदलाव नहीं किया गया; कृपया फिर से कोशिश करें या हमसे संपर्क करें।',
   'This booking was cancelled, so it cannot be paid.': 'यह बुकिंग रद्द हो चुकी है, इसलिए इसका भुगतान नहीं हो सकता।',
   'This booking is already paid.': 'इस बुकिंग का भुगतान पहले ही हो चुका है।',
+  'This booking is already paid, so it cannot be cancelled online. To ask for a cancellation and refund, contact us as the Terms and Conditions describe, quoting the booking number.': 'इस बुकिंग का भुगतान हो चुका है, इसलिए इसे ऑनलाइन रद्द नहीं किया जा सकता। रद्द करने और राशि वापस पाने के लिए नियम और शर्तों में बताए तरीके से बुकिंग संख्या बताते हुए हमसे संपर्क करें।',
   'The payment service could not be reached. Nothing was charged; please try again in a few minutes.': 'भुगतान सेवा से संपर्क नहीं हो सका। कोई राशि नहीं काटी गई; कृपया कुछ मिनट बाद फिर से कोशिश करें।',
   'The payment amount does not match the order. No change was made.': 'भुगतान की राशि ऑर्डर से मेल नहीं खाती। कोई बदलाव नहीं किया गया।',
   'This payment does not belong to this booking. No change was made.': 'यह भुगतान इस बुकिंग का नहीं है। कोई बदलाव नहीं किया गया।',

@@ -53,6 +53,13 @@ const TRANSLATED_PAGES: readonly string[] = [
   // Sign-in.
   '/login',
   '/otp',
+  // Booking, payment, the confirmation, My Bookings, a booking and its receipt (private pages).
+  '/book/*',
+  '/bookings',
+  '/bookings/*',
+  '/bookings/*/pay',
+  '/bookings/*/confirmed',
+  '/bookings/*/receipt',
 ];
 
 /**

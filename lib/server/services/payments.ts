@@ -253,6 +253,8 @@ export interface PaymentReceipt {
   bookingNumber: string | null;
   /** The booking's GST tax invoice (issued with the payment). */
   invoice: TaxDocumentRef | null;
+  /** The service's slug (its name in another language) and the name it was booked under. */
+  serviceSlug: string;
   serviceTitle: string;
   paymentId: string;
   paidAt: string;
@@ -278,6 +280,7 @@ export async function getPaymentReceiptForUser(userId: string, bookingId: string
     bookingId: row.booking.id,
     bookingNumber: row.booking.number,
     invoice: toTaxDocumentRef(row.booking.id, await taxDocumentsOfBookings(db, [row.booking]), 'invoice'),
+    serviceSlug: row.booking.serviceSlug,
     serviceTitle: row.booking.serviceTitle,
     paymentId: row.payment.paymentId,
     paidAt: row.payment.paidAt.toISOString(),

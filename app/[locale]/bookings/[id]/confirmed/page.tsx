@@ -4,72 +4,77 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import TaxDocumentLinks from '@/components/bookings/TaxDocumentLinks';
 import Link from '@/components/ui/IntentLink';
 import { formatBookingDay, formatBookingTime, formatSlotWhen } from '@/lib/consultations/booking-dates';
-import { CONSULTATION_MODE_LABELS, TIME_WINDOW_LABELS } from '@/lib/consultations/booking-status';
-import { NEXT_STEPS } from '@/lib/consultations/modes';
-import { formatRupees } from '@/lib/consultations/services';
+import { consultationModeLabel, timeWindowInSentence } from '@/lib/consultations/booking-status';
+import { nextStepsOf } from '@/lib/consultations/modes';
+import { bookedServiceTitle, formatRupees } from '@/lib/consultations/services';
 import type { BookingData } from '@/lib/contract/bookings';
-import { localePath } from '@/lib/i18n/locales';
+import { catalogue, fill, type Messages } from '@/lib/i18n/catalogue';
+import { localeOfParams, localePath, typedTextLang, type Locale } from '@/lib/i18n/locales';
 import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
 import { getBookingForUser } from '@/lib/server/services/bookings';
 import styles from '@/components/bookings/Bookings.module.scss';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale: string }> };
 
 // Where a successful payment lands. The owner's only (anyone else's is "not found"), rendered per
 // request (the session decides), never cached nor indexed.
-export const metadata: Metadata = { title: 'Booking confirmed', robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: catalogue(await localeOfParams(params)).Booking.confirmedMetaTitle, robots: { index: false, follow: false } };
+}
 
 const CONFIRMED_STATES: readonly BookingData['status'][] = ['paid', 'scheduled', 'completed'];
 
 /** When the consultation takes place: the slot, else the agreed time, else the preferred day the team calls back about. */
-function whenOf(booking: BookingData): string {
-  if (booking.slot) return formatSlotWhen(booking.slot);
-  if (booking.scheduledFor) return `${formatBookingTime(booking.scheduledFor)} (India time)`;
-  return `${formatBookingDay(booking.preferredDate)}, ${TIME_WINDOW_LABELS[booking.timeWindow].toLowerCase()}: we call you to agree the exact time`;
+function whenOf(booking: BookingData, locale: Locale, words: Messages['Booking']): string {
+  if (booking.slot) return formatSlotWhen(booking.slot, locale);
+  if (booking.scheduledFor) return fill(words.scheduledFor, { time: formatBookingTime(booking.scheduledFor, locale) });
+  return fill(words.callBack, { day: formatBookingDay(booking.preferredDate, locale), window: timeWindowInSentence(booking.timeWindow, locale) });
 }
 
 export default async function BookingConfirmedPage({ params }: Props) {
   const { id } = await params;
+  const locale = await pageLocale();
+  const words = catalogue(locale).Booking;
   const session = await readPageSession();
-  if (!session) redirect(signInPath(`/bookings/${id}/confirmed`, await pageLocale()));
+  if (!session) redirect(signInPath(`/bookings/${id}/confirmed`, locale));
   const booking = await getBookingForUser(session.user.id, id);
   if (!booking) notFound();
   // Not paid (yet): there is nothing to confirm; the booking's own page says what to do.
-  if (!CONFIRMED_STATES.includes(booking.status)) redirect(localePath(booking.status === 'pending_payment' ? `/bookings/${id}/pay` : `/bookings/${id}`, await pageLocale()));
+  if (!CONFIRMED_STATES.includes(booking.status)) redirect(localePath(booking.status === 'pending_payment' ? `/bookings/${id}/pay` : `/bookings/${id}`, locale));
   return (
     <div className="container page">
-      <h1>Your booking is confirmed</h1>
-      <section className={`card ${styles.summary}`} aria-label="What you booked">
-        <p>Thank you: your payment was received. We have sent this confirmation by SMS{session.user.email && session.user.emailVerifiedAt ? ' and e-mail' : ''}.</p>
+      <h1>{words.confirmedHeading}</h1>
+      <section className={`card ${styles.summary}`} aria-label={words.whatYouBooked}>
+        <p>{session.user.email && session.user.emailVerifiedAt ? words.thanksSmsEmail : words.thanksSms}</p>
         <dl className={styles.facts}>
-          <dt>Booking number</dt>
+          <dt>{words.bookingNumber}</dt>
           <dd data-testid="booking-number">{booking.number}</dd>
-          <dt>Service</dt>
-          <dd>{booking.serviceTitle}</dd>
-          <dt>With</dt>
-          <dd>{booking.expert?.name ?? 'One of our experts'}</dd>
-          <dt>When</dt>
-          <dd>{whenOf(booking)}</dd>
+          <dt>{words.service}</dt>
+          <dd>{bookedServiceTitle(booking, locale)}</dd>
+          <dt>{words.with}</dt>
+          <dd lang={booking.expert ? typedTextLang(booking.expert.name, locale) : undefined}>{booking.expert?.name ?? words.anyExpert}</dd>
+          <dt>{words.when}</dt>
+          <dd>{whenOf(booking, locale, words)}</dd>
           {booking.mode && (
             <>
-              <dt>How</dt>
-              <dd>{CONSULTATION_MODE_LABELS[booking.mode]}</dd>
+              <dt>{words.how}</dt>
+              <dd>{consultationModeLabel(booking.mode, locale)}</dd>
             </>
           )}
-          <dt>Amount paid</dt>
+          <dt>{words.amountPaid}</dt>
           <dd>{formatRupees(booking.amountPaise)}</dd>
         </dl>
       </section>
       <section className={`card ${styles.summary}`} aria-labelledby="next-steps">
-        <h2 id="next-steps">What happens next</h2>
-        <p>{booking.mode ? NEXT_STEPS[booking.mode] : 'We prepare your report from the details you gave and let you know by SMS when it is ready.'}</p>
-        <p>Need to change something? Contact us, quoting your booking number {booking.number}.</p>
+        <h2 id="next-steps">{words.nextSteps}</h2>
+        <p>{booking.mode ? nextStepsOf(booking.mode, locale) : words.reportNextSteps}</p>
+        <p>{fill(words.changeSomething, { number: booking.number ?? '' })}</p>
       </section>
       <p className={styles.actions}>
-        <TaxDocumentLinks booking={booking} />
+        <TaxDocumentLinks booking={booking} locale={locale} />
         <Link href="/bookings" className="btn">
-          My Bookings
+          {words.myBookings}
         </Link>
       </p>
     </div>

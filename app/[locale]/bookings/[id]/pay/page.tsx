@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import ClientMessages from '@/components/i18n/ClientMessages';
 import PayPanel from '@/components/payments/PayPanel';
 import PaymentSummary from '@/components/payments/PaymentSummary';
 import Link from '@/components/ui/IntentLink';
-import { BOOKING_STATUS_LABELS, hasReceipt } from '@/lib/consultations/booking-status';
+import { bookingStatusLabel, hasReceipt } from '@/lib/consultations/booking-status';
 import { site } from '@/lib/config/site';
-import { formatRupees } from '@/lib/consultations/services';
+import { bookedServiceTitle, formatRupees } from '@/lib/consultations/services';
+import { catalogue, fill } from '@/lib/i18n/catalogue';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { splitInclusiveGst } from '@/lib/invoices/gst';
 import { signInPath } from '@/lib/return-path';
 import { readPageSession } from '@/lib/server/auth/session';
@@ -14,48 +17,58 @@ import { serverEnv } from '@/lib/server/env';
 import { paymentProvider } from '@/lib/server/payments/provider';
 import { getBookingForUser } from '@/lib/server/services/bookings';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale: string }> };
 
 // Private: rendered per request for the signed-in owner, never indexed or cached.
-export const metadata: Metadata = { title: 'Pay for your booking', robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: catalogue(await localeOfParams(params)).Payment.payMetaTitle, robots: { index: false, follow: false } };
+}
 
 export default async function PayPage({ params }: Props) {
   const { id } = await params;
+  const locale = await pageLocale();
+  const words = catalogue(locale).Payment;
   const session = await readPageSession();
-  if (!session) redirect(signInPath(`/bookings/${id}/pay`, await pageLocale()));
+  if (!session) redirect(signInPath(`/bookings/${id}/pay`, locale));
   const booking = await getBookingForUser(session.user.id, id);
   if (!booking) notFound();
   const amountLabel = formatRupees(booking.amountPaise);
   const provider = paymentProvider();
+  const serviceTitle = bookedServiceTitle(booking, locale);
+  // English lower-cases the state inside its sentence; Hindi quotes it as it is.
+  const status = locale === 'en' ? bookingStatusLabel(booking.status).toLowerCase() : bookingStatusLabel(booking.status, locale);
 
   return (
     <div className="container page">
       <p>
-        <Link href={`/bookings/${booking._id}`}>← Booking details</Link>
+        <Link href={`/bookings/${booking._id}`}>{words.backToBooking}</Link>
       </p>
-      <h1>Pay for your booking</h1>
+      <h1>{words.payHeading}</h1>
       <PaymentSummary
         rows={[
-          ['Service', booking.serviceTitle],
-          ['Booking', booking.number ?? booking._id],
+          [words.service, serviceTitle],
+          [words.booking, booking.number ?? booking._id],
         ]}
         gst={splitInclusiveGst(booking.amountPaise, serverEnv().gstPercent)}
-        totalLabel="Total"
+        totalLabel={words.total}
         totalId="pay-amount"
+        locale={locale}
       />
       {booking.status === 'pending_payment' ? (
-        <PayPanel
-          bookingId={booking._id}
-          provider={provider.name}
-          amountLabel={amountLabel}
-          serviceTitle={booking.serviceTitle}
-          businessName={site.name}
-          customer={{ name: session.user.name, contact: `+${session.user.countryCode}${session.user.mobile}`, email: session.user.emailVerifiedAt ? session.user.email : null }}
-        />
+        <ClientMessages namespaces={['PayPanel']} forms>
+          <PayPanel
+            bookingId={booking._id}
+            provider={provider.name}
+            amountLabel={amountLabel}
+            serviceTitle={serviceTitle}
+            businessName={site.name}
+            customer={{ name: session.user.name, contact: `+${session.user.countryCode}${session.user.mobile}`, email: session.user.emailVerifiedAt ? session.user.email : null }}
+          />
+        </ClientMessages>
       ) : (
         <p className="notice">
-          This booking is {BOOKING_STATUS_LABELS[booking.status].toLowerCase()}, so there is nothing to pay.{' '}
-          {hasReceipt(booking.status) ? <Link href={`/bookings/${booking._id}/receipt`}>See the receipt</Link> : <Link href="/bookings">Back to My Bookings</Link>}
+          {fill(words.nothingToPay, { status })}{' '}
+          {hasReceipt(booking.status) ? <Link href={`/bookings/${booking._id}/receipt`}>{words.seeReceipt}</Link> : <Link href="/bookings">{words.backToList}</Link>}
         </p>
       )}
     </div>
