@@ -33,9 +33,12 @@ import Horoscope from './en/Horoscope.json';
 import HoroscopeBoard from './en/HoroscopeBoard.json';
 import Panchang from './en/Panchang.json';
 import PanchangPicker from './en/PanchangPicker.json';
+import ExpertForms from './en/ExpertForms.json';
+import ExpertDesk from './en/ExpertDesk.json';
+import Errors from './en/Errors.json';
 
 
 
-const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter };
+const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, ExpertForms, ExpertDesk, Errors };
 
 export default en;

@@ -34,9 +34,12 @@ import Horoscope from './hi/Horoscope.json';
 import HoroscopeBoard from './hi/HoroscopeBoard.json';
 import Panchang from './hi/Panchang.json';
 import PanchangPicker from './hi/PanchangPicker.json';
+import ExpertForms from './hi/ExpertForms.json';
+import ExpertDesk from './hi/ExpertDesk.json';
+import Errors from './hi/Errors.json';
 
 
 
-const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter };
+const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, ExpertForms, ExpertDesk, Errors };
 
 export default hi;

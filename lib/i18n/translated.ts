@@ -53,6 +53,11 @@ const TRANSLATED_PAGES: readonly string[] = [
   // Sign-in.
   '/login',
   '/otp',
+  // The experts' registration and profile applications, and an approved expert's own desk.
+  '/join/register-astrologer',
+  '/join/astrologer',
+  '/join/vastuastrologer',
+  '/expert',
 ];
 
 /**

@@ -14,7 +14,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'legend', 'hint', 'aria-description', 'aria-roledescription']);
 /** English: two letters in a row (a word), not only codes or symbols such as "+91" or "₹". */
 const ENGLISH = /[A-Za-z]{2,}/;
-/** Staff-only screens, English by design. */
+/** Staff-only screens, English by design: the console's own components live under components/admin and components/admin-content (a component only the console uses goes there too, e.g. components/admin/ReviewModeration.tsx). */
 const CONSOLE = /^components\/(admin|admin-content)\//;
 
 /** Files still to translate (each with at least one English literal). Only ever remove entries. */
@@ -25,12 +25,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'app/[locale]/bookings/[id]/pay/page.tsx',
   'app/[locale]/bookings/[id]/receipt/page.tsx',
   'app/[locale]/bookings/page.tsx',
-  'app/[locale]/expert/page.tsx',
-  'app/[locale]/forbidden.tsx',
-  'app/[locale]/join/astrologer/page.tsx',
-  'app/[locale]/join/register-astrologer/page.tsx',
-  'app/[locale]/join/vastuastrologer/page.tsx',
-  'app/[locale]/not-found.tsx',
   'app/[locale]/profile/page.tsx',
   'components/account/AccountData.tsx',
   'components/account/BookingsScreen.tsx',
@@ -38,8 +32,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'components/account/ProfileEditor.tsx',
   'components/account/RequireSignIn.tsx',
   'components/account/SavedReports.tsx',
-  'components/auth/CodeStep.tsx',
-  'components/auth/RegisterExpertForm.tsx',
   'components/bookings/AreaPrice.tsx',
   'components/bookings/BookingDetail.tsx',
   'components/bookings/BookingFacts.tsx',
@@ -49,27 +41,11 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'components/bookings/ExpertNotes.tsx',
   'components/bookings/SlotPicker.tsx',
   'components/bookings/TaxDocumentLinks.tsx',
-  'components/contact/ContactForm.tsx',
-  'components/expert-desk/AvailabilityEditor.tsx',
-  'components/expert-desk/DeskBookingCard.tsx',
-  'components/expert-desk/MarkDoneForm.tsx',
-  'components/expert-desk/MeetingLinkForm.tsx',
-  'components/expert-forms/ApplicationStatus.tsx',
-  'components/expert-forms/AstrologerProfileForm.tsx',
-  'components/expert-forms/AvailabilityEditor.tsx',
-  'components/expert-forms/ImageField.tsx',
-  'components/expert-forms/ProfileForm.tsx',
-  'components/expert-forms/StoredUserGate.tsx',
-  'components/expert-forms/ThankYouDialog.tsx',
-  'components/expert-forms/VastuAstrologerProfileForm.tsx',
-  'components/expert-forms/own-application-fields.tsx',
   'components/kundli/ReadingSection.tsx',
-  'components/layout/AstrologerAppLink.tsx',
   'components/payments/PayPanel.tsx',
   'components/payments/PrintButton.tsx',
   'components/payments/TestCheckout.tsx',
   'components/reviews/ReviewForm.tsx',
-  'components/reviews/ReviewModeration.tsx',
   'components/ui/ConfirmDialog.tsx',
 ];
 
