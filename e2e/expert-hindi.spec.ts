@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { registerExpert } from '../tests/support/api-client';
+import { expect, test, type Page } from '@playwright/test';
 import { publishedExpert } from '../tests/support/admin-content';
 import { randomIp } from '../tests/support/otp-inbox';
 import { payInTestMode } from '../tests/support/payments';
 import { customer } from '../tests/support/results';
 import { astrologyOnSlot, slotsOf } from '../tests/support/slots';
+import { portrait, signInAs, signInExpert } from './support/experts';
 
 // Issue 26, the experts' pages in Hindi at 390 and 1366 px: a profile application from its labels
 // through a problem to the thank-you and its status, the registration's first step, the expert's
@@ -17,34 +16,16 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
 });
 
-/** Registers an expert through the API in this browser context and stores its user data as the site does. */
-async function signInExpert(page: Page, baseURL: string, expertType: 'astrologer' | 'vastu-astrologer') {
-  const { body } = await registerExpert(page.request, baseURL, { expertType });
-  const user = body.isVerified.data;
-  await page.goto('/hi');
-  await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), user);
-  return user as { _id: string; name: string; email: string; mobile: string };
-}
-
-async function portrait(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 140, g: 35, b: 49 } } }).jpeg().toBuffer();
-  return { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer };
-}
-
 // Scoped to the page's main content: Next's route announcer is an alert too.
 const alertText = (page: Page) => page.locator('main').getByRole('alert').first();
 
-/** Signs the browser context in as the account of an API client (its session cookie). */
-async function signInAs(context: BrowserContext, request: APIRequestContext) {
-  await context.addCookies((await request.storageState()).cookies);
-}
 
 for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('the astrologer profile form in Hindi: labels, a problem, the thank-you and the status', async ({ page, baseURL }) => {
-      const user = await signInExpert(page, baseURL!, 'astrologer');
+      const user = await signInExpert(page, baseURL!, 'astrologer', {}, '/hi');
       await page.goto('/hi/join/astrologer');
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('ज्योतिषी प्रोफ़ाइल बनाएँ');
@@ -78,7 +59,7 @@ for (const width of [390, 1366]) {
     });
 
     test('the Vastu form and the registration in Hindi', async ({ page, baseURL }) => {
-      await signInExpert(page, baseURL!, 'vastu-astrologer');
+      await signInExpert(page, baseURL!, 'vastu-astrologer', {}, '/hi');
       await page.goto('/hi/join/vastuastrologer');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('वास्तु ज्योतिषी प्रोफ़ाइल बनाएँ');
       const name = page.getByLabel(/^नाम/);
