@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publishedExpert } from '../tests/support/admin-content';
 import { randomIp } from '../tests/support/otp-inbox';
 import { payInTestMode } from '../tests/support/payments';
 import { customer } from '../tests/support/results';
 import { astrologyOnSlot, slotsOf } from '../tests/support/slots';
+import { devanagariShare } from './support/devanagari';
 import { portrait, signInAs, signInExpert } from './support/experts';
 
 // Issue 26, the experts' pages in Hindi at 390 and 1366 px: a profile application from its labels
@@ -124,5 +126,19 @@ for (const width of [390, 1366]) {
       await page.getByRole('link', { name: 'होम पेज पर जाएँ' }).click();
       await expect(page).toHaveURL(/\/hi$/);
     });
+  });
+}
+
+// The experts' Hindi pages as a visitor without an account meets them: written in Hindi (the share
+// of Devanagari in their main text), with no WCAG 2.1 A/AA problem.
+for (const path of ['/hi/join/register-astrologer?type=vastu', '/hi/join/astrologer', '/hi/join/vastuastrologer', '/hi/no-such-page']) {
+  test(`${path} is in Hindi and has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The profile forms show their "register first" notice once the browser has been read.
+    await expect(page.getByRole('status').filter({ hasText: 'लोड हो रहा है' })).toHaveCount(0);
+    expect(await devanagariShare(page)).toBeGreaterThanOrEqual(0.8);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('iframe').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
