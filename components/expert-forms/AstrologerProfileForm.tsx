@@ -174,7 +174,8 @@ function AstrologerForm({ user }: { user: StoredUser }) {
           value={bio}
           placeholder={t('astrologer.bioPlaceholder')}
           hint={t('astrologer.bioHint')}
-          onChange={(e) => setBio(e.target.value)} />
+          onChange={(e) => setBio(e.target.value)}
+        />
         {listFields.map(({ key, label, placeholder, value, set }) => (
           <InputField key={key} id={fid(key)} label={label} hint={t('astrologer.listHint')} placeholder={placeholder} value={value} onChange={(e) => set(e.target.value)} />
         ))}
