@@ -1,7 +1,7 @@
 import NotFound from './[locale]/not-found';
 import '@/styles/globals.scss';
 
-export { metadata } from './[locale]/not-found';
+export { generateMetadata } from './[locale]/not-found';
 
 // Only for a path that reaches no root layout (every page path is served inside app/[locale],
 // whose not-found page is the one visitors see): the same page in a plain document of its own.

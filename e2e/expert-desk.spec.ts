@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publishedExpert } from '../tests/support/admin-content';
 import { randomIp } from '../tests/support/otp-inbox';
 import { bookableDate, payInTestMode } from '../tests/support/payments';
 import { customer } from '../tests/support/results';
 import { astrologyOnSlot, birth, slotsOf } from '../tests/support/slots';
+import { signInAs } from './support/experts';
 
 // Issue 24, the expert's desk at 390 and 1366 px: an approved expert signs in, finds their paid
 // consultations at /expert with the customer's name, adds the video call's link, marks a begun
@@ -14,11 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
 });
-
-/** Signs the browser context in as the account of an API client (its session cookie). */
-async function signInAs(context: BrowserContext, request: APIRequestContext) {
-  await context.addCookies((await request.storageState()).cookies);
-}
 
 for (const width of [390, 1366]) {
   test(`at ${width} px the expert adds a meeting link and marks a consultation done; the customer sees both`, async ({ browser, playwright, baseURL }) => {

@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { registerExpert } from '../tests/support/api-client';
 import { asAdmin } from '../tests/support/admin';
 import { randomIp } from '../tests/support/otp-inbox';
+import { portrait, signInExpert as registerAndStore } from './support/experts';
 
-/** Registers an expert through the API in this browser context and stores its user data as the site does. */
+/** Registers an expert through the API in this browser context (from its own address) and stores its user data as the site does. */
 async function signInExpert(page: Page, baseURL: string, expertType: 'astrologer' | 'vastu-astrologer', override: Record<string, unknown> = {}) {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-  const { body } = await registerExpert(page.request, baseURL, { expertType });
-  const user = { ...body.isVerified.data, ...override };
-  await page.goto('/');
-  await page.evaluate((u) => localStorage.setItem('userData', JSON.stringify(u)), user);
-  return user as { _id: string; name: string; email: string; mobile: string };
-}
-
-async function portrait(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 140, g: 35, b: 49 } } }).jpeg().toBuffer();
-  return { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer };
+  return registerAndStore(page, baseURL, expertType, override);
 }
 
 // Scoped to the page's main content: Next's route announcer is an alert too.

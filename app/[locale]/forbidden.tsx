@@ -1,16 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
 
-export const metadata: Metadata = { title: 'No access', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Errors.forbidden');
+  return { title: t('title'), robots: { index: false } };
+}
 
 /** Shown with a 403 when a signed-in account lacks the role a page needs (see lib/server/auth/staff.ts). */
-export default function Forbidden() {
+export default async function Forbidden() {
+  const t = await getTranslations('Errors.forbidden');
   return (
     <div className="container page">
-      <h1>You do not have access to this page</h1>
-      <p className="lead">Your account is signed in, but this part of the console is for other staff roles. If you need it, please ask an admin.</p>
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('text')}</p>
       <Link href="/" className="btn">
-        Go to Home
+        {t('home')}
       </Link>
     </div>
   );

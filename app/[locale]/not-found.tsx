@@ -1,20 +1,27 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+// In the language of the path (/hi/... in Hindi), read from the [locale] segment by next-intl's
+// request configuration; outside any language's layout (app/not-found.tsx) it is English.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Errors.notFound');
+  return { title: t('title'), robots: { index: false } };
+}
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations('Errors.notFound');
   return (
     <div className="container page" style={{ textAlign: 'center', padding: '72px 20px' }}>
       <p aria-hidden="true" style={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: 'var(--color-primary)', fontFamily: 'var(--font-serif)' }}>
         404
       </p>
-      <h1>Oops! Page not found.</h1>
+      <h1>{t('heading')}</h1>
       <p className="lead" style={{ margin: '0 auto 24px' }}>
-        The page you are looking for does not exist or has moved.
+        {t('text')}
       </p>
       <Link href="/" className="btn">
-        Go to Home
+        {t('home')}
       </Link>
     </div>
   );

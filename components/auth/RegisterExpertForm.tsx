@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { describedBy, Field, InputField } from '@/components/form/Field';
@@ -23,16 +24,17 @@ const FIELDS = ['name', 'email', 'mobile', 'password'] as const;
 type Detail = (typeof FIELDS)[number];
 const fieldId = (field: Detail) => `reg-${field}`;
 
-/** The two code steps: the code field's id and label, and what to ask when the code does not come. */
+/** The two code steps: the code field's id, and its label and question when the code does not come (keys of `ExpertForms.register`). */
 const CODE_STEPS = {
-  'verify-mobile': { id: 'reg-mobile-otp', label: 'Mobile OTP', question: 'Wrong number or no code?' },
-  'verify-email': { id: 'reg-email-otp', label: 'Email OTP', question: 'Wrong address or no code?' },
+  'verify-mobile': { id: 'reg-mobile-otp', label: 'mobileOtp', question: 'mobileQuestion' },
+  'verify-email': { id: 'reg-email-otp', label: 'emailOtp', question: 'emailQuestion' },
 } as const;
 
-const STEP_LABELS: Record<Step, string> = { register: '1. Your details', 'verify-mobile': '2. Mobile OTP', 'verify-email': '3. E-mail OTP' };
+const STEPS: readonly Step[] = ['register', 'verify-mobile', 'verify-email'];
 
 /** SPEC 2.22: register, verify the mobile code, verify the e-mail code, then go to the profile form. */
 export default function RegisterExpertForm({ title }: { title: RegistrationTitle }) {
+  const t = useTranslations('ExpertForms.register');
   const router = useLocaleRouter();
   const expertType = expertKindOf(title);
   const [step, setStep] = useState<Step>('register');
@@ -57,9 +59,9 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
     setErrors({});
     await send(() => sendRegistrationOtps({ ...details, mobile: details.mobile.trim(), email: details.email.trim(), expertType }), {
       accepted: (res) => Boolean(res.status),
-      success: '✅ OTPs sent to your mobile and email!',
-      failed: '❌ Failed to send OTPs.',
-      noAnswer: '❌ Error sending OTPs.',
+      success: t('otpsSent'),
+      failed: t('otpsFailed'),
+      noAnswer: t('otpsNoAnswer'),
       onSuccess: () => {
         setMobileOtp('');
         setEmailOtp('');
@@ -72,9 +74,9 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
     event.preventDefault();
     await send(() => verifyRegistrationOtp(details.mobile.trim(), mobileOtp), {
       accepted: (res) => Boolean(res.isVerified?.status),
-      success: '✅ Mobile OTP verified! Now verify your email OTP.',
-      failed: '❌ Invalid mobile OTP.',
-      noAnswer: '❌ Error verifying mobile OTP.',
+      success: t('mobileVerified'),
+      failed: t('mobileInvalid'),
+      noAnswer: t('mobileNoAnswer'),
       onSuccess: () => setStep('verify-email'),
     });
   }
@@ -83,9 +85,9 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
     event.preventDefault();
     await send(() => verifyRegistrationOtp(details.email.trim(), emailOtp), {
       accepted: (res) => Boolean(res.isVerified?.status && res.isVerified.data),
-      success: '🎉 Both OTPs verified successfully! Registration complete.',
-      failed: '❌ Invalid email OTP.',
-      noAnswer: '❌ Error verifying email OTP.',
+      success: t('emailVerified'),
+      failed: t('emailInvalid'),
+      noAnswer: t('emailNoAnswer'),
       staysBusy: true,
       onSuccess: (res) => {
         writeJson(USER_DATA_KEY, res.isVerified.data);
@@ -97,11 +99,11 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
 
   return (
     <div>
-      {busy && <FullPageSpinner label={step === 'register' ? 'Sending your OTPs…' : 'Verifying…'} />}
+      {busy && <FullPageSpinner label={step === 'register' ? t('sendingOtps') : t('verifying')} />}
       <ol className={styles.steps}>
-        {(Object.keys(STEP_LABELS) as Step[]).map((s) => (
+        {STEPS.map((s) => (
           <li key={s} aria-current={s === step ? 'step' : undefined}>
-            {STEP_LABELS[s]}
+            {t(`steps.${s}`)}
           </li>
         ))}
       </ol>
@@ -109,12 +111,12 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
 
       {step === 'register' && (
         <form onSubmit={sendOtps} noValidate>
-          <InputField id={fieldId('name')} label="Name" autoComplete="name" required value={details.name} error={errors.name} onChange={(e) => update('name')(e.target.value)} />
-          <InputField id={fieldId('email')} label="Email" type="email" autoComplete="email" required value={details.email} error={errors.email} onChange={(e) => update('email')(e.target.value)} />
-          <MobileNumberInput id={fieldId('mobile')} label="Mobile number" required value={details.mobile} error={errors.mobile} onChange={update('mobile')} />
-          <PasswordField value={details.password} error={errors.password} onChange={update('password')} />
+          <InputField id={fieldId('name')} label={t('name')} autoComplete="name" required value={details.name} error={errors.name} onChange={(e) => update('name')(e.target.value)} />
+          <InputField id={fieldId('email')} label={t('email')} type="email" autoComplete="email" required value={details.email} error={errors.email} onChange={(e) => update('email')(e.target.value)} />
+          <MobileNumberInput id={fieldId('mobile')} label={t('mobile')} required value={details.mobile} error={errors.mobile} onChange={update('mobile')} />
+          <PasswordField texts={{ label: t('password'), hint: t('passwordHint'), show: t('show'), hide: t('hide') }} value={details.password} error={errors.password} onChange={update('password')} />
           <button type="submit" className={`btn ${styles.full}`} disabled={busy}>
-            Send OTPs
+            {t('sendOtps')}
           </button>
         </form>
       )}
@@ -123,38 +125,41 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
         <CodeStep
           key={step}
           id={CODE_STEPS[step].id}
-          label={CODE_STEPS[step].label}
+          label={t(CODE_STEPS[step].label)}
+          submitLabel={t('verify', { label: t(CODE_STEPS[step].label) })}
           prompt={
-            step === 'verify-mobile' ? (
-              <>
-                Enter the code sent by SMS to <strong>+91 {details.mobile}</strong>.
-              </>
-            ) : (
-              <>
-                Enter the code sent to <strong>{details.email}</strong>.
-              </>
-            )
+            step === 'verify-mobile'
+              ? t.rich('mobilePrompt', { mobile: details.mobile, strong: (chunks) => <strong>{chunks}</strong> })
+              : t.rich('emailPrompt', { email: details.email, strong: (chunks) => <strong>{chunks}</strong> })
           }
           code={step === 'verify-mobile' ? mobileOtp : emailOtp}
           onCodeChange={step === 'verify-mobile' ? setMobileOtp : setEmailOtp}
           onSubmit={step === 'verify-mobile' ? verifyMobile : verifyEmail}
           busy={busy}
         >
-          <EditDetails question={CODE_STEPS[step].question} onEdit={() => setStep('register')} />
+          <EditDetails question={t(CODE_STEPS[step].question)} action={t('editDetails')} onEdit={() => setStep('register')} />
         </CodeStep>
       )}
     </div>
   );
 }
 
-const PASSWORD_HINT = 'At least 8 characters; avoid common passwords and your own name or number.';
-
-/** The new password with a Show/Hide toggle. */
-function PasswordField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+/** The new password with a Show/Hide toggle; its words in the page's language. */
+function PasswordField({
+  texts,
+  value,
+  error,
+  onChange,
+}: {
+  texts: { label: string; hint: string; show: string; hide: string };
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const [shown, setShown] = useState(false);
   const id = fieldId('password');
   return (
-    <Field id={id} label="Password" hint={PASSWORD_HINT} error={error} required>
+    <Field id={id} label={texts.label} hint={texts.hint} error={error} required>
       <div className={styles.passwordRow}>
         <input
           id={id}
@@ -162,12 +167,12 @@ function PasswordField({ value, error, onChange }: { value: string; error?: stri
           autoComplete="new-password"
           required
           minLength={8}
-          {...describedBy(id, { hint: PASSWORD_HINT, error })}
+          {...describedBy(id, { hint: texts.hint, error })}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
         <button type="button" className="btn btn-outline" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
-          {shown ? 'Hide' : 'Show'}
+          {shown ? texts.hide : texts.show}
         </button>
       </div>
     </Field>
@@ -175,12 +180,12 @@ function PasswordField({ value, error, onChange }: { value: string; error?: stri
 }
 
 /** Below a code step: back to the details form, to fix a mistyped number or address. */
-function EditDetails({ question, onEdit }: { question: string; onEdit: () => void }) {
+function EditDetails({ question, action, onEdit }: { question: string; action: string; onEdit: () => void }) {
   return (
     <p className={styles.resend}>
       <span>{question}</span>
       <button type="button" className={styles.linkButton} onClick={onEdit}>
-        Edit details
+        {action}
       </button>
     </p>
   );

@@ -165,7 +165,7 @@ export default function ContactForm({ email }: { email: string }) {
         />
         {/* The honeypot: off-screen, hidden from screen readers and out of the tab order, so only bots fill it in. */}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor="contact-website">Website</label>
+          <label htmlFor="contact-website">{t('website')}</label>
           <input id="contact-website" name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </div>
         <FormStatus status={status} />

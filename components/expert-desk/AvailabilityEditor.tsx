@@ -1,6 +1,8 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
+import { hindiName } from '@/lib/astro/hindi';
 import { FieldGroup, InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
 import { useSubmission } from '@/components/form/use-submission';
@@ -8,7 +10,8 @@ import { saveOwnAvailability } from '@/lib/client/expert-desk-api';
 import { expertAvailabilityUpdateSchema } from '@/lib/contract/experts';
 import type { WeekdayKey, WeeklyHours } from '@/lib/experts';
 
-const DAYS: readonly { key: WeekdayKey; label: string }[] = [
+/** Each day's key and its English name (its Hindi name is the astrology tables': lib/astro/hindi.ts). */
+const DAYS = [
   { key: 'mon', label: 'Monday' },
   { key: 'tue', label: 'Tuesday' },
   { key: 'wed', label: 'Wednesday' },
@@ -16,7 +19,7 @@ const DAYS: readonly { key: WeekdayKey; label: string }[] = [
   { key: 'fri', label: 'Friday' },
   { key: 'sat', label: 'Saturday' },
   { key: 'sun', label: 'Sunday' },
-];
+] as const satisfies readonly { key: WeekdayKey; label: string }[];
 
 const rangesText = (hours: WeeklyHours, day: WeekdayKey) => (hours[day] ?? []).map((r) => `${r.start}-${r.end}`).join(', ');
 
@@ -33,6 +36,8 @@ const readRanges = (text: string) =>
 
 /** The expert's own weekly hours (India time) and days off, checked by the console's one schema. */
 export default function AvailabilityEditor({ hours, daysOff }: { hours: WeeklyHours; daysOff: string[] }) {
+  const t = useTranslations('ExpertDesk.hours');
+  const hindi = useLocale() === 'hi';
   const router = useLocaleRouter();
   const [week, setWeek] = useState(() => Object.fromEntries(DAYS.map((d) => [d.key, rangesText(hours, d.key)])) as Record<WeekdayKey, string>);
   const [off, setOff] = useState(daysOff.join(', '));
@@ -51,38 +56,38 @@ export default function AvailabilityEditor({ hours, daysOff }: { hours: WeeklyHo
     if (!checked.success) return show('error', checked.error.issues[0]!.message);
     await send(() => saveOwnAvailability(checked.data), {
       accepted: (res) => res.status === 'success',
-      success: 'Your hours and days off are saved. Customers see the new free times at once.',
-      failed: 'Your hours could not be saved. Please try again.',
+      success: t('saved'),
+      failed: t('failed'),
       onSuccess: () => router.refresh(),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Your hours and days off">
-      <FieldGroup legend="Weekly hours (India time)">
+    <form onSubmit={submit} noValidate aria-label={t('form')}>
+      <FieldGroup legend={t('legend')}>
         {DAYS.map((d) => (
           <InputField
             key={d.key}
             id={`hours-${d.key}`}
-            label={d.label}
+            label={hindi ? hindiName('weekday', d.label) : d.label}
             value={week[d.key]}
             maxLength={100}
-            placeholder="Closed"
+            placeholder={t('closed')}
             onChange={(e) => setWeek({ ...week, [d.key]: e.target.value })}
           />
         ))}
       </FieldGroup>
       <InputField
         id="days-off"
-        label="Days off"
+        label={t('daysOff')}
         value={off}
         maxLength={4000}
         placeholder="2026-12-25, 2026-12-31"
-        hint="Dates written YYYY-MM-DD, separated by commas. Hours are written 09:00-12:00, 15:00-18:00; leave a day empty when you do not work."
+        hint={t('daysOffHint')}
         onChange={(e) => setOff(e.target.value)}
       />
       <button type="submit" className="btn" disabled={busy}>
-        Save hours
+        {t('save')}
       </button>
       <FormStatus status={status} />
     </form>

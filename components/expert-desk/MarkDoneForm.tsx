@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/form/Field';
@@ -12,6 +13,7 @@ import { EXPERT_SUMMARY_MAX_LENGTH } from '@/lib/contract/expert-desk';
  * consultation has begun the button is disabled and says why (the server refuses it too).
  */
 export default function MarkDoneForm({ bookingId, begun }: { bookingId: string; begun: boolean }) {
+  const t = useTranslations('ExpertDesk.done');
   const router = useLocaleRouter();
   const [summary, setSummary] = useState('');
   const { busy, status, send } = useSubmission();
@@ -21,8 +23,8 @@ export default function MarkDoneForm({ bookingId, begun }: { bookingId: string; 
     event.preventDefault();
     await send(() => markDone(bookingId, summary), {
       accepted: (res) => res.status === 'success',
-      success: 'Marked done.',
-      failed: 'The consultation could not be marked done. Please try again.',
+      success: t('saved'),
+      failed: t('failed'),
       onSuccess: () => router.refresh(),
     });
   }
@@ -31,25 +33,25 @@ export default function MarkDoneForm({ bookingId, begun }: { bookingId: string; 
     return (
       <p>
         <button type="button" className="btn" disabled aria-describedby={`${id}-wait`}>
-          Mark done
+          {t('button')}
         </button>{' '}
-        <span id={`${id}-wait`}>You can mark it done once its time has begun.</span>
+        <span id={`${id}-wait`}>{t('wait')}</span>
       </p>
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Mark done">
+    <form onSubmit={submit} noValidate aria-label={t('button')}>
       <TextAreaField
         id={id}
-        label="Summary for the customer (optional)"
+        label={t('summary')}
         rows={3}
         maxLength={EXPERT_SUMMARY_MAX_LENGTH}
         value={summary}
         onChange={(e) => setSummary(e.target.value)}
-        hint="What you discussed and advised; the customer reads it in My Bookings."
+        hint={t('summaryHint')}
       />
       <button type="submit" className="btn" disabled={busy}>
-        Mark done
+        {t('button')}
       </button>
       <FormStatus status={status} />
     </form>

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '@/components/form/Field';
@@ -7,8 +8,12 @@ import { useSubmission } from '@/components/form/use-submission';
 import { saveMeetingLink } from '@/lib/client/expert-desk-api';
 import { MEETING_LINK_MAX_LENGTH, meetingLinkRequestSchema } from '@/lib/contract/expert-desk';
 
+/** An example address, the same in every language. */
+const EXAMPLE_LINK = 'https://meet.google.com/…';
+
 /** The video call's link of one consultation: added or changed by its expert; the customer is told the first time. */
 export default function MeetingLinkForm({ bookingId, current }: { bookingId: string; current: string | null }) {
+  const t = useTranslations('ExpertDesk.link');
   const router = useLocaleRouter();
   const [link, setLink] = useState(current ?? '');
   const { busy, status, send, show } = useSubmission();
@@ -20,27 +25,27 @@ export default function MeetingLinkForm({ bookingId, current }: { bookingId: str
     if (!checked.success) return show('error', checked.error.issues[0]!.message);
     await send(() => saveMeetingLink(bookingId, checked.data.meetingLink), {
       accepted: (res) => res.status === 'success',
-      success: 'Meeting link saved. The customer sees it on their booking.',
-      failed: 'The link could not be saved. Please try again.',
+      success: t('saved'),
+      failed: t('failed'),
       onSuccess: () => router.refresh(),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Meeting link">
+    <form onSubmit={submit} noValidate aria-label={t('label')}>
       <InputField
         id={id}
-        label="Meeting link"
+        label={t('label')}
         type="url"
         inputMode="url"
-        placeholder="https://meet.google.com/…"
+        placeholder={EXAMPLE_LINK}
         maxLength={MEETING_LINK_MAX_LENGTH}
         value={link}
         onChange={(e) => setLink(e.target.value)}
-        hint="An https:// address of the video call."
+        hint={t('hint')}
       />
       <button type="submit" className="btn btn-outline" disabled={busy}>
-        {current ? 'Change link' : 'Add link'}
+        {current ? t('change') : t('add')}
       </button>
       <FormStatus status={status} />
     </form>

@@ -1,7 +1,8 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, type RefObject } from 'react';
-import { OWN_APPLICATION_STATUS_LABELS, type OwnApplicationStatus } from '@/lib/contract/expert-profile';
-import { EXPERTS, type ExpertKind } from '@/lib/experts';
+import type { OwnApplicationStatus } from '@/lib/contract/expert-profile';
+import type { ExpertKind } from '@/lib/experts';
 import styles from './ExpertForms.module.scss';
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
  * "Create Profile" button: its status and what happens next.
  */
 export default function ApplicationStatus({ kind, headingRef, focusOnShow = false, status = 'pending', onChange }: Props) {
+  // The kinds' and statuses' words are keyed by id; their English repeats lib's (tests/unit/expert-forms/catalogue.test.ts).
+  const t = useTranslations('ExpertForms');
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
   }, [focusOnShow, headingRef]);
@@ -27,26 +30,26 @@ export default function ApplicationStatus({ kind, headingRef, focusOnShow = fals
   return (
     <section className={`card ${styles.form}`} aria-labelledby="application-status">
       <h2 id="application-status" ref={headingRef} tabIndex={-1}>
-        Your {EXPERTS[kind].label} application
+        {t('status.heading', { kind: t(`kinds.${kind}`) })}
       </h2>
       <p>
-        Status: <strong>{OWN_APPLICATION_STATUS_LABELS[status]}</strong>
+        {t('status.status')} <strong>{t(`status.labels.${status}`)}</strong>
       </p>
       {status === 'pending' && (
         <>
-          <h3>What happens next</h3>
+          <h3>{t('status.nextTitle')}</h3>
           <ol>
-            <li>Our team reviews your profile, photo, fees and availability, usually within two working days.</li>
-            <li>We tell you our decision by e-mail and SMS. If something needs to change, we say what.</li>
-            <li>Once approved, your profile appears in our list of experts, where clients can book a consultation with you.</li>
+            <li>{t('status.next1')}</li>
+            <li>{t('status.next2')}</li>
+            <li>{t('status.next3')}</li>
           </ol>
-          <p>Want to change something before we review it? Sending the form again updates this application; it does not create a second one.</p>
+          <p>{t('status.changeNote')}</p>
         </>
       )}
-      {status === 'approved' && <p>Your profile has been approved and can be shown in our list of experts. Sending the form again asks us to review your changes.</p>}
-      {status === 'rejected' && <p>We could not approve this application. You can change it and send it again for a new review.</p>}
+      {status === 'approved' && <p>{t('status.approved')}</p>}
+      {status === 'rejected' && <p>{t('status.rejected')}</p>}
       <button type="button" className="btn btn-outline" onClick={onChange}>
-        Change your application
+        {t('status.change')}
       </button>
     </section>
   );

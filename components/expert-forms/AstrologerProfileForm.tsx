@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { InputField, TextAreaField } from '@/components/form/Field';
@@ -11,14 +12,11 @@ import { ASTROLOGER_DEFAULTS, astrologerFormSchema, defaultAvailability, parseLi
 import AvailabilityEditor from './AvailabilityEditor';
 import ImageField from './ImageField';
 import ApplicationStatus from './ApplicationStatus';
-import { FIX_ERRORS, multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
+import { multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
 import ThankYouDialog from './ThankYouDialog';
 import { CheckingApplication, listText, numberText } from './own-application-fields';
 import { useOwnApplication } from './use-own-application';
-
-/** What the form says after sending (SPEC 2.23). */
-const OUTCOMES = { success: '✅ Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Failed to create astrologer. Check console for details.' };
 
 export interface AstrologerDraft {
   name: string;
@@ -57,12 +55,8 @@ type Field = (typeof FIELDS)[number];
 
 type NumberField = 'experienceYears' | 'feePerMinChat' | 'feePerMinVideo';
 
-// The call fee has no input: it is 0 (SPEC 3).
-const NUMBER_FIELDS: { field: NumberField; label: string; whole?: boolean }[] = [
-  { field: 'experienceYears', label: 'Experience (years)', whole: true },
-  { field: 'feePerMinChat', label: 'Chat fee per minute (₹)' },
-  { field: 'feePerMinVideo', label: 'Video call fee per minute (₹)' },
-];
+// The call fee has no input: it is 0 (SPEC 3). Each label is the field's key in `ExpertForms.astrologer`.
+const NUMBER_FIELDS: { field: NumberField; whole?: boolean }[] = [{ field: 'experienceYears', whole: true }, { field: 'feePerMinChat' }, { field: 'feePerMinVideo' }];
 
 /** The astrologer's profile application (SPEC 2.23); only for a registered, stored user. */
 export default function AstrologerProfileForm() {
@@ -70,6 +64,7 @@ export default function AstrologerProfileForm() {
 }
 
 function AstrologerForm({ user }: { user: StoredUser }) {
+  const t = useTranslations('ExpertForms');
   const id = useId();
   const fid = (name: string) => `${id}-${name}`;
   // Empty, with examples as placeholders: a generic bio must not be sent as the expert's own.
@@ -104,9 +99,10 @@ function AstrologerForm({ user }: { user: StoredUser }) {
   const name = user.name ?? '';
   const email = user.email ?? '';
   const mobile = user.mobile ?? '';
+  // The examples are ASTROLOGER_DEFAULTS in the page's language (the English entries repeat them).
   const listFields = [
-    { label: 'Expertise', hint: 'Separate with commas.', placeholder: ASTROLOGER_DEFAULTS.expertise.join(', '), value: expertise, set: setExpertise },
-    { label: 'Languages', hint: 'Separate with commas.', placeholder: ASTROLOGER_DEFAULTS.languages.join(', '), value: languages, set: setLanguages },
+    { key: 'expertise', label: t('astrologer.expertise'), placeholder: t('astrologer.expertisePlaceholder'), value: expertise, set: setExpertise },
+    { key: 'languages', label: t('astrologer.languages'), placeholder: t('astrologer.languagesPlaceholder'), value: languages, set: setLanguages },
   ];
 
   const draftFields = (next: Partial<AstrologerDraft> = {}, week = schedule) =>
@@ -127,7 +123,7 @@ function AstrologerForm({ user }: { user: StoredUser }) {
     if (first) {
       flushSync(() => {
         setErrors(problems);
-        show('error', FIX_ERRORS);
+        show('error', t('form.fixErrors'));
       });
       focusField(fid(first));
       return;
@@ -135,7 +131,9 @@ function AstrologerForm({ user }: { user: StoredUser }) {
     setErrors({});
     await send(() => submitAstrologerProfile(multipartBody(fields, image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === 'success',
-      ...OUTCOMES,
+      success: t('astrologer.success'),
+      failed: t('astrologer.failed'),
+      noAnswer: t('astrologer.noAnswer'),
       onSuccess: (reply) => {
         setApplicationStatus('pending');
         setKeptImage(reply.file);
@@ -161,22 +159,31 @@ function AstrologerForm({ user }: { user: StoredUser }) {
 
   return (
     <ProfileForm busy={busy} status={status} onSubmit={handleSubmit}>
-      <ProfileSection legend="Your details" hint="These come from your registration and cannot be changed here.">
-        <InputField id={fid('name')} label="Name" value={name} readOnly autoComplete="name" error={errors.name} />
-        <InputField id={fid('email')} label="Email" type="email" value={email} readOnly autoComplete="email" error={errors.email} />
-        <InputField id={fid('mobile')} label="Mobile number" type="tel" value={mobile} readOnly autoComplete="tel" error={errors.mobile} />
+      <ProfileSection legend={t('form.yourDetails')} hint={t('astrologer.detailsHint')}>
+        <InputField id={fid('name')} label={t('form.name')} value={name} readOnly autoComplete="name" error={errors.name} />
+        <InputField id={fid('email')} label={t('form.email')} type="email" value={email} readOnly autoComplete="email" error={errors.email} />
+        <InputField id={fid('mobile')} label={t('form.mobile')} type="tel" value={mobile} readOnly autoComplete="tel" error={errors.mobile} />
       </ProfileSection>
 
-      <ProfileSection legend="About your practice">
-        <TextAreaField id={fid('bio')} label="Bio" rows={4} wide value={bio} placeholder={ASTROLOGER_DEFAULTS.bio} hint="A few lines in your own words: your training, what you help people with." onChange={(e) => setBio(e.target.value)} />
-        {listFields.map(({ label, hint, placeholder, value, set }) => (
-          <InputField key={label} id={fid(label.toLowerCase())} label={label} hint={hint} placeholder={placeholder} value={value} onChange={(e) => set(e.target.value)} />
+      <ProfileSection legend={t('astrologer.practice')}>
+        <TextAreaField
+          id={fid('bio')}
+          label={t('astrologer.bio')}
+          rows={4}
+          wide
+          value={bio}
+          placeholder={t('astrologer.bioPlaceholder')}
+          hint={t('astrologer.bioHint')}
+          onChange={(e) => setBio(e.target.value)}
+        />
+        {listFields.map(({ key, label, placeholder, value, set }) => (
+          <InputField key={key} id={fid(key)} label={label} hint={t('astrologer.listHint')} placeholder={placeholder} value={value} onChange={(e) => set(e.target.value)} />
         ))}
-        {NUMBER_FIELDS.map(({ field, label, whole }) => (
+        {NUMBER_FIELDS.map(({ field, whole }) => (
           <InputField
             key={field}
             id={fid(field)}
-            label={label}
+            label={t(`astrologer.${field}`)}
             type="number"
             inputMode={whole ? 'numeric' : 'decimal'}
             min={0}
@@ -194,13 +201,13 @@ function AstrologerForm({ user }: { user: StoredUser }) {
       </ProfileSection>
 
       <ProfileBlock>
-        <AvailabilityEditor legend="Weekly availability" value={schedule} onChange={setSchedule} refillEmptyDays />
+        <AvailabilityEditor legend={t('form.weeklyAvailability')} value={schedule} onChange={setSchedule} refillEmptyDays />
       </ProfileBlock>
 
       <ProfileBlock>
         <ImageField
           id={fid('image')}
-          label="Profile image"
+          label={t('form.profileImage')}
           file={image}
           current={keptImage}
           error={errors.image}

@@ -1,5 +1,7 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { hindiName } from '@/lib/astro/hindi';
 import { WEEKDAYS, type Slot, type WeeklyAvailability, type Weekday } from '@/lib/contract/expert-profile';
 import { addSlot, removeSlot, toggleDay, updateSlot, type EditRules } from './availability';
 import { errorId as errorIdOf, FieldError, Hint } from '@/components/form/Field';
@@ -23,6 +25,10 @@ interface Props {
  * slots. End-after-start is left to the server (SPEC 5).
  */
 export default function AvailabilityEditor({ value, onChange, legend, refillEmptyDays = false, firstControlId, error }: Props) {
+  const t = useTranslations('ExpertForms.availability');
+  // The weekdays' Hindi names are the astrology tables' (lib/astro/hindi.ts).
+  const locale = useLocale();
+  const dayName = (day: Weekday) => (locale === 'hi' ? hindiName('weekday', day) : day);
   const baseId = useId();
   const rules: EditRules = { refillEmptyDays };
   const errorId = errorIdOf(baseId);
@@ -45,11 +51,12 @@ export default function AvailabilityEditor({ value, onChange, legend, refillEmpt
       {WEEKDAYS.map((day, di) => {
         const { available, slots } = value[day];
         const nameId = `${baseId}-${day}`;
+        const name = dayName(day);
         return (
           <div key={day} role="group" aria-labelledby={nameId} className={styles.day}>
             <div className={styles.dayHead}>
               <span id={nameId} className={styles.dayName}>
-                {day}
+                {name}
               </span>
               <button
                 type="button"
@@ -59,21 +66,21 @@ export default function AvailabilityEditor({ value, onChange, legend, refillEmpt
                 className={styles.switch}
                 onClick={() => onChange(toggleDay(value, day, rules))}
               >
-                <span className="visually-hidden">{day}: </span>
+                <span className="visually-hidden">{name}: </span>
                 <span className={styles.track} aria-hidden="true">
                   <span className={styles.thumb} />
                 </span>
-                <span>{available ? 'Available' : 'Not Available'}</span>
+                <span>{available ? t('available') : t('notAvailable')}</span>
               </button>
             </div>
             {available && (
               <>
                 {slots.length === 0 ? (
-                  <Hint>No time slots yet. Add one, or mark the day Not Available.</Hint>
+                  <Hint>{t('noSlots')}</Hint>
                 ) : (
                   <ol className={styles.slots}>
                     {slots.map((slot, si) => {
-                      const slotName = `${day} slot ${si + 1}`;
+                      const slotName = t('slotName', { day: name, number: String(si + 1) });
                       const startId = `${baseId}-${day}-${si}-start`;
                       const endId = `${baseId}-${day}-${si}-end`;
                       return (
@@ -81,20 +88,21 @@ export default function AvailabilityEditor({ value, onChange, legend, refillEmpt
                           <div className={styles.time}>
                             <label htmlFor={startId}>
                               <span className="visually-hidden">{slotName} </span>
-                              <span className={styles.capitalize}>start</span>
+                              <span className={styles.capitalize}>{t('start')}</span>
                             </label>
                             <input id={startId} type="time" value={slot.start} onChange={(e) => change(day, si, { start: e.target.value })} />
                           </div>
                           <div className={styles.time}>
                             <label htmlFor={endId}>
                               <span className="visually-hidden">{slotName} </span>
-                              <span className={styles.capitalize}>end</span>
+                              <span className={styles.capitalize}>{t('end')}</span>
                             </label>
                             <input id={endId} type="time" value={slot.end} onChange={(e) => change(day, si, { end: e.target.value })} />
                           </div>
                           {slots.length > 1 && (
                             <button type="button" className={`btn btn-outline ${styles.small}`} onClick={() => remove(day, si)}>
-                              Remove<span className="visually-hidden"> {slotName}</span>
+                              {t('remove')}
+                              <span className="visually-hidden"> {slotName}</span>
                             </button>
                           )}
                         </li>
@@ -103,7 +111,8 @@ export default function AvailabilityEditor({ value, onChange, legend, refillEmpt
                   </ol>
                 )}
                 <button type="button" id={addId(day)} className={`btn btn-outline ${styles.small}`} onClick={() => onChange(addSlot(value, day, rules))}>
-                  Add slot<span className="visually-hidden"> to {day}</span>
+                  {t('addSlot')}
+                  <span className="visually-hidden">{t('addSlotTo', { day: name })}</span>
                 </button>
               </>
             )}

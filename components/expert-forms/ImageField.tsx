@@ -1,16 +1,14 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@/lib/contract/expert-profile';
 import { describedBy, Field, Hint } from '@/components/form/Field';
 import styles from './ExpertForms.module.scss';
 
-export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG or WebP image.';
-export const IMAGE_SIZE_MESSAGE = 'The image is larger than 5 MB. Please choose a smaller one.';
-
-/** Why a chosen file cannot be the profile image, or null when it can. */
-export function imageProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_MESSAGE;
-  if (file.size > IMAGE_MAX_BYTES) return IMAGE_SIZE_MESSAGE;
+/** Why a chosen file cannot be the profile image (its message's key in `ExpertForms.image`), or null when it can. */
+export function imageProblem(file: File): 'typeProblem' | 'sizeProblem' | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'typeProblem';
+  if (file.size > IMAGE_MAX_BYTES) return 'sizeProblem';
   return null;
 }
 
@@ -31,6 +29,7 @@ interface Props {
  * again), with a preview of the chosen file, or of the current photo while none is chosen.
  */
 export default function ImageField({ id, label, file, onChange, error, required, current }: Props) {
+  const t = useTranslations('ExpertForms.image');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const urlRef = useRef<string | null>(null);
@@ -61,7 +60,7 @@ export default function ImageField({ id, label, file, onChange, error, required,
     const problem = chosen ? imageProblem(chosen) : null;
     if (chosen && problem) {
       event.target.value = '';
-      setRefusal(problem);
+      setRefusal(t(problem));
       showPreview(null);
       onChange(null);
       return;
@@ -74,7 +73,7 @@ export default function ImageField({ id, label, file, onChange, error, required,
   const message = refusal ?? error ?? null;
   const previewUrl = preview && preview.file === file ? preview.url : null;
   const keeping = Boolean(current) && !file;
-  const hint = keeping ? 'JPEG, PNG or WebP, up to 5 MB. Choose nothing to keep your current photo.' : 'JPEG, PNG or WebP, up to 5 MB.';
+  const hint = keeping ? t('hintKeeping') : t('hint');
   const needed = required && !current;
 
   return (
@@ -83,16 +82,16 @@ export default function ImageField({ id, label, file, onChange, error, required,
         {previewUrl && (
           // A local blob: URL, which next/image cannot optimise.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={previewUrl} alt="Preview of your profile image" width={96} height={96} className={styles.preview} />
+          <img src={previewUrl} alt={t('preview')} width={96} height={96} className={styles.preview} />
         )}
         {keeping && (
           // Served by our own upload route, already re-encoded to 800 px WebP.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={current!} alt="Your current profile image" width={96} height={96} className={styles.preview} />
+          <img src={current!} alt={t('current')} width={96} height={96} className={styles.preview} />
         )}
         <input id={id} type="file" accept={IMAGE_TYPES.join(',')} required={needed} {...describedBy(id, { hint, error: message })} onChange={handleChange} />
       </div>
-      {file && <Hint>Selected: {file.name}</Hint>}
+      {file && <Hint>{t('selected', { name: file.name })}</Hint>}
     </Field>
   );
 }

@@ -1,11 +1,9 @@
+import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { Hint } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
 import type { StatusMessage } from '@/components/form/use-submission';
 import styles from './ExpertForms.module.scss';
-
-/** The banner of a submit with problems; each problem is shown at its field (SPEC 5, the Vastu form's wording). */
-export const FIX_ERRORS = '⚠️ Please fix the highlighted errors before submitting.';
 
 /** The frame both profile applications share: the required-fields note, the outcome and the submit button. */
 export function ProfileForm({
@@ -21,14 +19,15 @@ export function ProfileForm({
   submitRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }) {
+  const t = useTranslations('ExpertForms.form');
   return (
     <form className={`card ${styles.form}`} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {/* Screen readers hear "required" from the fields themselves. */}
-      <Hint aria-hidden="true">Fields marked * are required.</Hint>
+      <Hint aria-hidden="true">{t('requiredNote')}</Hint>
       {children}
       <FormStatus status={status} />
       <button ref={submitRef} type="submit" className={`btn ${styles.submit}`} disabled={busy}>
-        {busy ? 'Submitting...' : 'Create Profile'}
+        {busy ? t('submitting') : t('submit')}
       </button>
     </form>
   );

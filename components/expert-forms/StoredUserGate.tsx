@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/IntentLink';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -11,12 +12,13 @@ import styles from './ExpertForms.module.scss';
  * message flash by; with no stored user it shows that message instead of the form.
  */
 export default function StoredUserGate({ children }: { children: (user: StoredUser) => ReactNode }) {
+  const t = useTranslations('ExpertForms.form');
   const hydrated = useHydrated();
   const user = useStoredUser();
   if (!hydrated) {
     return (
       <p className={styles.loading} role="status">
-        Loading your details...
+        {t('loading')}
       </p>
     );
   }
@@ -24,7 +26,7 @@ export default function StoredUserGate({ children }: { children: (user: StoredUs
     return (
       <div className={`notice ${styles.gate}`}>
         <p>
-          You can create your profile after registering as an expert. <Link href="/join-as-astrologer">Register as an expert</Link>
+          {t('gate')} <Link href="/join-as-astrologer">{t('gateLink')}</Link>
         </p>
       </div>
     );

@@ -1,9 +1,8 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './ExpertForms.module.scss';
-
-export const THANK_YOU_TEXT = 'Your data has been submitted successfully. We’ll contact you soon.';
 
 interface Props {
   name: string;
@@ -19,6 +18,7 @@ interface Props {
  * (Tab wraps); Escape, Close or a click on the backdrop close it and focus goes back.
  */
 export default function ThankYouDialog({ name, image, onClose, returnFocusRef }: Props) {
+  const t = useTranslations('ExpertForms.thanks');
   const titleId = useId();
   const textId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -59,17 +59,17 @@ export default function ThankYouDialog({ name, image, onClose, returnFocusRef }:
     >
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} className={`card ${styles.dialog}`} onKeyDown={onKeyDown}>
         <h2 id={titleId} className={styles.dialogTitle}>
-          Thank you!
+          {t('title')}
         </h2>
         {image && (
           // The server's stored upload: any host the API returns, so not next/image.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={`Profile image of ${name}`} width={120} height={120} className={styles.dialogImage} />
+          <img src={image} alt={t('imageAlt', { name })} width={120} height={120} className={styles.dialogImage} />
         )}
         <p className={styles.dialogName}>{name}</p>
-        <p id={textId}>{THANK_YOU_TEXT}</p>
+        <p id={textId}>{t('text')}</p>
         <button ref={closeRef} type="button" className="btn" onClick={onClose}>
-          Close
+          {t('close')}
         </button>
       </div>
     </div>,

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { InputField } from '@/components/form/Field';
@@ -12,12 +13,10 @@ import { defaultAvailability, parseList, vastuAstrologerFormSchema, type OwnAppl
 import ApplicationStatus from './ApplicationStatus';
 import AvailabilityEditor from './AvailabilityEditor';
 import ImageField from './ImageField';
-import { FIX_ERRORS, multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
+import { multipartBody, ProfileBlock, ProfileForm, ProfileSection } from './ProfileForm';
 import StoredUserGate from './StoredUserGate';
 import { CheckingApplication, listText, numberText as sentNumber } from './own-application-fields';
 import { useOwnApplication } from './use-own-application';
-/** What the form says after sending (SPEC 2.24). */
-const OUTCOMES = { success: '✅ Vastu Astrologer profile created successfully!', failed: '❌ Failed to create astrologer.', noAnswer: '❌ Server error occurred.' };
 
 export interface VastuDraft {
   name: string;
@@ -96,6 +95,7 @@ export default function VastuAstrologerProfileForm() {
 }
 
 function VastuForm({ user }: { user: StoredUser }) {
+  const t = useTranslations('ExpertForms');
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const [draft, setDraft] = useState<VastuDraft>(() => ({
@@ -184,7 +184,7 @@ function VastuForm({ user }: { user: StoredUser }) {
       // Commit the marks first, so the focused field already announces its problem.
       flushSync(() => {
         setErrors(problems);
-        show('error', FIX_ERRORS);
+        show('error', t('form.fixErrors'));
       });
       focusField(fieldId(first));
       return;
@@ -192,7 +192,10 @@ function VastuForm({ user }: { user: StoredUser }) {
     setErrors({});
     await send(() => submitVastuAstrologerProfile(multipartBody(vastuFields(draft, availability, { email, mobile }), image)), {
       accepted: (reply) => (reply as { status?: unknown }).status === true,
-      ...OUTCOMES,
+      // What the form says after sending (SPEC 2.24).
+      success: t('vastu.success'),
+      failed: t('vastu.failed'),
+      noAnswer: t('vastu.noAnswer'),
       onSuccess: (reply) => {
         setApplicationStatus('pending');
         setKeptImage(reply.file);
@@ -202,11 +205,11 @@ function VastuForm({ user }: { user: StoredUser }) {
     });
   }
 
-  /** The input of one draft field: its value, its problem, and the check on leaving it where the spec asks for one. */
-  const input = (key: keyof VastuDraft, label: string, more: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
+  /** The input of one draft field: its label (`ExpertForms.vastu.<key>`, else `form.name`), its value, its problem, and the check on leaving it where the spec asks for one. */
+  const input = (key: Exclude<keyof VastuDraft, 'vastuAstrologerId'>, more: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
     <InputField
       id={fieldId(key)}
-      label={label}
+      label={key === 'name' ? t('form.name') : t(`vastu.${key}`)}
       value={draft[key]}
       error={errors[key]}
       onChange={(e) => update(key, e.target.value)}
@@ -214,8 +217,8 @@ function VastuForm({ user }: { user: StoredUser }) {
       {...more}
     />
   );
-  const fromRegistration = (key: 'email' | 'mobile', label: string, type: string) => (
-    <InputField id={fieldId(key)} label={label} type={type} value={key === 'email' ? email : mobile} readOnly hint="From your registration." error={errors[key]} />
+  const fromRegistration = (key: 'email' | 'mobile', type: string) => (
+    <InputField id={fieldId(key)} label={t(`form.${key}`)} type={type} value={key === 'email' ? email : mobile} readOnly hint={t('form.fromRegistration')} error={errors[key]} />
   );
 
   if (checking) return <CheckingApplication />;
@@ -230,33 +233,33 @@ function VastuForm({ user }: { user: StoredUser }) {
 
   return (
     <ProfileForm busy={busy} status={status} onSubmit={handleSubmit}>
-      <ProfileSection legend="Your details">
-        {input('name', 'Name', { autoComplete: 'name', required: true, wide: true })}
-        {fromRegistration('email', 'Email', 'email')}
-        {fromRegistration('mobile', 'Mobile number', 'tel')}
+      <ProfileSection legend={t('form.yourDetails')}>
+        {input('name', { autoComplete: 'name', required: true, wide: true })}
+        {fromRegistration('email', 'email')}
+        {fromRegistration('mobile', 'tel')}
       </ProfileSection>
 
-      <ProfileSection legend="Experience and charges">
-        {input('exp', 'Experience (years)', { required: true, ...count })}
-        {input('charge', 'Consultation charge (₹)', { required: true, ...numeric })}
-        {input('industryExp', 'Industrial experience', { hint: 'e.g. 40 factories and warehouses' })}
-        {input('commercialExp', 'Commercial experience', { hint: 'e.g. 120 shops and offices' })}
-        {input('residentialExp', 'Residential experience', { hint: 'e.g. 500 homes and flats' })}
-        {input('countriesAcrossTheWorld', 'Countries worked in', count)}
-        {input('projectsAcross', 'Projects completed', count)}
-        {input('educationBackground', 'Education background', { required: true, wide: true })}
+      <ProfileSection legend={t('vastu.experienceAndCharges')}>
+        {input('exp', { required: true, ...count })}
+        {input('charge', { required: true, ...numeric })}
+        {input('industryExp', { hint: t('vastu.industryExpHint') })}
+        {input('commercialExp', { hint: t('vastu.commercialExpHint') })}
+        {input('residentialExp', { hint: t('vastu.residentialExpHint') })}
+        {input('countriesAcrossTheWorld', count)}
+        {input('projectsAcross', count)}
+        {input('educationBackground', { required: true, wide: true })}
       </ProfileSection>
 
-      <ProfileSection legend="Profile">
+      <ProfileSection legend={t('vastu.profile')}>
         {/* The internal id is sent, never shown: it comes from the registration (SPEC 5 still checks it). */}
         <input type="hidden" id={fieldId('vastuAstrologerId')} name="vastuAstrologerId" value={draft.vastuAstrologerId} />
-        <ImageField id={fieldId('image')} label="Profile image" file={image} current={keptImage} onChange={changeImage} error={errors.image} required />
-        {input('skills', 'Skills', { hint: 'Separate with commas, e.g. Home Vastu, Office Vastu, Remedies.', required: true, wide: true })}
+         <ImageField id={fieldId('image')} label={t('form.profileImage')} file={image} current={keptImage} onChange={changeImage} error={errors.image} required />
+        {input('skills', { hint: t('vastu.skillsHint'), required: true, wide: true })}
       </ProfileSection>
 
       <ProfileBlock>
         <AvailabilityEditor
-          legend="Weekly availability"
+          legend={t('form.weeklyAvailability')}
           value={availability}
           onChange={changeAvailability}
           firstControlId={fieldId('availability')}

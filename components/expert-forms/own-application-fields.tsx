@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import styles from './ExpertForms.module.scss';
 
 /** A list as sent ("Vedic", "KP") back into the form's comma-separated text. */
@@ -12,9 +13,10 @@ export function numberText(value: number | undefined): string {
 
 /** Shown while the applicant's own application is read, so an empty form never flashes by. */
 export function CheckingApplication() {
+  const t = useTranslations('ExpertForms.form');
   return (
     <p className={styles.loading} role="status">
-      Checking your application...
+      {t('checking')}
     </p>
   );
 }

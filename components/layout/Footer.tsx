@@ -21,7 +21,7 @@ export default function Footer({ locale = DEFAULT_LOCALE }: { locale?: Locale })
             <a href={site.appStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.appLink}>
               {t.getApp}
             </a>
-            <AstrologerAppLink className={styles.appLink} />
+            <AstrologerAppLink label={t.appLink} className={styles.appLink} />
           </div>
         </section>
 

@@ -60,6 +60,11 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/bookings/*/pay',
   '/bookings/*/confirmed',
   '/bookings/*/receipt',
+  // The experts' registration and profile applications, and an approved expert's own desk.
+  '/join/register-astrologer',
+  '/join/astrologer',
+  '/join/vastuastrologer',
+  '/expert',
 ];
 
 /**

@@ -2,9 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import AstrologerProfileForm from '@/components/expert-forms/AstrologerProfileForm';
 import { fetchOwnApplications, submitAstrologerProfile } from '@/lib/client/api';
-import { FIX_ERRORS } from '@/components/expert-forms/ProfileForm';
+import english from '@/messages/en/ExpertForms.json';
 import { defaultAvailability, IMAGE_MAX_BYTES, type AstrologerApplicationResponse, type OwnApplication } from '@/lib/contract/expert-profile';
 import { JPEG, STORED_USER, deferred, entries, networkError, serverError, storeUser } from './support';
+
+/** The banner of a submit with problems, as the English page shows it. */
+const FIX_ERRORS = english.form.fixErrors;
 
 jest.mock('@/lib/client/api', () => ({ submitAstrologerProfile: jest.fn(), submitVastuAstrologerProfile: jest.fn(), fetchOwnApplications: jest.fn() }));
 const submitMock = submitAstrologerProfile as jest.MockedFunction<typeof submitAstrologerProfile>;

@@ -3,7 +3,7 @@ import AdminTable, { formatWhen } from '@/components/admin/AdminTable';
 import Pager from '@/components/admin/Pager';
 import ShowFilter from '@/components/admin/ShowFilter';
 import { Stars } from '@/components/reviews/Stars';
-import ReviewModeration from '@/components/reviews/ReviewModeration';
+import ReviewModeration from '@/components/admin/ReviewModeration';
 import Link from '@/components/ui/IntentLink';
 import { adminReviewsQuerySchema, REVIEW_VISIBILITIES, type ReviewVisibility } from '@/lib/contract/reviews';
 import { ADMIN_ONLY } from '@/lib/roles';

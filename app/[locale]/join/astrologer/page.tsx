@@ -1,19 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import AstrologerProfileForm from '@/components/expert-forms/AstrologerProfileForm';
+import ClientMessages from '@/components/i18n/ClientMessages';
+import { localeOfParams } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Create Astrologer Profile',
-  description: 'Create your astrologer profile on AstroVastu Kendra: expertise, languages, fees and weekly availability.',
-  path: '/join/astrologer',
-  noIndex: true,
-});
+type Props = { params: Promise<{ locale: string }> };
 
-export default function CreateAstrologerProfilePage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOfParams(params);
+  const t = await getTranslations({ locale, namespace: 'ExpertForms.astrologerPage' });
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/join/astrologer', noIndex: true }, locale);
+}
+
+export default async function CreateAstrologerProfilePage({ params }: Props) {
+  const t = await getTranslations({ locale: await localeOfParams(params), namespace: 'ExpertForms.astrologerPage' });
   return (
     <div className="container page">
-      <h1>Create Astrologer Profile</h1>
-      <p className="lead">Tell clients about your expertise, languages, fees and the hours you are available each week.</p>
-      <AstrologerProfileForm />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <ClientMessages namespaces={['ExpertForms']} forms>
+        <AstrologerProfileForm />
+      </ClientMessages>
     </div>
   );
 }
