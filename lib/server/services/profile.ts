@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Profile } from '@/lib/contract/account';
+import type { Profile, UpdateProfileRequest } from '@/lib/contract/account';
 import { issueOtp } from '../auth/otp';
 import { consumeLimits } from '../auth/rate-limit';
 import { getDb } from '../db/client';
@@ -32,13 +32,19 @@ export async function getProfile(userId: string): Promise<Profile> {
     pendingEmail: row.pendingEmail,
     country_code: u.countryCode,
     mobile: u.mobile,
+    language: u.language,
     createdAt: u.createdAt.toISOString(),
   };
 }
 
-export async function updateProfileName(userId: string, name: string): Promise<Profile> {
+/** Sets the name, the language of the account's messages, or both (whichever the request holds). */
+export async function updateProfile(userId: string, change: UpdateProfileRequest): Promise<Profile> {
   const db = await getDb();
-  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+  const { name, language } = change;
+  await db
+    .update(users)
+    .set({ ...(name !== undefined ? { name } : {}), ...(language !== undefined ? { language } : {}), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   return getProfile(userId);
 }
 
