@@ -8,6 +8,7 @@ import styles from './Auth.module.scss';
 export default function CodeStep({
   id,
   label,
+  submitLabel,
   prompt,
   code,
   onCodeChange,
@@ -17,6 +18,8 @@ export default function CodeStep({
 }: {
   id: string;
   label: string;
+  /** The button's words ("Verify mobile number"), in the page's language. */
+  submitLabel: string;
   prompt: ReactNode;
   code: string;
   onCodeChange: (code: string) => void;
@@ -37,7 +40,7 @@ export default function CodeStep({
         onChange={(e) => onCodeChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <button type="submit" className={`btn ${styles.full}`} disabled={!passes(otpSchema, code) || busy}>
-        Verify {label}
+        {submitLabel}
       </button>
       {children}
     </form>

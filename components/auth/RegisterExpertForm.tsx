@@ -124,6 +124,7 @@ export default function RegisterExpertForm({ title }: { title: RegistrationTitle
           key={step}
           id={CODE_STEPS[step].id}
           label={CODE_STEPS[step].label}
+          submitLabel={`Verify ${CODE_STEPS[step].label}`}
           prompt={
             step === 'verify-mobile' ? (
               <>

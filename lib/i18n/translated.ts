@@ -53,6 +53,8 @@ const TRANSLATED_PAGES: readonly string[] = [
   // Sign-in.
   '/login',
   '/otp',
+  // My Profile (the account's own details, saved reports, data and language).
+  '/profile',
 ];
 
 /**

@@ -31,14 +31,7 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'app/[locale]/join/register-astrologer/page.tsx',
   'app/[locale]/join/vastuastrologer/page.tsx',
   'app/[locale]/not-found.tsx',
-  'app/[locale]/profile/page.tsx',
-  'components/account/AccountData.tsx',
   'components/account/BookingsScreen.tsx',
-  'components/account/ProfileDetails.tsx',
-  'components/account/ProfileEditor.tsx',
-  'components/account/RequireSignIn.tsx',
-  'components/account/SavedReports.tsx',
-  'components/auth/CodeStep.tsx',
   'components/auth/RegisterExpertForm.tsx',
   'components/bookings/AreaPrice.tsx',
   'components/bookings/BookingDetail.tsx',
@@ -70,7 +63,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'components/payments/TestCheckout.tsx',
   'components/reviews/ReviewForm.tsx',
   'components/reviews/ReviewModeration.tsx',
-  'components/ui/ConfirmDialog.tsx',
 ];
 
 function filesUnder(dir: string): string[] {
