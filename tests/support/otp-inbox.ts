@@ -39,6 +39,9 @@ function msg91Codes(destination: string): string[] {
     .map((m) => m.code);
 }
 
+/** The code in an e-mail's text, in English or Hindi ("आपका सत्यापन कोड 123456 है"). */
+const CODE_IN_EMAIL = /(?:verification code is|सत्यापन कोड) (\d{6})/;
+
 function emailCodes(address: string): string[] {
   if (!fs.existsSync(mailbox())) return [];
   return fs
@@ -46,7 +49,7 @@ function emailCodes(address: string): string[] {
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]!.split('.')[0]) - Number(b.split('-')[1]!.split('.')[0]))
     .map((f) => fs.readFileSync(path.join(mailbox(), f), 'utf8'))
     .filter((raw) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
-    .map((raw) => raw.match(/verification code is (\d{6})/)?.[1])
+    .map((raw) => parseEmail(raw).text.match(CODE_IN_EMAIL)?.[1])
     .filter((c): c is string => Boolean(c));
 }
 
@@ -73,8 +76,8 @@ function emailNotices(address: string): string[] {
   return fs
     .readdirSync(mailbox())
     .map((f) => fs.readFileSync(path.join(mailbox(), f), 'utf8'))
-    .filter((raw) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw) && !/verification code is \d{6}/.test(raw))
-    .map((raw) => raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
+    .filter((raw) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw) && !CODE_IN_EMAIL.test(parseEmail(raw).text))
+    .map((raw) => decodeMimeWords(raw.match(/^Subject: (.*)$/m)?.[1] ?? ''));
 }
 
 async function waitForNew(read: () => string[], before: number, what: string): Promise<string> {

@@ -6,7 +6,7 @@ import { formatDuration } from '@/lib/text';
 import { printDelivery } from './console';
 import { sendEmailOverSmtp } from './smtp';
 import { sendSmsNoticeViaMsg91, sendSmsViaMsg91 } from './msg91';
-import { otpSmsHi, SITE_NAME_HI } from './words-hi';
+import { EMAIL_IN_USE_NOTICE_HI, emailCodeHi, otpSmsHi, REGISTRATION_NOTICE_HI, SITE_NAME_HI } from './words-hi';
 
 /**
  * Delivery of one-time codes, chosen by environment variables: SMS through MSG91
@@ -36,8 +36,10 @@ export async function deliverSmsCode(mobileE164: string, code: string, language:
   else printCode(mobileE164, code);
 }
 
-export async function deliverEmailCode(email: string, code: string): Promise<void> {
+/** A code by e-mail, in `language` (the account's, or for a registration the page's). */
+export async function deliverEmailCode(email: string, code: string, language: Locale = 'en'): Promise<void> {
   const { smtpUrl, mailFrom, otpTtlMs } = serverEnv();
+  if (smtpUrl && language === 'hi') return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, ...emailCodeHi(code, formatDuration(otpTtlMs / 1000, 'hi')) });
   if (smtpUrl) {
     return sendEmailOverSmtp(smtpUrl, {
       from: mailFrom,
@@ -61,9 +63,6 @@ export const REGISTRATION_NOTICE = {
     'If it was you, sign in instead. If it was not, you can ignore this e-mail: nothing was changed.\n\nAstroVastu Kendra',
 } as const;
 
-/** The registration notice's SMS in Hindi, for an account whose language is Hindi. */
-export const REGISTRATION_NOTICE_SMS_HI = `${SITE_NAME_HI} पर आपके नंबर से पंजीकरण की कोशिश की गई। अगर यह आप थे, तो साइन इन करें; नहीं तो इस संदेश को अनदेखा करें।`;
-
 /** The registration notice by SMS, in the language of the number's account. */
 export async function deliverSmsNotice(mobileE164: string, language: Locale = 'en'): Promise<void> {
   const { sms } = serverEnv();
@@ -73,13 +72,15 @@ export async function deliverSmsNotice(mobileE164: string, language: Locale = 'e
     if (templateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: templateId, baseUrl: sms.baseUrl }, mobileE164);
     return;
   }
-  printNotice(mobileE164, language === 'hi' ? REGISTRATION_NOTICE_SMS_HI : REGISTRATION_NOTICE.sms);
+  printNotice(mobileE164, language === 'hi' ? REGISTRATION_NOTICE_HI.sms : REGISTRATION_NOTICE.sms);
 }
 
-export async function deliverEmailNotice(email: string): Promise<void> {
+/** The registration notice by e-mail, in the language of the address's account. */
+export async function deliverEmailNotice(email: string, language: Locale = 'en'): Promise<void> {
   const { smtpUrl, mailFrom } = serverEnv();
-  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: REGISTRATION_NOTICE.subject, text: REGISTRATION_NOTICE.email });
-  printNotice(email, REGISTRATION_NOTICE.subject);
+  const notice = language === 'hi' ? REGISTRATION_NOTICE_HI : REGISTRATION_NOTICE;
+  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: notice.subject, text: notice.email });
+  printNotice(email, notice.subject);
 }
 
 /** A message about the customer's own booking: plain text, no code, no birth details. */
@@ -117,10 +118,12 @@ export const EMAIL_IN_USE_NOTICE = {
     'If it was you, you can ignore this e-mail. Nothing was changed.\n\nAstroVastu Kendra',
 } as const;
 
-export async function deliverEmailInUseNotice(email: string): Promise<void> {
+/** The notice to an address's owner, in the language of their account. */
+export async function deliverEmailInUseNotice(email: string, language: Locale = 'en'): Promise<void> {
   const { smtpUrl, mailFrom } = serverEnv();
-  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: EMAIL_IN_USE_NOTICE.subject, text: EMAIL_IN_USE_NOTICE.email });
-  printNotice(email, EMAIL_IN_USE_NOTICE.subject);
+  const notice = language === 'hi' ? EMAIL_IN_USE_NOTICE_HI : EMAIL_IN_USE_NOTICE;
+  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: notice.subject, text: notice.email });
+  printNotice(email, notice.subject);
 }
 
 function printNotice(destination: string, text: string) {

@@ -64,3 +64,26 @@ export const slotWhenHi = (slot: { start: string; end: string }): string =>
 
 /** The SMS that carries a sign-in or registration code, for the console and a Hindi template's reader. */
 export const otpSmsHi = (code: string): string => `${SITE_NAME_HI}: आपका OTP ${code} है। इसे किसी के साथ साझा न करें।`;
+
+/** The e-mail that carries a code, in Hindi (`expiresIn`: "10 मिनट"). */
+export const emailCodeHi = (code: string, expiresIn: string) => ({
+  subject: `${code} आपका ${SITE_NAME_HI} सत्यापन कोड है`,
+  text: `आपका सत्यापन कोड ${code} है।\n\nयह ${expiresIn} में समाप्त हो जाएगा। अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।\n\n${SITE_NAME_HI}`,
+});
+
+/** Said instead of a code to the owner of a number or address someone tried to register with, in Hindi. */
+export const REGISTRATION_NOTICE_HI = {
+  subject: 'किसी ने आपके ईमेल पते से पंजीकरण की कोशिश की',
+  sms: `${SITE_NAME_HI} पर आपके नंबर से पंजीकरण की कोशिश की गई। अगर यह आप थे, तो साइन इन करें; नहीं तो इस संदेश को अनदेखा करें।`,
+  email:
+    `किसी ने ${SITE_NAME_HI} पर इस ईमेल पते से विशेषज्ञ के रूप में पंजीकरण की कोशिश की। इस पते से पहले से एक खाता है।\n\n` +
+    `अगर यह आप थे, तो साइन इन करें। अगर नहीं, तो इस ईमेल को अनदेखा कर दें: कुछ भी नहीं बदला गया।\n\n${SITE_NAME_HI}`,
+} as const;
+
+/** Said instead of a code to the owner of an address someone asked to add to another account, in Hindi. */
+export const EMAIL_IN_USE_NOTICE_HI = {
+  subject: 'किसी ने आपका ईमेल पता दूसरे खाते में जोड़ने की कोशिश की',
+  email:
+    `किसी ने इस ईमेल पते को ${SITE_NAME_HI} के किसी दूसरे खाते में जोड़ने को कहा। यह पता आपके खाते का है, इसलिए इसे जोड़ा नहीं गया और कोई कोड नहीं भेजा गया।\n\n` +
+    `अगर यह आप थे, तो इस ईमेल को अनदेखा कर दें। कुछ भी नहीं बदला गया।\n\n${SITE_NAME_HI}`,
+} as const;

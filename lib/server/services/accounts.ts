@@ -99,7 +99,7 @@ export async function startRegistration(req: RegistrationRequest, ip: string, pr
     .from(users)
     .where(or(and(eq(users.countryCode, req.country_code), eq(users.mobile, req.mobile)), eq(sql`lower(${users.email})`, req.email)));
   const mobileOwner = owners.find((u) => u.countryCode === req.country_code && u.mobile === req.mobile);
-  const emailTaken = owners.some((u) => u.email?.toLowerCase() === req.email);
+  const emailOwner = owners.find((u) => u.email?.toLowerCase() === req.email);
 
   const passwordHash = await hashPassword(req.password);
   const token = newAttemptToken();
@@ -132,7 +132,7 @@ export async function startRegistration(req: RegistrationRequest, ip: string, pr
   await Promise.all([
     // The owner's notice in their account's language; a new number's code in the page's.
     mobileOwner ? deliverSmsNotice(mobileDestination, mobileOwner.language) : deliverSmsCode(mobileDestination, smsCode, pageLanguage),
-    emailTaken ? deliverEmailNotice(req.email) : deliverEmailCode(req.email, emailCode),
+    emailOwner ? deliverEmailNotice(req.email, emailOwner.language) : deliverEmailCode(req.email, emailCode, pageLanguage),
   ]);
   return token;
 }
