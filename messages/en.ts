@@ -28,6 +28,7 @@ import PriceLadder from './en/PriceLadder.json';
 import SelfCheckTeaser from './en/SelfCheckTeaser.json';
 import Services from './en/Services.json';
 import Reports from './en/Reports.json';
+import Profile from './en/Profile.json';
 import VastuTips from './en/VastuTips.json';
 import Horoscope from './en/Horoscope.json';
 import HoroscopeBoard from './en/HoroscopeBoard.json';
@@ -43,6 +44,7 @@ import ExpertForms from './en/ExpertForms.json';
 import ExpertDesk from './en/ExpertDesk.json';
 import Errors from './en/Errors.json';
 
-const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors };
+
+const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile };
 
 export default en;

@@ -29,6 +29,7 @@ import PriceLadder from './hi/PriceLadder.json';
 import SelfCheckTeaser from './hi/SelfCheckTeaser.json';
 import Services from './hi/Services.json';
 import Reports from './hi/Reports.json';
+import Profile from './hi/Profile.json';
 import VastuTips from './hi/VastuTips.json';
 import Horoscope from './hi/Horoscope.json';
 import HoroscopeBoard from './hi/HoroscopeBoard.json';
@@ -44,6 +45,7 @@ import ExpertForms from './hi/ExpertForms.json';
 import ExpertDesk from './hi/ExpertDesk.json';
 import Errors from './hi/Errors.json';
 
-const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors };
+
+const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile };
 
 export default hi;

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useLocaleRouter } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState } from 'react';
 import FormStatus from '@/components/form/FormStatus';
@@ -11,6 +12,7 @@ import styles from './Account.module.scss';
 
 /** "Download my data" and "Delete my account", with plain words about what each does. */
 export default function AccountData() {
+  const t = useTranslations('Profile');
   const router = useLocaleRouter();
   const [confirming, setConfirming] = useState(false);
   const { busy, status, send } = useSubmission();
@@ -27,7 +29,7 @@ export default function AccountData() {
   async function erase() {
     await send(deleteAccount, {
       accepted: (res) => res.status === 'success',
-      failed: 'Your account could not be deleted. Please try again.',
+      failed: t('data.deleteFailed'),
       staysBusy: true,
       onSuccess: () => {
         deleted.current = true;
@@ -39,30 +41,38 @@ export default function AccountData() {
 
   return (
     <section className={`card ${styles.section}`} aria-labelledby="your-data-title">
-      <h2 id="your-data-title">Your data</h2>
-      <p>Download everything we keep about you as a JSON file: your profile, sign-ins, saved reports with their results, kundlis and any expert applications.</p>
+      <h2 id="your-data-title">{t('data.heading')}</h2>
+      <p>{t('data.intro')}</p>
       <p>
         <a className="btn btn-outline" href={ACCOUNT_EXPORT_URL} download>
-          Download my data
+          {t('data.download')}
         </a>
       </p>
-      <h3>Delete my account</h3>
-      <p>This deletes your account and signs you out on every device.</p>
+      <h3>{t('data.deleteHeading')}</h3>
+      <p>{t('data.deleteIntro')}</p>
       <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
-        Delete my account
+        {t('data.deleteButton')}
       </button>
       <FormStatus status={status} />
       {confirming && (
-        <ConfirmDialog title="Delete your account?" confirmLabel="Delete my account" busy={busy} onConfirm={erase} onCancel={() => setConfirming(false)}>
-          <p>These are deleted at once and cannot be recovered:</p>
+        <ConfirmDialog
+          title={t('data.confirmTitle')}
+          confirmLabel={t('data.deleteButton')}
+          cancelLabel={t('cancel')}
+          busyLabel={t('dialog.wait')}
+          busy={busy}
+          onConfirm={erase}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('data.confirmIntro')}</p>
           <ul>
-            <li>your name, mobile number and e-mail address;</li>
-            <li>your saved reports (up to {SAVED_REPORTS_LIMIT}) and every kundli and match you made while signed in;</li>
-            <li>any expert application and its photo;</li>
-            <li>your sign-ins: you are signed out on every device.</li>
+            <li>{t('data.confirmName')}</li>
+            <li>{t('data.confirmReports', { limit: String(SAVED_REPORTS_LIMIT) })}</li>
+            <li>{t('data.confirmApplications')}</li>
+            <li>{t('data.confirmSessions')}</li>
           </ul>
-          <p>Kept: paid bookings, only as anonymised accounting records (amount, date, service), because tax law requires them. They no longer name you.</p>
-          <p>You can sign up again later with the same number; it will be a new, empty account.</p>
+          <p>{t('data.confirmKept')}</p>
+          <p>{t('data.confirmAgain')}</p>
         </ConfirmDialog>
       )}
     </section>

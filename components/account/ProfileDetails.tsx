@@ -1,29 +1,36 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
+import { formatLongDate } from '@/lib/astro/format';
 import { fetchUserById } from '@/lib/client/api';
 import type { UserData } from '@/lib/contract/auth';
-import { EXPERT_KINDS, EXPERTS } from '@/lib/experts';
+import { localeOf } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text';
 import styles from './Account.module.scss';
 
-const ROLE_LABELS: Record<string, string> = { customer: 'Customer', ...Object.fromEntries(EXPERT_KINDS.map((kind) => [kind, EXPERTS[kind].label])) };
+type RoleKey = 'customer' | 'astrologer' | 'vastu-astrologer';
+const ROLE_KEYS: readonly string[] = ['customer', 'astrologer', 'vastu-astrologer'] satisfies RoleKey[];
 
 /** SPEC 2.16: the user's details, read with the id of the stored user record. */
 export default function ProfileDetails({ userId }: { userId: string }) {
+  const t = useTranslations('Profile.details');
+  const locale = localeOf(useLocale());
   const { data, error, isLoading } = useSWR<UserData>(['user', userId], () => fetchUserById(userId), { revalidateOnFocus: false, shouldRetryOnError: false });
 
-  if (isLoading) return <p role="status">Loading your profile…</p>;
-  if (error) return <p role="alert">Failed to fetch user details. Please try again later.</p>;
-  if (!data) return <p>No user data found.</p>;
+  if (isLoading) return <p role="status">{t('loading')}</p>;
+  if (error) return <p role="alert">{t('failed')}</p>;
+  if (!data) return <p>{t('none')}</p>;
 
+  // English dates as they always were; Hindi ones as the Hindi pages write them ("26 नवंबर 2026").
+  const since = locale === 'hi' ? formatLongDate(data.createdAt, 'hi') : formatDate(data.createdAt);
   const rows: [string, string][] = [
-    ['Name', data.name || '—'],
-    ['Mobile', `+${data.country_code} ${data.mobile}`],
-    ['Email', data.email || '—'],
-    ['Address', data.address || '—'],
-    ['Account type', data.role.map((r) => ROLE_LABELS[r] ?? r).join(', ')],
-    ['Status', data.status === 1 ? 'Active' : 'Inactive'],
-    ['Member since', formatDate(data.createdAt)],
+    [t('name'), data.name || '—'],
+    [t('mobile'), `+${data.country_code} ${data.mobile}`],
+    [t('email'), data.email || '—'],
+    [t('address'), data.address || '—'],
+    [t('accountType'), data.role.map((r) => (ROLE_KEYS.includes(r) ? t(`roles.${r as RoleKey}`) : r)).join(', ')],
+    [t('status'), data.status === 1 ? t('active') : t('inactive')],
+    [t('memberSince'), since],
   ];
   return (
     <dl className={`card ${styles.details}`}>

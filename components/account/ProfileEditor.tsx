@@ -1,18 +1,21 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { InputField } from '@/components/form/Field';
 import FormStatus from '@/components/form/FormStatus';
 import { schemaProblems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
-import { fetchProfile, requestEmailCode, updateName, verifyEmailCode } from '@/lib/client/account-api';
+import { fetchProfile, requestEmailCode, updateLanguage, updateName, verifyEmailCode } from '@/lib/client/account-api';
 import { emailChangeRequestSchema, emailVerifyRequestSchema, NAME_MAX_LENGTH, updateProfileRequestSchema, type Profile } from '@/lib/contract/account';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 import styles from './Account.module.scss';
 import SubmitAndCancel from './SubmitAndCancel';
 
 export const PROFILE_KEY = 'my-profile';
 
 function NameForm({ profile, userId }: { profile: Profile; userId: string }) {
+  const t = useTranslations('Profile.editor.name');
   const [name, setName] = useState(profile.name);
   const { busy, status, show, send } = useSubmission();
   const { mutate } = useSWRConfig();
@@ -23,8 +26,8 @@ function NameForm({ profile, userId }: { profile: Profile; userId: string }) {
     if (problem) return show('error', problem);
     await send(() => updateName(name.trim()), {
       accepted: (res) => res.status === 'success',
-      failed: 'Your name could not be saved. Please try again.',
-      success: 'Your name was saved.',
+      failed: t('failed'),
+      success: t('saved'),
       onSuccess: (res) => {
         void mutate(PROFILE_KEY, res.data, { revalidate: false });
         void mutate(['user', userId]);
@@ -34,9 +37,9 @@ function NameForm({ profile, userId }: { profile: Profile; userId: string }) {
 
   return (
     <form onSubmit={submit} noValidate className={styles.inlineForm}>
-      <InputField id="profile-name" label="Name" value={name} maxLength={NAME_MAX_LENGTH} autoComplete="name" onChange={(e) => setName(e.target.value)} error={status?.kind === 'error' ? status.text : null} alert />
+      <InputField id="profile-name" label={t('label')} value={name} maxLength={NAME_MAX_LENGTH} autoComplete="name" onChange={(e) => setName(e.target.value)} error={status?.kind === 'error' ? status.text : null} alert />
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Saving…' : 'Save name'}
+        {busy ? t('saving') : t('save')}
       </button>
       {status?.kind === 'success' && <FormStatus status={status} />}
     </form>
@@ -45,6 +48,7 @@ function NameForm({ profile, userId }: { profile: Profile; userId: string }) {
 
 /** Add or change the e-mail address: a code is sent to it, and it is set once the code is entered. */
 function EmailForm({ profile, userId }: { profile: Profile; userId: string }) {
+  const t = useTranslations('Profile.editor');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(Boolean(profile.pendingEmail));
@@ -57,7 +61,7 @@ function EmailForm({ profile, userId }: { profile: Profile; userId: string }) {
     if (problem) return show('error', problem);
     await send(() => requestEmailCode(email), {
       accepted: (res) => res.status === 'success',
-      failed: 'The code could not be sent. Please try again.',
+      failed: t('email.sendFailed'),
       onSuccess: (res) => {
         show('success', res.message);
         setCodeSent(true);
@@ -72,8 +76,8 @@ function EmailForm({ profile, userId }: { profile: Profile; userId: string }) {
     if (problem) return show('error', problem);
     await send(() => verifyEmailCode(code), {
       accepted: (res) => res.status === 'success',
-      failed: 'The code could not be checked. Please try again.',
-      success: 'Your e-mail address is verified.',
+      failed: t('email.checkFailed'),
+      success: t('email.verifiedNow'),
       onSuccess: (res) => {
         setCodeSent(false);
         setCode('');
@@ -88,21 +92,21 @@ function EmailForm({ profile, userId }: { profile: Profile; userId: string }) {
   return (
     <div>
       <p>
-        E-mail:{' '}
+        {t('email.current')}{' '}
         {profile.email ? (
           <>
-            <strong>{profile.email}</strong> <span className={profile.emailVerified ? styles.verified : styles.muted}>{profile.emailVerified ? 'Verified' : 'Not verified'}</span>
+            <strong>{profile.email}</strong> <span className={profile.emailVerified ? styles.verified : styles.muted}>{profile.emailVerified ? t('email.verified') : t('email.notVerified')}</span>
           </>
         ) : (
-          <span className={styles.muted}>none yet</span>
+          <span className={styles.muted}>{t('email.none')}</span>
         )}
       </p>
       {codeSent && profile.pendingEmail ? (
         <form onSubmit={verify} noValidate className={styles.inlineForm}>
           <InputField
             id="email-code"
-            label={`Code sent to ${profile.pendingEmail}`}
-            hint="Enter the 6-digit code from the e-mail."
+            label={t('email.codeLabel', { email: profile.pendingEmail })}
+            hint={t('email.codeHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -111,13 +115,13 @@ function EmailForm({ profile, userId }: { profile: Profile; userId: string }) {
             error={error}
             alert
           />
-          <SubmitAndCancel busy={busy} label="Verify e-mail" busyLabel="Checking…" cancelLabel="Use another address" onCancel={() => setCodeSent(false)} />
+          <SubmitAndCancel busy={busy} label={t('email.verify')} busyLabel={t('email.checking')} cancelLabel={t('email.another')} onCancel={() => setCodeSent(false)} />
         </form>
       ) : (
         <form onSubmit={sendCode} noValidate className={styles.inlineForm}>
-          <InputField id="profile-email" label={profile.email ? 'New e-mail address' : 'E-mail address'} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} alert />
+          <InputField id="profile-email" label={profile.email ? t('email.newAddress') : t('email.address')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} alert />
           <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Sending…' : 'Send code'}
+            {busy ? t('email.sending') : t('email.send')}
           </button>
         </form>
       )}
@@ -126,18 +130,62 @@ function EmailForm({ profile, userId }: { profile: Profile; userId: string }) {
   );
 }
 
-/** SPEC 2.16, issue 10: edit the name, add or change the e-mail (verified by a code). */
+/**
+ * The language of the account's SMS and e-mail (issue 26): English or हिन्दी, each named in its
+ * own script. Set at sign-up from the page's language; only this choice changes it.
+ */
+function LanguageForm({ profile }: { profile: Profile }) {
+  const t = useTranslations('Profile.editor.language');
+  const [language, setLanguage] = useState<Locale>(profile.language);
+  const { busy, status, send } = useSubmission();
+  const { mutate } = useSWRConfig();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await send(() => updateLanguage(language), {
+      accepted: (res) => res.status === 'success',
+      failed: t('failed'),
+      success: t('saved'),
+      onSuccess: (res) => void mutate(PROFILE_KEY, res.data, { revalidate: false }),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.inlineForm}>
+      <fieldset className={styles.choice} aria-describedby="account-language-hint">
+        <legend>{t('legend')}</legend>
+        <p id="account-language-hint" className={styles.muted}>
+          {t('hint')}
+        </p>
+        {LOCALES.map((option) => (
+          <label key={option} lang={option} className={styles.option}>
+            <input type="radio" name="account-language" value={option} checked={language === option} onChange={() => setLanguage(option)} />
+            <span>{LOCALE_NAMES[option]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? t('saving') : t('save')}
+      </button>
+      <FormStatus status={status} />
+    </form>
+  );
+}
+
+/** SPEC 2.16, issue 10: edit the name, add or change the e-mail (verified by a code), the language of messages (issue 26). */
 export default function ProfileEditor({ userId }: { userId: string }) {
+  const t = useTranslations('Profile.editor');
   const { data, error, isLoading } = useSWR<Profile>(PROFILE_KEY, fetchProfile, { revalidateOnFocus: false, shouldRetryOnError: false });
   return (
     <section className={`card ${styles.section}`} aria-labelledby="edit-profile-title">
-      <h2 id="edit-profile-title">Edit your details</h2>
-      {isLoading && <p role="status">Loading…</p>}
-      {error && <p role="alert">Your details could not be loaded. Please try again later.</p>}
+      <h2 id="edit-profile-title">{t('heading')}</h2>
+      {isLoading && <p role="status">{t('loading')}</p>}
+      {error && <p role="alert">{t('failed')}</p>}
       {data && (
         <>
           <NameForm profile={data} userId={userId} />
           <EmailForm profile={data} userId={userId} />
+          <LanguageForm profile={data} />
         </>
       )}
     </section>

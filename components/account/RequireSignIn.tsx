@@ -8,9 +8,9 @@ import { signInPath } from '@/lib/return-path';
 
 /**
  * Sends an anonymous visitor to /login, and back here after signing in. This only shapes the screen: the data behind it is
- * authorised by the server on every call.
+ * authorised by the server on every call. `loading` is said until the stored user is known, in the page's language.
  */
-export default function RequireSignIn({ children }: { children: (user: StoredUser) => ReactNode }) {
+export default function RequireSignIn({ loading, children }: { loading: string; children: (user: StoredUser) => ReactNode }) {
   const router = useLocaleRouter();
   const pathname = usePathname();
   const hydrated = useHydrated();
@@ -18,6 +18,6 @@ export default function RequireSignIn({ children }: { children: (user: StoredUse
   useEffect(() => {
     if (hydrated && !user) router.replace(signInPath(pathname));
   }, [hydrated, user, router, pathname]);
-  if (!hydrated || !user) return <p role="status">Loading…</p>;
+  if (!hydrated || !user) return <p role="status">{loading}</p>;
   return <>{children(user)}</>;
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { InputField } from '@/components/form/Field';
@@ -9,14 +10,15 @@ import ConfirmDialog from '@/components/ui/ConfirmDialog';
 import Link from '@/components/ui/IntentLink';
 import { deleteReport, fetchReports, renameReport } from '@/lib/client/reports-api';
 import { REPORT_TITLE_MAX_LENGTH, renameReportRequestSchema, type SavedReport } from '@/lib/contract/reports';
+import { formatLongDate } from '@/lib/astro/format';
+import { localeOf } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/text';
 import styles from './Account.module.scss';
 import SubmitAndCancel from './SubmitAndCancel';
 
-const KIND_LABELS: Record<SavedReport['kind'], string> = { kundli: 'Kundli', match: 'Kundli match', 'vastu-check': 'Vastu self-check' };
-
 /** The rename form of one report, in place of its title. */
 function RenameForm({ report, onDone }: { report: SavedReport; onDone: (renamed: boolean) => void }) {
+  const t = useTranslations('Profile');
   const [title, setTitle] = useState(report.title);
   const { busy, status, show, send } = useSubmission();
   const id = `rename-${report._id}`;
@@ -27,16 +29,16 @@ function RenameForm({ report, onDone }: { report: SavedReport; onDone: (renamed:
     if (problem) return show('error', problem);
     await send(() => renameReport(report._id, title.trim()), {
       accepted: (res) => res.status === 'success',
-      failed: 'The report could not be renamed. Please try again.',
+      failed: t('reports.renameFailed'),
       onSuccess: () => onDone(true),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate className={styles.inlineForm} aria-label={`Rename ${report.title}`}>
+    <form onSubmit={submit} noValidate className={styles.inlineForm} aria-label={t('reports.renameNamed', { title: report.title })}>
       <InputField
         id={id}
-        label="New name"
+        label={t('reports.newName')}
         value={title}
         maxLength={REPORT_TITLE_MAX_LENGTH}
         autoFocus
@@ -44,13 +46,17 @@ function RenameForm({ report, onDone }: { report: SavedReport; onDone: (renamed:
         error={status?.kind === 'error' ? status.text : null}
         alert
       />
-      <SubmitAndCancel busy={busy} label="Save new name" busyLabel="Saving…" onCancel={() => onDone(false)} />
+      <SubmitAndCancel busy={busy} label={t('reports.saveNewName')} busyLabel={t('reports.saving')} cancelLabel={t('cancel')} onCancel={() => onDone(false)} />
     </form>
   );
 }
 
 /** The user's saved reports: open, rename in place, delete after a confirmation. */
 export default function SavedReports() {
+  const t = useTranslations('Profile');
+  const locale = localeOf(useLocale());
+  // English dates as they always were; Hindi ones as the Hindi pages write them.
+  const savedOn = (iso: string) => (locale === 'hi' ? formatLongDate(iso, 'hi') : formatDate(iso));
   const { data, error, isLoading, mutate } = useSWR('saved-reports', fetchReports, { revalidateOnFocus: false, shouldRetryOnError: false });
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedReport | null>(null);
@@ -61,8 +67,8 @@ export default function SavedReports() {
     const title = deleting.title;
     await send(() => deleteReport(deleting._id), {
       accepted: (res) => res.status === 'success',
-      failed: 'The report could not be deleted. Please try again.',
-      success: `“${title}” was deleted.`,
+      failed: t('reports.deleteFailed'),
+      success: t('reports.deleted', { title }),
       onSuccess: () => {
         setDeleting(null);
         void mutate();
@@ -73,17 +79,18 @@ export default function SavedReports() {
 
   return (
     <section className={`card ${styles.section}`} aria-labelledby="saved-reports-title">
-      <h2 id="saved-reports-title">Saved reports</h2>
-      {isLoading && <p role="status">Loading your saved reports…</p>}
-      {error && <p role="alert">Your saved reports could not be loaded. Please try again later.</p>}
+      <h2 id="saved-reports-title">{t('reports.heading')}</h2>
+      {isLoading && <p role="status">{t('reports.loading')}</p>}
+      {error && <p role="alert">{t('reports.failed')}</p>}
       {data && (
         <>
-          <p className={styles.muted}>
-            {data.data.length} of {data.limit} saved. Saved reports are kept until you delete them. Save a kundli or a match from its result page.
-          </p>
+          <p className={styles.muted}>{t('reports.count', { count: String(data.data.length), limit: String(data.limit) })}</p>
           {data.data.length === 0 ? (
             <p>
-              No saved reports yet. Make a <Link href="/kundli">kundli</Link> or a <Link href="/matchMaking">match</Link> and choose “Save to my account”.
+              {t.rich('reports.empty', {
+                kundli: (words) => <Link href="/kundli">{words}</Link>,
+                match: (words) => <Link href="/matchMaking">{words}</Link>,
+              })}
             </p>
           ) : (
             <ul className={styles.reports}>
@@ -95,7 +102,7 @@ export default function SavedReports() {
                       onDone={(renamed) => {
                         setRenaming(null);
                         if (renamed) {
-                          show('success', 'Report renamed.');
+                          show('success', t('reports.renamed'));
                           void mutate();
                         }
                       }}
@@ -107,15 +114,15 @@ export default function SavedReports() {
                           {report.title}
                         </Link>
                         <p className={styles.muted}>
-                          {KIND_LABELS[report.kind]} · saved {formatDate(report.createdAt)}
+                          {t('reports.savedOn', { kind: t(`reports.kinds.${report.kind}`), date: savedOn(report.createdAt) })}
                         </p>
                       </div>
                       <div className={styles.actions}>
-                        <button type="button" className="btn btn-outline" onClick={() => setRenaming(report._id)} aria-label={`Rename ${report.title}`}>
-                          Rename
+                        <button type="button" className="btn btn-outline" onClick={() => setRenaming(report._id)} aria-label={t('reports.renameNamed', { title: report.title })}>
+                          {t('reports.rename')}
                         </button>
-                        <button type="button" className="btn btn-outline" onClick={() => setDeleting(report)} aria-label={`Delete ${report.title}`}>
-                          Delete
+                        <button type="button" className="btn btn-outline" onClick={() => setDeleting(report)} aria-label={t('reports.deleteNamed', { title: report.title })}>
+                          {t('reports.delete')}
                         </button>
                       </div>
                     </>
@@ -128,10 +135,16 @@ export default function SavedReports() {
       )}
       <FormStatus status={status} />
       {deleting && (
-        <ConfirmDialog title="Delete this report?" confirmLabel="Delete report" busy={busy} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
-          <p>
-            “{deleting.title}” and its result will be deleted from your account. Its link will stop working. This cannot be undone.
-          </p>
+        <ConfirmDialog
+          title={t('reports.confirmTitle')}
+          confirmLabel={t('reports.confirmButton')}
+          cancelLabel={t('cancel')}
+          busyLabel={t('dialog.wait')}
+          busy={busy}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>{t('reports.confirmText', { title: deleting.title })}</p>
         </ConfirmDialog>
       )}
     </section>

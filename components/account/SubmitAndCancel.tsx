@@ -1,7 +1,7 @@
 import styles from './Account.module.scss';
 
 /** A small form's two buttons: submit (showing its busy label while sending) and cancel. */
-export default function SubmitAndCancel({ busy, label, busyLabel, cancelLabel = 'Cancel', onCancel }: { busy: boolean; label: string; busyLabel: string; cancelLabel?: string; onCancel: () => void }) {
+export default function SubmitAndCancel({ busy, label, busyLabel, cancelLabel, onCancel }: { busy: boolean; label: string; busyLabel: string; cancelLabel: string; onCancel: () => void }) {
   return (
     <div className={styles.actions}>
       <button type="submit" className="btn" disabled={busy}>

@@ -6,6 +6,9 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The dismissing button's label and the confirm button's while busy, in the page's language. */
+  cancelLabel: string;
+  busyLabel: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -16,7 +19,7 @@ interface Props {
  * focus moves into it and stays there, Escape cancels, and focus returns to the control that
  * opened it. Focus starts on Cancel, so Enter never confirms by accident.
  */
-export default function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busyLabel, busy, onConfirm, onCancel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -50,10 +53,10 @@ export default function ConfirmDialog({ title, children, confirmLabel, busy, onC
       <div id={textId}>{children}</div>
       <div className={styles.actions}>
         <button ref={cancelRef} type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className={`btn ${styles.danger}`} onClick={onConfirm} disabled={busy}>
-          {busy ? 'Please wait…' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </dialog>

@@ -15,6 +15,12 @@ export async function updateName(name: string): Promise<ProfileResponse> {
   return data;
 }
 
+/** The language of the account's SMS and e-mail. */
+export async function updateLanguage(language: Profile['language']): Promise<ProfileResponse> {
+  const { data } = await (await loadHttp()).patch<ProfileResponse>('/users/me', { language });
+  return data;
+}
+
 export async function requestEmailCode(email: string): Promise<AccountMessageResponse> {
   const { data } = await (await loadHttp()).post<AccountMessageResponse>('/users/me/email', { email });
   return data;

@@ -1,16 +1,30 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { emailSchema, otpSchema } from './auth';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { textField } from './text-field';
 
 // The signed-in user's own account: name, e-mail, their data as a download, deleting it (issue 10).
 
 export const NAME_MAX_LENGTH = 80;
 
-/** PATCH /api/users/me. */
-export const updateProfileRequestSchema = z.object({
-  name: textField('Name', NAME_MAX_LENGTH, { required: 'Please enter your name.' }).trim().min(1, 'Please enter your name.'),
-});
+const NAME_REQUIRED = 'Please enter your name.';
+
+/** Said when the account's language is not one of the site's (lib/i18n/locales.ts). */
+export const LANGUAGE_CHOICE_MESSAGE = 'Choose English (en) or Hindi (hi) as the language of your messages.';
+
+const nameField = textField('Name', NAME_MAX_LENGTH, { required: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED);
+
+/** The language of the account's SMS and e-mail: one of the site's languages. */
+export const accountLanguageSchema = z.enum(LOCALES, { error: LANGUAGE_CHOICE_MESSAGE });
+
+/**
+ * PATCH /api/users/me: the name, the language of the account's messages, or both. A body with
+ * neither asks for the name, as the name-only form always did.
+ */
+export const updateProfileRequestSchema = z
+  .object({ name: nameField.optional(), language: accountLanguageSchema.optional() })
+  .refine((body) => body.name !== undefined || body.language !== undefined, { message: NAME_REQUIRED, path: ['name'] });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** POST /api/users/me/email: sends a code to the address. */
@@ -39,6 +53,8 @@ export interface Profile {
   pendingEmail: string | null;
   country_code: string;
   mobile: string;
+  /** The language of the account's SMS and e-mail. */
+  language: Locale;
   createdAt: string;
 }
 

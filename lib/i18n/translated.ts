@@ -65,6 +65,8 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/join/astrologer',
   '/join/vastuastrologer',
   '/expert',
+  // My Profile (the account's own details, saved reports, data and language).
+  '/profile',
 ];
 
 /**

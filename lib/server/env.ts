@@ -30,6 +30,11 @@ const schema = z.object({
   MSG91_NOTICE_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_BOOKING_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_DECISION_TEMPLATE_ID: z.string().trim().optional(),
+  // The Hindi templates of the same messages, for accounts whose language is Hindi; each optional (the English one is used).
+  MSG91_TEMPLATE_ID_HI: z.string().trim().optional(),
+  MSG91_NOTICE_TEMPLATE_ID_HI: z.string().trim().optional(),
+  MSG91_BOOKING_TEMPLATE_ID_HI: z.string().trim().optional(),
+  MSG91_DECISION_TEMPLATE_ID_HI: z.string().trim().optional(),
   MSG91_BASE_URL: z
     .string()
     .trim()
@@ -101,7 +106,7 @@ export type ServerEnv = {
   astrologerAppUrl: string;
   contentCacheMs: number;
   otpSecret: string | undefined;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; noticeTemplateId: string | undefined; bookingTemplateId?: string; decisionTemplateId?: string; baseUrl: string };
+  sms: { provider: 'console' } | ({ provider: 'msg91'; authKey: string; baseUrl: string; hindi?: Partial<Msg91Templates> } & Msg91Templates);
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The configured public origin; undefined when NEXT_PUBLIC_SITE_URL is unset (local use). */
@@ -191,6 +196,14 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
+/** The MSG91 (DLT-approved) template ids of the site's SMS, one set per language. */
+export interface Msg91Templates {
+  templateId: string;
+  noticeTemplateId: string | undefined;
+  bookingTemplateId?: string;
+  decisionTemplateId?: string;
+}
+
 function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
   if (e.SMS_PROVIDER === 'console') return { provider: 'console' };
   if (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID) {
@@ -205,6 +218,12 @@ function smsSettings(e: z.infer<typeof schema>): ServerEnv['sms'] {
     // Booking updates (service, state, date as variables): DLT allows only approved templates.
     bookingTemplateId: e.MSG91_BOOKING_TEMPLATE_ID || undefined,
     decisionTemplateId: e.MSG91_DECISION_TEMPLATE_ID || undefined,
+    hindi: {
+      templateId: e.MSG91_TEMPLATE_ID_HI || undefined,
+      noticeTemplateId: e.MSG91_NOTICE_TEMPLATE_ID_HI || undefined,
+      bookingTemplateId: e.MSG91_BOOKING_TEMPLATE_ID_HI || undefined,
+      decisionTemplateId: e.MSG91_DECISION_TEMPLATE_ID_HI || undefined,
+    },
     baseUrl: e.MSG91_BASE_URL.replace(/\/*$/, '/'),
   };
 }

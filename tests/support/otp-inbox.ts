@@ -39,6 +39,9 @@ function msg91Codes(destination: string): string[] {
     .map((m) => m.code);
 }
 
+/** The code in an e-mail's text, in English or Hindi ("आपका सत्यापन कोड 123456 है"). */
+const CODE_IN_EMAIL = /(?:verification code is|सत्यापन कोड) (\d{6})/;
+
 function emailCodes(address: string): string[] {
   if (!fs.existsSync(mailbox())) return [];
   return fs
@@ -46,8 +49,18 @@ function emailCodes(address: string): string[] {
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]!.split('.')[0]) - Number(b.split('-')[1]!.split('.')[0]))
     .map((f) => fs.readFileSync(path.join(mailbox(), f), 'utf8'))
     .filter((raw) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
-    .map((raw) => raw.match(/verification code is (\d{6})/)?.[1])
+    .map((raw) => parseEmail(raw).text.match(CODE_IN_EMAIL)?.[1])
     .filter((c): c is string => Boolean(c));
+}
+
+/**
+ * The words printed under the console's `[otp]` line of this code (the text an SMS in the
+ * account's language would carry), or null when the code was printed alone (English).
+ */
+export function smsMessageOf(mobile: string, code: string): string | null {
+  const text = fs.existsSync(logFile()) ? fs.readFileSync(logFile(), 'utf8') : '';
+  const match = new RegExp(`^\\[otp\\] to=\\+91${mobile} code=${code}\\n  (.+)$`, 'm').exec(text);
+  return match ? match[1]! : null;
 }
 
 /** Notices printed for a mobile number (`[notice] to=<destination> ...`) instead of a code. */
@@ -63,8 +76,8 @@ function emailNotices(address: string): string[] {
   return fs
     .readdirSync(mailbox())
     .map((f) => fs.readFileSync(path.join(mailbox(), f), 'utf8'))
-    .filter((raw) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw) && !/verification code is \d{6}/.test(raw))
-    .map((raw) => raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
+    .filter((raw) => new RegExp(`^To: .*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw) && !CODE_IN_EMAIL.test(parseEmail(raw).text))
+    .map((raw) => decodeMimeWords(raw.match(/^Subject: (.*)$/m)?.[1] ?? ''));
 }
 
 async function waitForNew(read: () => string[], before: number, what: string): Promise<string> {
@@ -141,11 +154,20 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** Undoes RFC 2047 encoded words (a Hindi subject: `=?UTF-8?B?...?=` or `=?UTF-8?Q?...?=`). */
+function decodeMimeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
 function parseEmail(raw: string): ReceivedContactEmail {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  const header = (name: string) => decodeMimeWords(head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '');
   const qp = /quoted-printable/i.test(header('Content-Transfer-Encoding'));
   const b64 = /base64/i.test(header('Content-Transfer-Encoding'));
   const text = qp ? decodeQuotedPrintable(body) : b64 ? Buffer.from(body, 'base64').toString('utf8') : body;

@@ -4,6 +4,7 @@ import { BOOKING_ACTOR_KINDS, BOOKING_STATUSES, CONSULTATION_MODES, TIME_WINDOWS
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../contract/payments';
 import { CONTACT_MESSAGE_STATES } from '../../contract/admin-messages';
 import { EXPERT_KINDS } from '../../experts';
+import { LOCALES } from '../../i18n/locales';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -36,6 +37,9 @@ export const users = pgTable(
     accountState: text('account_state', { enum: ['active', 'pending'] }).notNull().default('active'),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The language of the account's SMS and e-mail (lib/i18n/locales.ts LOCALES): the page's
+    // language at sign-up, changed only from My Profile.
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [

@@ -1,10 +1,12 @@
 import 'server-only';
-import { serverEnv, type ServerEnv } from '../env';
+import type { Locale } from '@/lib/i18n/locales';
+import { serverEnv, type Msg91Templates, type ServerEnv } from '../env';
 import { log } from '../log';
 import { formatDuration } from '@/lib/text';
 import { printDelivery } from './console';
 import { sendEmailOverSmtp } from './smtp';
 import { sendSmsNoticeViaMsg91, sendSmsViaMsg91 } from './msg91';
+import { EMAIL_IN_USE_NOTICE_HI, emailCodeHi, otpSmsHi, REGISTRATION_NOTICE_HI, SITE_NAME_HI } from './words-hi';
 
 /**
  * Delivery of one-time codes, chosen by environment variables: SMS through MSG91
@@ -18,14 +20,26 @@ export function isDemoDelivery(): boolean {
   return env.sms.provider === 'console' || !env.smtpUrl;
 }
 
-export async function deliverSmsCode(mobileE164: string, code: string): Promise<void> {
-  const { sms } = serverEnv();
-  if (sms.provider === 'msg91') return sendSmsViaMsg91(sms, mobileE164, code);
-  printCode(mobileE164, code);
+type Msg91Settings = Extract<ServerEnv['sms'], { provider: 'msg91' }>;
+
+/** The MSG91 template of a message in `language`: its Hindi template when one is set, else the English one. */
+export function templateIn<K extends keyof Msg91Templates>(sms: Msg91Settings, name: K, language: Locale): Msg91Templates[K] {
+  return (language === 'hi' ? sms.hindi?.[name] : undefined) || sms[name];
 }
 
-export async function deliverEmailCode(email: string, code: string): Promise<void> {
+/** A code by SMS, in `language` (the account's, or for a new number the page's). */
+export async function deliverSmsCode(mobileE164: string, code: string, language: Locale = 'en'): Promise<void> {
+  const { sms } = serverEnv();
+  if (sms.provider === 'msg91') return sendSmsViaMsg91({ ...sms, templateId: templateIn(sms, 'templateId', language) }, mobileE164, code);
+  // The English text is the template's own; the Hindi one is printed under the code's line.
+  if (language === 'hi') printDelivery(`[otp] to=${mobileE164} code=${code}`, otpSmsHi(code));
+  else printCode(mobileE164, code);
+}
+
+/** A code by e-mail, in `language` (the account's, or for a registration the page's). */
+export async function deliverEmailCode(email: string, code: string, language: Locale = 'en'): Promise<void> {
   const { smtpUrl, mailFrom, otpTtlMs } = serverEnv();
+  if (smtpUrl && language === 'hi') return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, ...emailCodeHi(code, formatDuration(otpTtlMs / 1000, 'hi')) });
   if (smtpUrl) {
     return sendEmailOverSmtp(smtpUrl, {
       from: mailFrom,
@@ -49,20 +63,24 @@ export const REGISTRATION_NOTICE = {
     'If it was you, sign in instead. If it was not, you can ignore this e-mail: nothing was changed.\n\nAstroVastu Kendra',
 } as const;
 
-export async function deliverSmsNotice(mobileE164: string): Promise<void> {
+/** The registration notice by SMS, in the language of the number's account. */
+export async function deliverSmsNotice(mobileE164: string, language: Locale = 'en'): Promise<void> {
   const { sms } = serverEnv();
   if (sms.provider === 'msg91') {
     // DLT rules allow only approved templates; without one for the notice, none is sent.
-    if (sms.noticeTemplateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: sms.noticeTemplateId, baseUrl: sms.baseUrl }, mobileE164);
+    const templateId = templateIn(sms, 'noticeTemplateId', language);
+    if (templateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: templateId, baseUrl: sms.baseUrl }, mobileE164);
     return;
   }
-  printNotice(mobileE164, REGISTRATION_NOTICE.sms);
+  printNotice(mobileE164, language === 'hi' ? REGISTRATION_NOTICE_HI.sms : REGISTRATION_NOTICE.sms);
 }
 
-export async function deliverEmailNotice(email: string): Promise<void> {
+/** The registration notice by e-mail, in the language of the address's account. */
+export async function deliverEmailNotice(email: string, language: Locale = 'en'): Promise<void> {
   const { smtpUrl, mailFrom } = serverEnv();
-  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: REGISTRATION_NOTICE.subject, text: REGISTRATION_NOTICE.email });
-  printNotice(email, REGISTRATION_NOTICE.subject);
+  const notice = language === 'hi' ? REGISTRATION_NOTICE_HI : REGISTRATION_NOTICE;
+  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: notice.subject, text: notice.email });
+  printNotice(email, notice.subject);
 }
 
 /** A message about the customer's own booking: plain text, no code, no birth details. */
@@ -73,20 +91,22 @@ export interface BookingUpdateMessage {
   smsVariables: Record<string, string>;
 }
 
-/** An SMS about a booking; with MSG91 only through its approved template (none set: none sent). */
-export async function deliverSmsBookingUpdate(mobileE164: string, message: BookingUpdateMessage): Promise<void> {
+/** An SMS about a booking, in the account's language; with MSG91 only through its approved template (none set: none sent). */
+export async function deliverSmsBookingUpdate(mobileE164: string, message: BookingUpdateMessage, language: Locale = 'en'): Promise<void> {
   const { sms } = serverEnv();
   if (sms.provider === 'msg91') {
-    if (sms.bookingTemplateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: sms.bookingTemplateId, baseUrl: sms.baseUrl }, mobileE164, message.smsVariables);
+    const templateId = templateIn(sms, 'bookingTemplateId', language);
+    if (templateId) await sendSmsNoticeViaMsg91({ authKey: sms.authKey, noticeTemplateId: templateId, baseUrl: sms.baseUrl }, mobileE164, message.smsVariables);
     return;
   }
   printNotice(mobileE164, message.text);
 }
 
-/** An e-mail about a booking, to a verified address; printed when no SMTP is configured. */
-export async function deliverEmailBookingUpdate(email: string, message: BookingUpdateMessage): Promise<void> {
+/** An e-mail about a booking, to a verified address, signed in the message's language; printed when no SMTP is configured. */
+export async function deliverEmailBookingUpdate(email: string, message: BookingUpdateMessage, language: Locale = 'en'): Promise<void> {
   const { smtpUrl, mailFrom } = serverEnv();
-  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: message.subject, text: `${message.text}\n\nAstroVastu Kendra` });
+  const signature = language === 'hi' ? SITE_NAME_HI : 'AstroVastu Kendra';
+  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: message.subject, text: `${message.text}\n\n${signature}` });
   printNotice(email, message.text);
 }
 
@@ -98,10 +118,12 @@ export const EMAIL_IN_USE_NOTICE = {
     'If it was you, you can ignore this e-mail. Nothing was changed.\n\nAstroVastu Kendra',
 } as const;
 
-export async function deliverEmailInUseNotice(email: string): Promise<void> {
+/** The notice to an address's owner, in the language of their account. */
+export async function deliverEmailInUseNotice(email: string, language: Locale = 'en'): Promise<void> {
   const { smtpUrl, mailFrom } = serverEnv();
-  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: EMAIL_IN_USE_NOTICE.subject, text: EMAIL_IN_USE_NOTICE.email });
-  printNotice(email, EMAIL_IN_USE_NOTICE.subject);
+  const notice = language === 'hi' ? EMAIL_IN_USE_NOTICE_HI : EMAIL_IN_USE_NOTICE;
+  if (smtpUrl) return sendEmailOverSmtp(smtpUrl, { from: mailFrom, to: email, subject: notice.subject, text: notice.email });
+  printNotice(email, notice.subject);
 }
 
 function printNotice(destination: string, text: string) {

@@ -126,6 +126,7 @@ const profilePart: AccountDataPart = {
       mobileVerifiedAt: u.mobileVerifiedAt,
       address: u.address,
       state: u.state,
+      language: u.language,
       roles: u.roles,
       status: u.status,
       accountState: u.accountState,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { RegistrationRequest } from '@/lib/contract/auth';
+import type { Locale } from '@/lib/i18n/locales';
 import { issueOtp, verifyOtp, type OtpCheck, type OtpScope } from '../auth/otp';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { consumeLimits, refundLimit, type LimitName } from '../auth/rate-limit';
@@ -9,7 +10,7 @@ import { getDb } from '../db/client';
 import { registrationAttempts, users } from '../db/schema';
 import { deliverEmailCode, deliverEmailNotice, deliverSmsCode, deliverSmsNotice } from '../delivery';
 import { HttpError } from '../errors';
-import { signInByMobile } from './users';
+import { findUserByMobile, signInByMobile } from './users';
 
 type UserRow = typeof users.$inferSelect;
 type AttemptRow = typeof registrationAttempts.$inferSelect;
@@ -49,19 +50,23 @@ export async function checkCode(scope: OtpScope, otp: string): Promise<void> {
 /**
  * Sends a sign-in code. The answer is the same whether or not the number has an account
  * (the first verified sign-in creates one), so it reveals nothing about who is registered.
+ * The SMS is in the account's language, or for a new number in the page's (`pageLanguage`):
+ * only the number's owner reads it, so its language tells the caller nothing.
  */
-export async function requestLoginCode(countryCode: string, mobile: string, ip: string): Promise<void> {
+export async function requestLoginCode(countryCode: string, mobile: string, ip: string, pageLanguage: Locale): Promise<void> {
   const destination = e164(countryCode, mobile);
   // The address's limit first: a caller it refuses spends nothing of the number's limits.
   await consumeLimits([['otpPerIp', ip]], 'OTP requests');
   await consumeLimits(sendLimits(destination), 'OTP requests');
-  await deliverSmsCode(destination, await issueOtp({ purpose: 'login', destination }));
+  const account = await findUserByMobile(countryCode, mobile);
+  await deliverSmsCode(destination, await issueOtp({ purpose: 'login', destination }), account?.language ?? pageLanguage);
 }
 
-export async function verifyLoginCode(countryCode: string, mobile: string, otp: string, ip: string): Promise<UserRow> {
+/** Checks a sign-in code; the first one of a number creates its account in `pageLanguage`. */
+export async function verifyLoginCode(countryCode: string, mobile: string, otp: string, ip: string, pageLanguage: Locale): Promise<UserRow> {
   await consumeLimits([['verifyPerIp', ip]], 'verification attempts');
   await checkCode({ purpose: 'login', destination: e164(countryCode, mobile) }, otp);
-  const user = await signInByMobile(countryCode, mobile);
+  const user = await signInByMobile(countryCode, mobile, pageLanguage);
   if (user.status !== 1) throw new HttpError(403, 'This account is inactive. Please contact us.');
   return user;
 }
@@ -78,7 +83,7 @@ export async function verifyLoginCode(countryCode: string, mobile: string, otp: 
  * Order matters for cost: the caller's address limit comes before the strength check and
  * scrypt, so an unauthenticated caller cannot make the server spend CPU beyond that limit.
  */
-export async function startRegistration(req: RegistrationRequest, ip: string, previousToken?: string): Promise<string> {
+export async function startRegistration(req: RegistrationRequest, ip: string, previousToken?: string, pageLanguage: Locale = 'en'): Promise<string> {
   await consumeLimits([['otpPerIp', ip]], 'OTP requests');
   // Before the number's and address's limits: a weak password sends nothing, so it spends nothing of theirs.
   const problem = passwordProblem(req.password, [req.name, req.email, req.mobile, 'astrovastu', 'kendra']);
@@ -90,11 +95,11 @@ export async function startRegistration(req: RegistrationRequest, ip: string, pr
 
   const db = await getDb();
   const owners = await db
-    .select({ email: users.email, countryCode: users.countryCode, mobile: users.mobile })
+    .select({ email: users.email, countryCode: users.countryCode, mobile: users.mobile, language: users.language })
     .from(users)
     .where(or(and(eq(users.countryCode, req.country_code), eq(users.mobile, req.mobile)), eq(sql`lower(${users.email})`, req.email)));
-  const mobileTaken = owners.some((u) => u.countryCode === req.country_code && u.mobile === req.mobile);
-  const emailTaken = owners.some((u) => u.email?.toLowerCase() === req.email);
+  const mobileOwner = owners.find((u) => u.countryCode === req.country_code && u.mobile === req.mobile);
+  const emailOwner = owners.find((u) => u.email?.toLowerCase() === req.email);
 
   const passwordHash = await hashPassword(req.password);
   const token = newAttemptToken();
@@ -125,8 +130,9 @@ export async function startRegistration(req: RegistrationRequest, ip: string, pr
     issueOtp({ purpose: 'register-email', destination: req.email, attemptId }),
   ]);
   await Promise.all([
-    mobileTaken ? deliverSmsNotice(mobileDestination) : deliverSmsCode(mobileDestination, smsCode),
-    emailTaken ? deliverEmailNotice(req.email) : deliverEmailCode(req.email, emailCode),
+    // The owner's notice in their account's language; a new number's code in the page's.
+    mobileOwner ? deliverSmsNotice(mobileDestination, mobileOwner.language) : deliverSmsCode(mobileDestination, smsCode, pageLanguage),
+    emailOwner ? deliverEmailNotice(req.email, emailOwner.language) : deliverEmailCode(req.email, emailCode, pageLanguage),
   ]);
   return token;
 }
@@ -135,9 +141,10 @@ export type RegistrationStep = { step: 'mobile-verified' } | { step: 'email-veri
 
 /**
  * Steps 2 and 3: the code sent to the mobile number or the e-mail address of the browser's own
- * attempt (`token` from its cookie). When both are verified, the account is created.
+ * attempt (`token` from its cookie). When both are verified, the account is created, in the
+ * language of the page that completed it.
  */
-export async function verifyRegistrationCode(identifier: string, countryCode: string, otp: string, ip: string, token: string | undefined): Promise<RegistrationStep> {
+export async function verifyRegistrationCode(identifier: string, countryCode: string, otp: string, ip: string, token: string | undefined, pageLanguage: Locale): Promise<RegistrationStep> {
   await consumeLimits([['verifyPerIp', ip]], 'verification attempts');
   const isEmail = identifier.includes('@');
   const value = isEmail ? identifier.trim().toLowerCase() : identifier.replace(/[\s-]/g, '');
@@ -167,7 +174,7 @@ export async function verifyRegistrationCode(identifier: string, countryCode: st
     .returning();
   if (!updated) throw new HttpError(400, REGISTRATION_GONE);
   if (!updated.mobileVerifiedAt || !updated.emailVerifiedAt) return { step: isEmail ? 'email-verified' : 'mobile-verified' };
-  return { step: 'complete', user: await completeRegistration(updated.id) };
+  return { step: 'complete', user: await completeRegistration(updated.id, pageLanguage) };
 }
 
 /**
@@ -175,14 +182,14 @@ export async function verifyRegistrationCode(identifier: string, countryCode: st
  * atomic, so of two concurrent final steps only one proceeds. The unique number and address
  * decide against an account made meanwhile; the caller has proven both, so saying so is safe.
  */
-async function completeRegistration(attemptId: string): Promise<UserRow> {
+async function completeRegistration(attemptId: string, language: Locale): Promise<UserRow> {
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
     const [attempt] = await tx.delete(registrationAttempts).where(eq(registrationAttempts.id, attemptId)).returning();
     if (!attempt) throw new HttpError(400, REGISTRATION_GONE);
     const [created] = await tx
       .insert(users)
-      .values(accountFrom(attempt))
+      .values({ ...accountFrom(attempt), language })
       .onConflictDoNothing()
       .returning();
     return created;

@@ -72,7 +72,7 @@ function contactOf(user: UserRow): ApplicantContact {
 
 /** Tells the applicant; a failed delivery is logged, never undoes the decision. */
 async function tellApplicant(user: UserRow, app: ApplicationRow, decision: ApplicationDecision): Promise<void> {
-  await deliverApplicationDecision(contactOf(user), decision).catch((err) =>
+  await deliverApplicationDecision(contactOf(user), decision, user.language).catch((err) =>
     logError('could not tell an applicant of the decision', err, { applicationId: app.id }),
   );
 }

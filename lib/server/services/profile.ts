@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Profile } from '@/lib/contract/account';
+import type { Profile, UpdateProfileRequest } from '@/lib/contract/account';
 import { issueOtp } from '../auth/otp';
 import { consumeLimits } from '../auth/rate-limit';
 import { getDb } from '../db/client';
@@ -32,13 +32,19 @@ export async function getProfile(userId: string): Promise<Profile> {
     pendingEmail: row.pendingEmail,
     country_code: u.countryCode,
     mobile: u.mobile,
+    language: u.language,
     createdAt: u.createdAt.toISOString(),
   };
 }
 
-export async function updateProfileName(userId: string, name: string): Promise<Profile> {
+/** Sets the name, the language of the account's messages, or both (whichever the request holds). */
+export async function updateProfile(userId: string, change: UpdateProfileRequest): Promise<Profile> {
   const db = await getDb();
-  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+  const { name, language } = change;
+  await db
+    .update(users)
+    .set({ ...(name !== undefined ? { name } : {}), ...(language !== undefined ? { language } : {}), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   return getProfile(userId);
 }
 
@@ -53,12 +59,12 @@ export async function updateProfileName(userId: string, name: string): Promise<P
 export async function requestEmailChange(userId: string, email: string, ip: string): Promise<void> {
   await consumeLimits([['otpPerIp', ip]], 'code requests');
   const db = await getDb();
-  const [me] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  const [me] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt, language: users.language }).from(users).where(eq(users.id, userId));
   if (me?.email?.toLowerCase() === email && me.verifiedAt) throw new HttpError(400, 'This is already your verified e-mail address.');
   await consumeLimits(sendLimits(email), 'code requests');
 
   const [owner] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
     .limit(1);
@@ -68,8 +74,9 @@ export async function requestEmailChange(userId: string, email: string, ip: stri
     .onConflictDoUpdate({ target: pendingEmails.userId, set: { email, createdAt: new Date() } });
   // A code is made either way, so checking one answers alike for taken and free addresses.
   const code = await issueOtp(emailScope(userId, email));
-  if (owner) await deliverEmailInUseNotice(email);
-  else await deliverEmailCode(email, code);
+  // Each in its reader's language: the owner's notice in theirs, the code in the asking account's.
+  if (owner) await deliverEmailInUseNotice(email, owner.language);
+  else await deliverEmailCode(email, code, me?.language);
 }
 
 /** Checks the code sent to the pending address and makes it the user's verified e-mail. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { UserData } from '@/lib/contract/auth';
+import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 
@@ -35,12 +36,13 @@ export async function findUserByMobile(countryCode: string, mobile: string): Pro
 /**
  * The account of a verified mobile number; the first verified sign-in creates a customer.
  * Unfinished expert registrations live apart (registration_attempts) and never become this
- * account: once it exists, an attempt with the same number can no longer complete.
+ * account: once it exists, an attempt with the same number can no longer complete. A new
+ * account takes `language` (the page's, at sign-up); an existing one keeps its own.
  */
-export async function signInByMobile(countryCode: string, mobile: string): Promise<UserRow> {
+export async function signInByMobile(countryCode: string, mobile: string, language: Locale): Promise<UserRow> {
   const db = await getDb();
   const now = new Date();
-  await db.insert(users).values({ countryCode, mobile, mobileVerifiedAt: now }).onConflictDoNothing();
+  await db.insert(users).values({ countryCode, mobile, mobileVerifiedAt: now, language }).onConflictDoNothing();
   const user = await findUserByMobile(countryCode, mobile);
   if (!user) throw new Error('User vanished after insert');
   if (!user.mobileVerifiedAt) {

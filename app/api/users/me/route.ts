@@ -3,7 +3,7 @@ import { consumeLimits } from '@/lib/server/auth/rate-limit';
 import { endSession } from '@/lib/server/auth/session';
 import { json, parseWith, readJsonObject, requireUser, route } from '@/lib/server/http/route';
 import { eraseAccount } from '@/lib/server/services/account-data';
-import { getProfile, updateProfileName } from '@/lib/server/services/profile';
+import { getProfile, updateProfile } from '@/lib/server/services/profile';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,12 +16,16 @@ export const GET = route(async (req) => {
   return json(body, 200, PRIVATE);
 });
 
-/** Changes the user's name. */
+/** What a change says it saved: the name, the language of the account's messages, or both. */
+const savedMessage = (change: { name?: string; language?: string }) =>
+  change.name === undefined ? 'Your language was saved.' : change.language === undefined ? 'Your name was saved.' : 'Your name and language were saved.';
+
+/** Changes the user's name, the language of their messages, or both. */
 export const PATCH = route(async (req) => {
   const user = await requireUser(req);
   await consumeLimits([['profileWritesPerUser', user.id]], 'profile changes');
-  const { name } = parseWith(await readJsonObject(req), updateProfileRequestSchema);
-  const body: ProfileResponse = { status: 'success', message: 'Your name was saved.', data: await updateProfileName(user.id, name) };
+  const change = parseWith(await readJsonObject(req), updateProfileRequestSchema);
+  const body: ProfileResponse = { status: 'success', message: savedMessage(change), data: await updateProfile(user.id, change) };
   return json(body, 200, PRIVATE);
 });
 

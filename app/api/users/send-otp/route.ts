@@ -2,6 +2,7 @@ import { registrationRequestSchema, type SendOtpResponse } from '@/lib/contract/
 import { readAttemptToken, setAttemptCookie } from '@/lib/server/auth/registration-attempt';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { serverEnv } from '@/lib/server/env';
+import { callerLanguage } from '@/lib/server/http/language';
 import { json, parseWith, readJsonObject, route } from '@/lib/server/http/route';
 import { startRegistration } from '@/lib/server/services/accounts';
 import { formatDuration } from '@/lib/text';
@@ -16,7 +17,7 @@ export const dynamic = 'force-dynamic';
 export const POST = route(
   async (req) => {
     const body = parseWith(await readJsonObject(req), registrationRequestSchema);
-    const token = await startRegistration(body, clientIp(req), readAttemptToken(req));
+    const token = await startRegistration(body, clientIp(req), readAttemptToken(req), callerLanguage(req));
     const res = json({ status: true, message: `OTPs sent to your mobile and e-mail. They are valid for ${formatDuration(serverEnv().otpTtlMs / 1000)}.` } satisfies SendOtpResponse);
     setAttemptCookie(req, res, token);
     return res;

@@ -2,6 +2,7 @@ import { verifyRequestSchema, type VerifyResponse } from '@/lib/contract/auth';
 import { clearAttemptCookie, readAttemptToken } from '@/lib/server/auth/registration-attempt';
 import { clientIp } from '@/lib/server/auth/request-guard';
 import { startSession } from '@/lib/server/auth/session';
+import { callerLanguage } from '@/lib/server/http/language';
 import { json, parseWith, readJsonObject, route } from '@/lib/server/http/route';
 import { verifyLoginCode, verifyRegistrationCode } from '@/lib/server/services/accounts';
 import { toUserData } from '@/lib/server/services/users';
@@ -19,7 +20,7 @@ export const POST = route(
     const ip = clientIp(req);
 
     if (body.kind === 'registration') {
-      const result = await verifyRegistrationCode(body.identifier, body.country_code, body.otp, ip, readAttemptToken(req));
+      const result = await verifyRegistrationCode(body.identifier, body.country_code, body.otp, ip, readAttemptToken(req), callerLanguage(req));
       if (result.step === 'complete') {
         const message = 'Both OTPs verified. Registration complete.';
         const res = json({ isVerified: { status: true, message, data: toUserData(result.user) }, message } satisfies VerifyResponse);
@@ -31,7 +32,7 @@ export const POST = route(
       return json({ isVerified: { status: true, message, data: null }, message } satisfies VerifyResponse);
     }
 
-    const user = await verifyLoginCode(body.country_code, body.mobile, body.otp, ip);
+    const user = await verifyLoginCode(body.country_code, body.mobile, body.otp, ip, callerLanguage(req));
     const message = 'OTP verified. You are signed in.';
     const res = json({ isVerified: { status: true, message, data: toUserData(user) }, message } satisfies VerifyResponse);
     await startSession(req, res, user.id);
