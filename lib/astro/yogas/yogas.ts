@@ -1,5 +1,7 @@
 // Finds the classical yogas of a rasi chart (rules.ts) and Kemadruma's cancellations.
 
+import type { DisplayLanguage } from '../format';
+import { GRAHA_NAMES_HI } from '../hindi';
 import { type Graha } from '../zodiac';
 import { ChartFacts, KENDRAS, PLANETS, type YogaInput } from './facts';
 import { YOGA_RULES } from './rules';
@@ -18,24 +20,30 @@ export interface Yoga {
  * Kemadruma's cancellations (BPHS ch. 37; Phaladeepika ch. 6): a planet (other than the Sun) in a kendra from
  * the Lagna, or a planet in a kendra from the Moon.
  */
-function kemadrumaCancellations(f: ChartFacts): string[] {
+export function kemadrumaCancellations(f: ChartFacts, lang: DisplayLanguage = 'en'): string[] {
   const out: string[] = [];
+  const hi = lang === 'hi';
+  const list = (gs: Graha[]) => (hi ? gs.map((g) => GRAHA_NAMES_HI[g]) : gs).join(', ');
   const fromLagna = PLANETS.filter((g) => g !== 'Sun' && g !== 'Moon' && KENDRAS.includes(f.house(g)));
-  if (fromLagna.length) out.push(`${fromLagna.join(', ')} in a kendra from the Lagna`);
+  if (fromLagna.length) out.push(hi ? `लग्न से केंद्र में ${list(fromLagna)}` : `${list(fromLagna)} in a kendra from the Lagna`);
   const fromMoon = PLANETS.filter((g) => g !== 'Sun' && g !== 'Moon' && KENDRAS.includes(f.houseFromGraha('Moon', g)));
-  if (fromMoon.length) out.push(`${fromMoon.join(', ')} in a kendra from the Moon`);
+  if (fromMoon.length) out.push(hi ? `चंद्र से केंद्र में ${list(fromMoon)}` : `${list(fromMoon)} in a kendra from the Moon`);
   return out;
 }
 
-/** Every yoga present in the chart, in the order of YOGA_RULES. */
-export function findYogas(chart: YogaInput): Yoga[] {
+/**
+ * Every yoga present in the chart, in the order of YOGA_RULES. In Hindi the rule, its source and Kemadruma's
+ * cancellations are the Hindi ones; the key and the (English) name stay, as the page names a yoga by its key.
+ */
+export function findYogas(chart: YogaInput, lang: DisplayLanguage = 'en'): Yoga[] {
   const f = new ChartFacts(chart);
   const out: Yoga[] = [];
   for (const r of YOGA_RULES) {
     const planets = r.find(f);
     if (!planets) continue;
-    const y: Yoga = { key: r.key, name: r.name, source: r.source, rule: r.rule, planets };
-    if (r.key === 'kemadruma') y.cancellations = kemadrumaCancellations(f);
+    const hi = lang === 'hi';
+    const y: Yoga = { key: r.key, name: r.name, source: hi ? r.sourceHi : r.source, rule: hi ? r.ruleHi : r.rule, planets };
+    if (r.key === 'kemadruma') y.cancellations = kemadrumaCancellations(f, lang);
     out.push(y);
   }
   return out;
