@@ -3,7 +3,7 @@
 
 import type { DisplayLanguage } from '../format';
 import { readingFacts } from './facts';
-import { readChartHi } from './hi';
+import { readChartHi } from './hi-read-chart';
 import { dashaParagraphs } from './periods';
 import { doshaParagraphs } from './dosha-paragraphs';
 import { houseLordParagraphs } from './house-lords';

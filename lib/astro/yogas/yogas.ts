@@ -32,6 +32,20 @@ export function kemadrumaCancellations(f: ChartFacts, lang: DisplayLanguage = 'e
 }
 
 /**
+ * Yogas as found (in English, as the API answers them) in a language: in Hindi each one's rule and source are
+ * its rule's Hindi, and Kemadruma's cancellations are found again, in Hindi, from the same chart.
+ */
+export function yogasIn<Y extends Pick<Yoga, 'key' | 'rule' | 'source' | 'cancellations'>>(yogas: readonly Y[], chart: YogaInput, lang: DisplayLanguage): Y[] {
+  if (lang === 'en') return [...yogas];
+  const f = new ChartFacts(chart);
+  return yogas.map((y) => {
+    const r = YOGA_RULES.find((x) => x.key === y.key);
+    if (!r) return y;
+    return { ...y, rule: r.ruleHi, source: r.sourceHi, ...(y.cancellations && y.key === 'kemadruma' ? { cancellations: kemadrumaCancellations(f, lang) } : {}) };
+  });
+}
+
+/**
  * Every yoga present in the chart, in the order of YOGA_RULES. In Hindi the rule, its source and Kemadruma's
  * cancellations are the Hindi ones; the key and the (English) name stay, as the page names a yoga by its key.
  */
@@ -41,10 +55,9 @@ export function findYogas(chart: YogaInput, lang: DisplayLanguage = 'en'): Yoga[
   for (const r of YOGA_RULES) {
     const planets = r.find(f);
     if (!planets) continue;
-    const hi = lang === 'hi';
-    const y: Yoga = { key: r.key, name: r.name, source: hi ? r.sourceHi : r.source, rule: hi ? r.ruleHi : r.rule, planets };
-    if (r.key === 'kemadruma') y.cancellations = kemadrumaCancellations(f, lang);
+    const y: Yoga = { key: r.key, name: r.name, source: r.source, rule: r.rule, planets };
+    if (r.key === 'kemadruma') y.cancellations = kemadrumaCancellations(f);
     out.push(y);
   }
-  return out;
+  return yogasIn(out, chart, lang);
 }

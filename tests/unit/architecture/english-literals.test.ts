@@ -63,7 +63,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'components/expert-forms/ThankYouDialog.tsx',
   'components/expert-forms/VastuAstrologerProfileForm.tsx',
   'components/expert-forms/own-application-fields.tsx',
-  'components/kundli/ReadingSection.tsx',
   'components/layout/AstrologerAppLink.tsx',
   'components/payments/PayPanel.tsx',
   'components/payments/PrintButton.tsx',

@@ -1,20 +1,20 @@
 // The Hindi reading's dated sections: the running maha and antar dasha and today's transits. The same facts,
-// keys and choices as ../periods.ts and ../transit-paragraphs.ts, in a Hindi kundli report's words.
+// keys and choices as periods.ts and transit-paragraphs.ts, in a Hindi kundli report's words.
 
-import { houseFrom, type Graha } from '../../zodiac';
-import type { SaturnPhase } from '../../transits';
-import type { ChartReadingFacts } from '../facts';
-import { choose, utcDay } from '../phrasing';
-import type { ReadingInput, ReadingParagraph } from '../types';
-import { areasHi } from './chart-paragraphs';
-import { DIGNITY_MEANINGS_HI, GOCHARA_SOURCE_HI, GRAHA_MEANINGS_HI, SOURCES_HI } from './meanings';
-import { dateHi, graha, grahas, houseNom, houseObl, labelHi, lagnaHi, listHi, sign } from './phrasing';
+import { houseFrom, type Graha } from '../zodiac';
+import type { SaturnPhase } from '../transits';
+import type { ChartReadingFacts } from './facts';
+import { choose, utcDay } from './phrasing';
+import type { ReadingInput, ReadingParagraph } from './types';
+import { areasHi, areasNom } from './hi-chart-paragraphs';
+import { DIGNITY_MEANINGS_HI, GOCHARA_SOURCE_HI, GRAHA_MEANINGS_HI, SOURCES_HI } from './hi-meanings';
+import { dateHi, graha, grahas, houseNom, houseObl, labelHi, lagnaHi, listHi, sign } from './hi-phrasing';
 
 /** "पहले और आठवें भावों का स्वामी है (…)", or how a node acts: said after the graha's name. */
 function ruling(facts: ChartReadingFacts, g: Graha): string {
   const rules = facts.grahas[g].rules;
   if (!rules.length) return 'किसी राशि का स्वामी न होने से अपनी राशि के स्वामी और भाव के माध्यम से काम करता है';
-  return `${listHi(rules.map(houseObl))} ${rules.length > 1 ? 'भावों' : 'भाव'} का स्वामी है (${rules.map(areasHi).join('; ')})`;
+  return `${listHi(rules.map(houseObl))} ${rules.length > 1 ? 'भावों' : 'भाव'} का स्वामी है (${rules.map(areasNom).join('; ')})`;
 }
 
 function mutual(maha: Graha, antar: Graha, facts: ChartReadingFacts): string {
@@ -43,11 +43,11 @@ export function dashaParagraphsHi(input: ReadingInput, facts: ChartReadingFacts)
   const mahaText = choose(`maha|${maha.lord}|${mf.house}`, [
     `आप पर ${M} की महादशा चल रही है, ${dateHi(maha.start)} से ${dateHi(maha.end)} तक।`,
     `इस समय चल रही महादशा ${M} की है, जो ${dateHi(maha.end)} तक रहेगी।`,
-  ]) + ` ${M} ${houseObl(mf.house)} भाव में बैठा है और ${ruling(facts, maha.lord)}, इसलिए यह अवधि ${GRAHA_MEANINGS_HI[maha.lord].themes[0]} और ${areasHi(mf.house)} से जुड़े विषयों को आगे लाती है।${dignityNote(input, maha.lord)}`;
+  ]) + ` ${M} ${houseObl(mf.house)} भाव में बैठा है और ${ruling(facts, maha.lord)}, इसलिए यह अवधि ${GRAHA_MEANINGS_HI[maha.lord].themes[0]} तथा ${areasHi(mf.house)} से जुड़े विषयों को आगे लाती है।${dignityNote(input, maha.lord)}`;
   const antarText = choose(`antar|${antar.lord}|${af.house}|${maha.lord}`, [
     `इसके भीतर ${A} की अंतर्दशा ${dateHi(antar.start)} से ${dateHi(antar.end)} तक चल रही है।`,
     `वर्तमान अंतर्दशा ${A} की है और ${dateHi(antar.end)} तक रहेगी।`,
-  ]) + ` ${A} ${houseObl(af.house)} भाव में है, और इस तस्वीर में ${GRAHA_MEANINGS_HI[antar.lord].themes[0]} तथा ${areasHi(af.house)} के विषय जोड़ता है। ${mutual(maha.lord, antar.lord, facts)}`;
+  ]) + ` ${A} ${houseObl(af.house)} भाव में है, और इस तस्वीर में ${GRAHA_MEANINGS_HI[antar.lord].themes[0]} के साथ ${areasHi(af.house)} के विषय भी जोड़ता है। ${mutual(maha.lord, antar.lord, facts)}`;
   const source = `${SOURCES_HI.vimshottari} (दशा की अवधियाँ); दशा को उसके स्वामी की स्थिति से पढ़ना सामान्य परंपरा है`;
   return [
     { key: 'mahadasha', text: mahaText, basis: { positions: [labelHi(mf), `${M} महादशा ${utcDay(maha.start)} से ${utcDay(maha.end)} तक`], source } },

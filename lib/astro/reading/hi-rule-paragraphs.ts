@@ -1,17 +1,17 @@
 // The Hindi reading's yogas and doshas: each yoga by its Hindi rule and source (yogas/rules.ts), Kemadruma's
 // cancellations found again in Hindi from the same chart, and the doshas with their cancellations (each rule's
 // Hindi by its key), a calm sentence and the remedies named as tradition. The same facts and keys as
-// ../yoga-paragraphs.ts and ../dosha-paragraphs.ts.
+// yoga-paragraphs.ts and dosha-paragraphs.ts.
 
-import { manglikCancellationText } from '../../doshas';
-import { KAAL_SARP_NAMES_HI, SADE_SATI_PHASE_NAMES_HI, CHART_YOGA_NAMES_HI } from '../../hindi';
-import { ChartFacts, KEMADRUMA_SEE_HI, kemadrumaCancellations, YOGA_RULES } from '../../yogas';
-import { GRAHAS, SIGNS, type Graha } from '../../zodiac';
-import type { ChartReadingFacts } from '../facts';
-import { choose } from '../phrasing';
-import type { ReadingInput, ReadingParagraph } from '../types';
-import { DOSHA_CALM_HI, REMEDIES_HI, SOURCES_HI, YOGA_MEANING_FALLBACK_HI, YOGA_MEANINGS_HI } from './meanings';
-import { dateHi, graha, grahas, houseNom, houseObl, labelHi, lagnaHi, listHi, sign } from './phrasing';
+import { manglikCancellationText } from '../doshas';
+import { KAAL_SARP_NAMES_HI, SADE_SATI_PHASE_NAMES_HI, CHART_YOGA_NAMES_HI } from '../hindi';
+import { KEMADRUMA_SEE_HI, yogasIn } from '../yogas';
+import { GRAHAS, SIGNS, type Graha } from '../zodiac';
+import type { ChartReadingFacts } from './facts';
+import { choose } from './phrasing';
+import type { ReadingInput, ReadingParagraph } from './types';
+import { DOSHA_CALM_HI, REMEDIES_HI, SOURCES_HI, YOGA_MEANING_FALLBACK_HI, YOGA_MEANINGS_HI } from './hi-meanings';
+import { dateHi, graha, grahas, houseNom, houseObl, labelHi, lagnaHi, listHi, sign } from './hi-phrasing';
 
 function strengthNote(input: ReadingInput, planets: readonly Graha[]): string {
   const weakness = (g: Graha): string | null => {
@@ -27,28 +27,28 @@ function strengthNote(input: ReadingInput, planets: readonly Graha[]): string {
 }
 
 export function yogaParagraphsHi(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
-  return input.yogas.map((y) => {
-    const r = YOGA_RULES.find((x) => x.key === y.key);
+  const hindi = yogasIn(input.yogas, input, 'hi');
+  return input.yogas.map((y, i) => {
+    const h = hindi[i]!;
     const planets = [...new Set(y.planets)];
     const name = CHART_YOGA_NAMES_HI[y.key] ?? y.name;
     const where = listHi(planets.map((g) => `${graha(g)} (${sign(facts.grahas[g].sign)}, ${houseNom(facts.grahas[g].house)} भाव)`));
-    const rule = (r?.ruleHi ?? y.rule).replace(` ${KEMADRUMA_SEE_HI}`, '').replace(/।$/, '');
+    const rule = h.rule.replace(` ${KEMADRUMA_SEE_HI}`, '').replace(/।$/, '');
     const cancellations = y.cancellations ?? [];
     const intro = cancellations.length
-      ? `मूल नियम (${rule}) के अनुसार यहाँ ${name} बनता है, जिसमें ${where} शामिल ${planets.length > 1 ? 'हैं' : 'है'}।`
+      ? `${name} का मूल नियम है कि ${rule}; इस नियम से यह यहाँ ${where} के साथ बनता है।`
       : choose(`${y.key}|${planets.join(',')}|${facts.lagnaSign}`, [
-        `आपकी कुंडली में ${name} है: ${rule}। यहाँ यह ${where} से बनता है।`,
-        `आपकी कुंडली में ${where} से ${name} बनता है। इसका नियम है: ${rule}।`,
+        `आपकी कुंडली में ${name} है। इसका नियम है कि ${rule}। यहाँ यह ${where} से बनता है।`,
+        `आपकी कुंडली में ${where} से ${name} बनता है। नियम यह है कि ${rule}।`,
       ]);
     const meaning = YOGA_MEANINGS_HI[y.key] ?? YOGA_MEANING_FALLBACK_HI;
-    // The same cancelling grahas as the English, found from the chart in Hindi words (Kemadruma's).
+    // The grahas that cancel it, read from the English cancellations (which name them), as the English reading does.
     const cancelledBy = GRAHAS.filter((g) => !planets.includes(g) && cancellations.some((c) => c.includes(g)));
-    const cancellationsHi = cancellations.length ? kemadrumaCancellations(new ChartFacts(input), 'hi') : [];
-    const tail = cancellations.length ? ` परंपरा के अनुसार यह यहाँ भंग हो जाता है, क्योंकि ${listHi(cancellationsHi)}।` : strengthNote(input, planets);
+    const tail = cancellations.length ? ` परंपरा के अनुसार यह योग यहाँ भंग हो जाता है; भंग के कारण: ${(h.cancellations ?? []).join('; ')}।` : strengthNote(input, planets);
     return {
       key: y.key,
       text: `${intro} ${meaning}${tail}`,
-      basis: { positions: [...planets, ...cancelledBy].map((g) => labelHi(facts.grahas[g])), source: r?.sourceHi ?? y.source },
+      basis: { positions: [...planets, ...cancelledBy].map((g) => labelHi(facts.grahas[g])), source: h.source },
     };
   });
 }

@@ -1,20 +1,23 @@
 // The Hindi reading's chart sections: the Lagna and the Moon, each graha by sign, house and dignity, and the
 // twelve house lords. The same facts, paragraph keys and choices (by the same keys) as the English modules
-// (../lagna-moon.ts, ../planets.ts, ../house-lords.ts), in the words of a Hindi kundli report.
+// (lagna-moon.ts, planets.ts, house-lords.ts), in the words of a Hindi kundli report.
 
-import type { SignDignity } from '../../dignity';
-import { HOUSE_AREAS_HI } from '../../period-horoscope-hi';
-import { DUSTHANAS } from '../../yogas/facts';
-import { GRAHAS, SIGN_LORDS, zodiacPosition, type Graha } from '../../zodiac';
-import type { ChartReadingFacts, GrahaFacts } from '../facts';
-import { GRAHA_MEANINGS, houseKind, SIGN_MEANINGS } from '../meanings';
-import { choose, degreeInSign } from '../phrasing';
-import type { ReadingInput, ReadingParagraph } from '../types';
-import { DIGNITY_MEANINGS_HI, ELEMENTS_HI, GRAHA_MEANINGS_HI, HOUSE_KIND_NOTES_HI, MODALITIES_HI, MODALITY_NOTES_HI, SIGN_MANNER_HI, SOURCES_HI } from './meanings';
-import { graha, grahas, houseNom, houseObl, labelHi, lagnaHi, listHi, nakshatra, sign } from './phrasing';
+import type { SignDignity } from '../dignity';
+import { HOUSE_AREAS_HI } from '../period-horoscope-hi';
+import { DUSTHANAS } from '../yogas/facts';
+import { GRAHAS, SIGN_LORDS, zodiacPosition, type Graha } from '../zodiac';
+import type { ChartReadingFacts, GrahaFacts } from './facts';
+import { GRAHA_MEANINGS, houseKind, SIGN_MEANINGS } from './meanings';
+import { choose, degreeInSign } from './phrasing';
+import type { ReadingInput, ReadingParagraph } from './types';
+import { DIGNITY_MEANINGS_HI, ELEMENTS_HI, GRAHA_MEANINGS_HI, HOUSE_AREAS_OBLIQUE_HI, HOUSE_KIND_NOTES_HI, MODALITIES_HI, MODALITY_NOTES_HI, SIGN_MANNER_HI, SOURCES_HI } from './hi-meanings';
+import { graha, grahas, houseNom, houseObl, labelHi, lagnaHi, listHi, nakshatra, sign } from './hi-phrasing';
 
 type HouseNumber = keyof typeof HOUSE_AREAS_HI;
-export const areasHi = (house: number): string => HOUSE_AREAS_HI[house as HouseNumber];
+/** A house's areas before a postposition ("… से जुड़े"). */
+export const areasHi = (house: number): string => HOUSE_AREAS_OBLIQUE_HI[house]!;
+/** A house's areas standing alone (in brackets, after "यानी"). */
+export const areasNom = (house: number): string => HOUSE_AREAS_HI[house as HouseNumber];
 
 const WORDING = 'भाषा सामान्य परंपरा पर आधारित';
 const STRONG: readonly SignDignity[] = ['exalted', 'moolatrikona', 'own'];
@@ -124,9 +127,9 @@ function houseSentence(f: GrahaFacts, key: string): string {
   const kind = houseKind(f.house);
   const note = HOUSE_KIND_NOTES_HI[kind];
   const base = choose(`${key}|house-sentence`, [
-    `${houseNom(f.house)} भाव ${areasHi(f.house)} का भाव है; परंपरा इसे ${note} मानती है।`,
-    `इससे ${GRAHA_MEANINGS_HI[f.graha].essence} का संबंध ${areasHi(f.house)} से बनता है; यह भाव ${note} है।`,
-    `इसका क्षेत्र ${houseNom(f.house)} भाव है, ${note}: ${areasHi(f.house)}।`,
+    `${houseNom(f.house)} भाव ${areasHi(f.house)} का भाव है; परंपरा में यह ${note}।`,
+    `इससे ${GRAHA_MEANINGS_HI[f.graha].essence} का संबंध ${areasHi(f.house)} से बनता है; यह भाव ${note}।`,
+    `इसका क्षेत्र ${houseNom(f.house)} भाव है, यानी ${areasNom(f.house)}; यह ${note}।`,
   ]);
   const nature = GRAHA_MEANINGS[f.graha].nature;
   const goodHouse = kind === 'kendra' || kind === 'trikona' || kind === 'kendra-trikona';
@@ -158,7 +161,7 @@ function dignitySentence(f: GrahaFacts, d: SignDignity | null, ledWithDignity: b
 function conditionSentences(g: Graha, input: ReadingInput): string[] {
   const dig = input.dignities[g];
   const out: string[] = [];
-  if (dig.combust) out.push('यह सूर्य के बहुत निकट (अस्त) है, जिसे परंपरा इसके विषयों का अहं की छाया में आ जाना मानती है; सजग ध्यान देने से ये अच्छे चलते हैं।');
+  if (dig.combust) out.push('सूर्य के बहुत निकट होने से यह अस्त है; परंपरा के अनुसार इसके विषय अहं की छाया में दब सकते हैं, और सजग ध्यान देने से अच्छे चलते हैं।');
   if (input.planets[g].retrograde && g !== 'Rahu' && g !== 'Ketu') out.push('यह वक्री है, जिसे परंपरा ऐसे विषयों के रूप में पढ़ती है जिन पर बार-बार लौटना पड़ता है और जिन्हें भीतर से सुलझाया जाता है।');
   if (dig.war) {
     out.push(dig.war.won
@@ -222,7 +225,7 @@ export function houseLordParagraphsHi(input: ReadingInput, facts: ChartReadingFa
     const m = lf.house;
     const key = `lord|${n}|${lord}|${m}`;
     const first = choose(key, [
-      `${houseObl(n)} भाव (${areasHi(n)}) का स्वामी ${graha(lord)} है, जो ${houseObl(m)} भाव में बैठा है।`,
+      `${houseObl(n)} भाव (${areasNom(n)}) का स्वामी ${graha(lord)} है, जो ${houseObl(m)} भाव में बैठा है।`,
       `${houseObl(n)} भाव का स्वामी ${graha(lord)} ${sign(lf.sign)} राशि में, ${houseObl(m)} भाव में स्थित है।`,
       `${areasHi(n)} के विषय ${graha(lord)} के अधीन हैं, जो ${houseObl(m)} भाव में है${m === n ? '' : `, यानी ${areasHi(m)} के भाव में`}।`,
     ]);

@@ -1,12 +1,12 @@
 // Small helpers for the Hindi reading's sentences: the houses' ordinals in their two forms, lists, dates, the
 // Hindi names of grahas, signs and nakshatras, and the positions a paragraph rests on.
 
-import type { Instant } from '../../dasha';
-import { instantMillis } from '../../dasha';
-import { formatLongDate, HOUSE_ORDINALS_HI } from '../../format';
-import { GRAHA_NAMES_HI, NAKSHATRA_NAMES_HI, SIGN_NAMES_HI } from '../../hindi';
-import type { Graha, Nakshatra, Sign } from '../../zodiac';
-import type { GrahaFacts } from '../facts';
+import type { Instant } from '../dasha';
+import { instantMillis } from '../dasha';
+import { formatLongDate, HOUSE_ORDINALS_HI } from '../format';
+import { GRAHA_NAMES_HI, NAKSHATRA_NAMES_HI, SIGN_NAMES_HI } from '../hindi';
+import type { Graha, Nakshatra, Sign } from '../zodiac';
+import type { GrahaFacts } from './facts';
 
 /** "सातवें": a house's ordinal before a postposition ("सातवें भाव में"). */
 export const houseObl = (n: number): string => HOUSE_ORDINALS_HI[n - 1] ?? String(n);

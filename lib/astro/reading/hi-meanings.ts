@@ -1,12 +1,12 @@
-// The reading's meanings in Hindi, beside the English ones of ../meanings.ts and keyed by the same keys, so a
+// The reading's meanings in Hindi, beside the English ones of meanings.ts and keyed by the same keys, so a
 // meaning without its Hindi does not compile. Written as a Hindi kundli report words them (the register of
 // AstroSage's and Drik Panchang's Hindi pages), not translated sentence by sentence.
 
-import type { SignDignity } from '../../dignity';
-import type { Graha, Sign } from '../../zodiac';
-import type { Element, HouseKind, Modality } from '../meanings';
-import { DOSHA_CALM, REMEDIES, SOURCES } from '../meanings';
-import type { ReadingSectionKey } from '../types';
+import type { SignDignity } from '../dignity';
+import type { Graha, Sign } from '../zodiac';
+import type { Element, HouseKind, Modality } from './meanings';
+import { DOSHA_CALM, REMEDIES, SOURCES } from './meanings';
+import type { ReadingSectionKey } from './types';
 
 export const SOURCES_HI: Readonly<Record<keyof typeof SOURCES, string>> = {
   grahas: 'बृहत् पाराशर होरा शास्त्र, अध्याय 3',
@@ -48,7 +48,7 @@ export const GRAHA_MEANINGS_HI: Readonly<Record<Graha, GrahaMeaningHi>> = {
   Jupiter: { themes: ['ज्ञान', 'गुरुजन', 'संतान और सौभाग्य'], essence: 'विवेक और आस्था' },
   Venus: { themes: ['प्रेम और विवाह', 'कला और सौंदर्य', 'भौतिक सुख'], essence: 'प्रेम और आनंद की क्षमता' },
   Saturn: { themes: ['अनुशासन और धैर्य', 'कर्म और सेवा', 'दीर्घायु'], essence: 'सहनशक्ति' },
-  Rahu: { themes: ['महत्वाकांक्षा', 'अपरिचित और विदेशी बातें', 'अचानक लाभ'], essence: 'सांसारिक इच्छाएँ' },
+  Rahu: { themes: ['महत्वाकांक्षा', 'अपरिचित और विदेशी बातें', 'अचानक लाभ'], essence: 'सांसारिक लालसा' },
   Ketu: { themes: ['वैराग्य', 'आध्यात्मिक अंतर्दृष्टि', 'शोध'], essence: 'संसार से विरक्ति का भाव' },
 };
 
@@ -74,18 +74,37 @@ export const SIGN_MANNER_HI: Readonly<Record<Sign, readonly [string, string]>> =
 /** What the modality of the Lagna's sign says of a person, as a clause after "ऐसा व्यक्ति". */
 export const MODALITY_NOTES_HI: Readonly<Record<Modality, string>> = {
   movable: 'काम शुरू करना और उन्हें गति में रखना पसंद करता है',
-  fixed: 'जो शुरू करता है उसे थामे रहता है और स्थिरता को महत्व देता है',
+  fixed: 'अपने शुरू किए काम को थामे रहता है और स्थिरता को महत्व देता है',
   dual: 'आसानी से ढल जाता है और किसी बात के एक से अधिक पहलू देख पाता है',
 };
 
-/** Each group of houses as tradition describes it, as a noun phrase. */
+/** Each group of houses as tradition describes it, as a predicate after "यह" ("यह केंद्र भाव है, …"). */
 export const HOUSE_KIND_NOTES_HI: Readonly<Record<HouseKind, string>> = {
-  'kendra-trikona': 'स्वयं लग्न, जो केंद्र भी है और त्रिकोण भी',
-  kendra: 'केंद्र भाव, जहाँ ग्रह दैनिक जीवन में खुलकर काम करता है',
-  trikona: 'त्रिकोण भाव, जिसकी गिनती शुभ भावों में होती है',
-  dusthana: 'तीन कठिन भावों (दुःस्थान) में से एक, जहाँ फल मेहनत और धैर्य से मिलते हैं',
-  upachaya: 'उपचय भाव, जहाँ समय के साथ फल बेहतर होते जाते हैं',
-  other: 'धन और स्थिर लाभ का भाव',
+  'kendra-trikona': 'स्वयं लग्न है, जो केंद्र भी है और त्रिकोण भी',
+  kendra: 'केंद्र भाव है, जहाँ ग्रह दैनिक जीवन में खुलकर काम करता है',
+  trikona: 'त्रिकोण भाव है, जिसकी गिनती शुभ भावों में होती है',
+  dusthana: 'तीन कठिन भावों (दुःस्थान) में से एक है, जहाँ फल मेहनत और धैर्य से मिलते हैं',
+  upachaya: 'उपचय भाव है, जहाँ समय के साथ फल बेहतर होते जाते हैं',
+  other: 'धन और स्थिर लाभ का भाव है',
+};
+
+/**
+ * What each house stands for, in the oblique form a Hindi sentence needs before का, से, में ("लाभ, मित्रों और
+ * आकांक्षाओं से"); the plain form, for a list standing alone, is period-horoscope-hi.ts's HOUSE_AREAS_HI.
+ */
+export const HOUSE_AREAS_OBLIQUE_HI: Readonly<Record<number, string>> = {
+  1: 'स्वयं, सेहत और व्यक्तित्व',
+  2: 'परिवार, बचत और वाणी',
+  3: 'साहस, भाई-बहनों और छोटी यात्राओं',
+  4: 'घर, माता और मन की शांति',
+  5: 'संतान, पढ़ाई और रचनात्मकता',
+  6: 'रोज़ के काम, सेहत की आदतों और प्रतिस्पर्धा',
+  7: 'विवाह और साझेदारी',
+  8: 'साझा धन, शोध और अचानक बदलावों',
+  9: 'भाग्य, गुरुजनों, बड़े-बुज़ुर्गों और लंबी यात्राओं',
+  10: 'करियर और मान-सम्मान',
+  11: 'लाभ, मित्रों और आकांक्षाओं',
+  12: 'ख़र्च, विश्राम और दूर के स्थानों',
 };
 
 /** Each dignity as the reading names it, and what tradition takes it to mean, as a clause. */

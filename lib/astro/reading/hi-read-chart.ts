@@ -1,12 +1,12 @@
-// The reading in Hindi: the sections of ../read-chart.ts in the same order, each from its Hindi builder.
+// The reading in Hindi: the sections of read-chart.ts in the same order, each from its Hindi builder.
 
-import type { ChartReadingFacts } from '../facts';
-import type { Reading, ReadingInput, ReadingParagraph, ReadingSection } from '../types';
-import { houseLordParagraphsHi, lagnaMoonParagraphsHi, planetParagraphsHi } from './chart-paragraphs';
-import { CLOSING_HI, SECTION_TITLES_HI, SOURCES_HI } from './meanings';
-import { labelHi, lagnaHi } from './phrasing';
-import { doshaParagraphsHi, yogaParagraphsHi } from './rule-paragraphs';
-import { dashaParagraphsHi, transitParagraphsHi } from './time-paragraphs';
+import type { ChartReadingFacts } from './facts';
+import type { Reading, ReadingInput, ReadingParagraph, ReadingSection } from './types';
+import { houseLordParagraphsHi, lagnaMoonParagraphsHi, planetParagraphsHi } from './hi-chart-paragraphs';
+import { CLOSING_HI, SECTION_TITLES_HI, SOURCES_HI } from './hi-meanings';
+import { labelHi, lagnaHi } from './hi-phrasing';
+import { doshaParagraphsHi, yogaParagraphsHi } from './hi-rule-paragraphs';
+import { dashaParagraphsHi, transitParagraphsHi } from './hi-time-paragraphs';
 
 export function readChartHi(input: ReadingInput, facts: ChartReadingFacts): Reading {
   const closing: ReadingParagraph = {
