@@ -4,10 +4,9 @@
 
 import type { SignDignity } from '../dignity';
 import { HOUSE_AREAS_HI } from '../period-horoscope-hi';
-import { DUSTHANAS } from '../yogas/facts';
 import { GRAHAS, SIGN_LORDS, zodiacPosition, type Graha } from '../zodiac';
 import type { ChartReadingFacts, GrahaFacts } from './facts';
-import { GRAHA_MEANINGS, houseKind, SIGN_MEANINGS } from './meanings';
+import { houseComment, houseKind, lordRelation, SIGN_MEANINGS, type HouseComment, type LordRelation } from './meanings';
 import { choose, degreeInSign } from './phrasing';
 import type { ReadingInput, ReadingParagraph } from './types';
 import { DIGNITY_MEANINGS_HI, ELEMENTS_HI, GRAHA_MEANINGS_HI, HOUSE_AREAS_OBLIQUE_HI, HOUSE_KIND_NOTES_HI, MODALITIES_HI, MODALITY_NOTES_HI, SIGN_MANNER_HI, SOURCES_HI } from './hi-meanings';
@@ -123,6 +122,13 @@ function signSentence(f: GrahaFacts, key: string): string {
   ]);
 }
 
+const HOUSE_COMMENTS_HI: Readonly<Record<HouseComment, string>> = {
+  'benefic-good': 'यहाँ नैसर्गिक शुभ ग्रह परंपरा में इन विषयों के लिए सहायक माना जाता है।',
+  'malefic-growth': 'परंपरा इस भाव में नैसर्गिक पाप ग्रह को अच्छा मानती है: उसका ज़ोर इन विषयों को बढ़ने में मदद करता है।',
+  'benefic-dusthana': 'यहाँ नैसर्गिक शुभ ग्रह भाव के कठिन पक्ष को नरम करता है, हालाँकि उसके अपने विषय कुछ धीमे स्वर में दिखते हैं।',
+  'malefic-good': 'यहाँ नैसर्गिक पाप ग्रह इन विषयों में ऊर्जा लाता है, और परंपरा इनमें धैर्य और समझदारी की सलाह देती है।',
+};
+
 function houseSentence(f: GrahaFacts, key: string): string {
   const kind = houseKind(f.house);
   const note = HOUSE_KIND_NOTES_HI[kind];
@@ -131,14 +137,8 @@ function houseSentence(f: GrahaFacts, key: string): string {
     `इससे ${GRAHA_MEANINGS_HI[f.graha].essence} का संबंध ${areasHi(f.house)} से बनता है; यह भाव ${note}।`,
     `इसका क्षेत्र ${houseNom(f.house)} भाव है, यानी ${areasNom(f.house)}; यह ${note}।`,
   ]);
-  const nature = GRAHA_MEANINGS[f.graha].nature;
-  const goodHouse = kind === 'kendra' || kind === 'trikona' || kind === 'kendra-trikona';
-  let comment = '';
-  if (nature === 'benefic' && goodHouse) comment = 'यहाँ नैसर्गिक शुभ ग्रह परंपरा में इन विषयों के लिए सहायक माना जाता है।';
-  else if (nature === 'malefic' && (kind === 'upachaya' || f.house === 6)) comment = 'परंपरा इस भाव में नैसर्गिक पाप ग्रह को अच्छा मानती है: उसका ज़ोर इन विषयों को बढ़ने में मदद करता है।';
-  else if (nature === 'benefic' && kind === 'dusthana') comment = 'यहाँ नैसर्गिक शुभ ग्रह भाव के कठिन पक्ष को नरम करता है, हालाँकि उसके अपने विषय कुछ धीमे स्वर में दिखते हैं।';
-  else if (nature === 'malefic' && goodHouse) comment = 'यहाँ नैसर्गिक पाप ग्रह इन विषयों में ऊर्जा लाता है, और परंपरा इनमें धैर्य और समझदारी की सलाह देती है।';
-  return comment ? `${base} ${comment}` : base;
+  const comment = houseComment(f.graha, f.house);
+  return comment ? `${base} ${HOUSE_COMMENTS_HI[comment]}` : base;
 }
 
 function dignitySentence(f: GrahaFacts, d: SignDignity | null, ledWithDignity: boolean, key: string): string {
@@ -207,15 +207,15 @@ export function planetParagraphsHi(input: ReadingInput, facts: ChartReadingFacts
   });
 }
 
-function relation(n: number, m: number): string {
-  if (n === m) return 'अपने ही भाव में बैठा स्वामी उस भाव के विषयों की रक्षा करता है, ऐसा परंपरा कहती है, और ये विषय आपके अपने हाथ में रहते हैं।';
-  if (DUSTHANAS.includes(n) && DUSTHANAS.includes(m)) return 'एक दुःस्थान का स्वामी दूसरे दुःस्थान में हो, यही विपरीत राजयोग का शास्त्रीय आधार है: एक भाव की कठिनाइयाँ दूसरे भाव की कठिनाइयों को काटती हैं।';
-  const kind = houseKind(m);
-  if (kind === 'kendra' || kind === 'trikona' || kind === 'kendra-trikona') return `परंपरा केंद्र या त्रिकोण में बैठे स्वामी को सहारा मानती है, इसलिए ये विषय ${areasHi(m)} के माध्यम से फलते-फूलते हैं।`;
-  if (kind === 'dusthana') return 'दुःस्थान में बैठा स्वामी धैर्य माँगता है: ये विषय मेहनत, सेवा या दूरी के साथ आ सकते हैं, और लगातार ध्यान देने पर फल देते हैं।';
-  if (m === 11 || m === 2) return 'धन और लाभ के भाव में होने से परंपरा इन विषयों से समय के साथ कुछ ठोस मिलने की आशा करती है।';
-  return 'तीसरे भाव, यानी पराक्रम के भाव में, ये विषय आपकी अपनी पहल से आगे बढ़ते हैं।';
-}
+/** Each relation's sentence (meanings.ts lordRelation); `m` is the house the lord sits in. */
+const RELATIONS_HI: Readonly<Record<LordRelation, (m: number) => string>> = {
+  own: () => 'अपने ही भाव में बैठा स्वामी उस भाव के विषयों की रक्षा करता है, ऐसा परंपरा कहती है, और ये विषय आपके अपने हाथ में रहते हैं।',
+  dusthanas: () => 'एक दुःस्थान का स्वामी दूसरे दुःस्थान में हो, यही विपरीत राजयोग का शास्त्रीय आधार है: एक भाव की कठिनाइयाँ दूसरे भाव की कठिनाइयों को काटती हैं।',
+  support: (m) => `परंपरा केंद्र या त्रिकोण में बैठे स्वामी को सहारा मानती है, इसलिए ये विषय ${areasHi(m)} के माध्यम से फलते-फूलते हैं।`,
+  dusthana: () => 'दुःस्थान में बैठा स्वामी धैर्य माँगता है: ये विषय मेहनत, सेवा या दूरी के साथ आ सकते हैं, और लगातार ध्यान देने पर फल देते हैं।',
+  gains: () => 'धन और लाभ के भाव में होने से परंपरा इन विषयों से समय के साथ कुछ ठोस मिलने की आशा करती है।',
+  effort: () => 'तीसरे भाव, यानी पराक्रम के भाव में, ये विषय आपकी अपनी पहल से आगे बढ़ते हैं।',
+};
 
 export function houseLordParagraphsHi(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
   const out: ReadingParagraph[] = [];
@@ -235,7 +235,7 @@ export function houseLordParagraphsHi(input: ReadingInput, facts: ChartReadingFa
     else if (d === 'debilitated') strength = ` ${graha(lord)} नीच का है, इसलिए परंपरा यहाँ धैर्य और सोच-समझकर चलने की सलाह देती है।`;
     out.push({
       key: `lord-${n}`,
-      text: `${first} ${relation(n, m)}${strength}`,
+      text: `${first} ${RELATIONS_HI[lordRelation(n, m)](m)}${strength}`,
       basis: { positions: [labelHi(lf), lagnaHi(facts.lagnaSign)], source: SOURCES_HI.houseLords },
     });
   }

@@ -6,7 +6,7 @@ import type { SignDignity } from '../dignity';
 import { HOUSE_AREAS } from '../period-horoscope';
 import { GRAHAS, SIGN_LORDS, type Graha } from '../zodiac';
 import type { ChartReadingFacts, GrahaFacts } from './facts';
-import { DIGNITY_MEANINGS, GRAHA_MEANINGS, HOUSE_KIND_NOTES, houseKind, SIGN_MEANINGS, SOURCES } from './meanings';
+import { DIGNITY_MEANINGS, GRAHA_MEANINGS, HOUSE_KIND_NOTES, houseComment, houseKind, SIGN_MEANINGS, SOURCES, type HouseComment } from './meanings';
 import { capitalise, choose, Name, name, names, ordinal } from './phrasing';
 import type { ReadingInput, ReadingParagraph } from './types';
 
@@ -59,6 +59,13 @@ function signSentence(f: GrahaFacts, key: string): string {
   ]);
 }
 
+const HOUSE_COMMENTS: Readonly<Record<HouseComment, string>> = {
+  'benefic-good': 'A natural benefic here is traditionally counted as a support to these matters.',
+  'malefic-growth': 'Tradition favours a natural malefic in this house: its push helps these matters grow.',
+  'benefic-dusthana': 'A natural benefic here softens the house\'s harder side, though its own themes may show more quietly.',
+  'malefic-good': 'A natural malefic here brings energy to these matters, and tradition advises patience and tact in them.',
+};
+
 function houseSentence(f: GrahaFacts, key: string): string {
   const h = ordinal(f.house);
   const kind = houseKind(f.house);
@@ -68,14 +75,8 @@ function houseSentence(f: GrahaFacts, key: string): string {
     `This ties ${GRAHA_MEANINGS[f.graha].essence} to ${areasOf(f.house)}, in ${note}.`,
     `Its field is the ${h} house, ${note}: ${areasOf(f.house)}.`,
   ]);
-  const nature = GRAHA_MEANINGS[f.graha].nature;
-  const goodHouse = kind === 'kendra' || kind === 'trikona' || kind === 'kendra-trikona';
-  let comment = '';
-  if (nature === 'benefic' && goodHouse) comment = 'A natural benefic here is traditionally counted as a support to these matters.';
-  else if (nature === 'malefic' && (kind === 'upachaya' || f.house === 6)) comment = 'Tradition favours a natural malefic in this house: its push helps these matters grow.';
-  else if (nature === 'benefic' && kind === 'dusthana') comment = 'A natural benefic here softens the house\'s harder side, though its own themes may show more quietly.';
-  else if (nature === 'malefic' && goodHouse) comment = 'A natural malefic here brings energy to these matters, and tradition advises patience and tact in them.';
-  return comment ? `${base} ${comment}` : base;
+  const comment = houseComment(f.graha, f.house);
+  return comment ? `${base} ${HOUSE_COMMENTS[comment]}` : base;
 }
 
 function dignitySentence(f: GrahaFacts, d: SignDignity | null, ledWithDignity: boolean, key: string): string {
