@@ -118,7 +118,7 @@ function signSentence(f: GrahaFacts, key: string): string {
   return choose(`${key}|sign`, [
     `${ELEMENTS_HI[s.element]} की इस ${MODALITIES_HI[s.modality]} राशि में इसके विषय, जैसे ${t0}, ${m0} और ${m1} ढंग से सामने आते हैं।`,
     `${sign(f.sign)} राशि ${m0} और ${m1} है, और यही रंग वह ${t0} को भी देती है।`,
-    `परंपरा यहाँ ${t0} को ${m0}, बल्कि ${m1} भी बताएगी, जैसा ${ELEMENTS_HI[s.element]} की ${MODALITIES_HI[s.modality]} राशि में स्वाभाविक है।`,
+    `परंपरा के अनुसार यहाँ ${t0} में ${m0} और ${m1} स्वभाव झलकता है, जैसा ${ELEMENTS_HI[s.element]} की ${MODALITIES_HI[s.modality]} राशि में स्वाभाविक है।`,
   ]);
 }
 
