@@ -8,6 +8,7 @@ import { GRAHAS, SIGN_LORDS, zodiacPosition, type Graha } from '../zodiac';
 import type { ChartReadingFacts, GrahaFacts } from './facts';
 import { houseComment, houseKind, lordRelation, SIGN_MEANINGS, type HouseComment, type LordRelation } from './meanings';
 import { choose, degreeInSign } from './phrasing';
+import { basisGrahas } from './planets';
 import type { ReadingInput, ReadingParagraph } from './types';
 import { DIGNITY_MEANINGS_HI, ELEMENTS_HI, GRAHA_MEANINGS_HI, HOUSE_AREAS_OBLIQUE_HI, HOUSE_KIND_NOTES_HI, MODALITIES_HI, MODALITY_NOTES_HI, SIGN_MANNER_HI, SOURCES_HI } from './hi-meanings';
 import { graha, grahas, houseNom, houseObl, labelHi, lagnaHi, listHi, nakshatra, sign } from './hi-phrasing';
@@ -184,12 +185,7 @@ function aspectSentence(f: GrahaFacts, key: string): string {
 }
 
 function basisPositions(f: GrahaFacts, facts: ChartReadingFacts, input: ReadingInput): string[] {
-  const g = facts.grahas;
-  const out = [labelHi(f), ...f.companions.map((c) => labelHi(g[c])), ...f.aspectedBy.map((a) => labelHi(g[a])), lagnaHi(facts.lagnaSign)];
-  const dig = input.dignities[f.graha];
-  if (dig.combust && !out.includes(labelHi(g.Sun))) out.push(labelHi(g.Sun));
-  if (dig.war && !out.includes(labelHi(g[dig.war.against]))) out.push(labelHi(g[dig.war.against]));
-  return out;
+  return basisGrahas(f, input).map((x) => (x === 'Lagna' ? lagnaHi(facts.lagnaSign) : labelHi(facts.grahas[x])));
 }
 
 export function planetParagraphsHi(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {

@@ -121,14 +121,20 @@ function aspectSentence(f: GrahaFacts, key: string): string {
   ]) + jupiter + saturn;
 }
 
-/** The positions a graha's paragraph rests on: its own, its companions', its aspecters', the Lagna. */
-function basisPositions(f: GrahaFacts, facts: ChartReadingFacts, input: ReadingInput): string[] {
-  const g = facts.grahas;
-  const out = [f.label, ...f.companions.map((c) => g[c].label), ...f.aspectedBy.map((a) => g[a].label), `Lagna in ${facts.lagnaSign}`];
+/**
+ * What a graha's paragraph rests on, in the order its basis lists them (the same in every language): the graha,
+ * its companions, its aspecters, the Lagna, then the Sun if it is combust and its rival if it is at war.
+ */
+export function basisGrahas(f: GrahaFacts, input: ReadingInput): (Graha | 'Lagna')[] {
+  const out: (Graha | 'Lagna')[] = [f.graha, ...f.companions, ...f.aspectedBy, 'Lagna'];
   const dig = input.dignities[f.graha];
-  if (dig.combust && !out.includes(g.Sun.label)) out.push(g.Sun.label);
-  if (dig.war && !out.includes(g[dig.war.against].label)) out.push(g[dig.war.against].label);
+  if (dig.combust && !out.includes('Sun')) out.push('Sun');
+  if (dig.war && !out.includes(dig.war.against)) out.push(dig.war.against);
   return out;
+}
+
+function basisPositions(f: GrahaFacts, facts: ChartReadingFacts, input: ReadingInput): string[] {
+  return basisGrahas(f, input).map((x) => (x === 'Lagna' ? `Lagna in ${facts.lagnaSign}` : facts.grahas[x].label));
 }
 
 export function planetParagraphs(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
