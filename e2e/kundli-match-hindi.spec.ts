@@ -73,10 +73,10 @@ for (const viewport of KUNDLI_VIEWPORTS) {
       await expect(rasi.locator('text', { hasText: /^(Su|Mo|Ma|Asc)/ })).toHaveCount(0);
       await expect(rasi).toHaveAttribute('aria-label', new RegExp(`भाव 1, ${SIGN_NAMES_HI[chart.ascendant.sign as Sign]} \\(लग्न\\)`));
 
-      // The written reading is in English for now: marked so, under a one-line Hindi note.
+      // The written reading is in Hindi, nothing in it marked as English (e2e/kundli-reading-hindi.spec.ts reads it).
       const reading = page.getByRole('region', { name: 'फलादेश' });
-      await expect(reading.getByText('लिखित फलादेश अभी केवल अंग्रेज़ी में उपलब्ध है।')).toBeVisible();
-      await expect(reading.locator('[lang="en"]').first()).toBeVisible();
+      await expect(reading.getByRole('heading', { name: 'लग्न और चंद्र' })).toBeVisible();
+      await expect(reading.locator('[lang="en"]')).toHaveCount(0);
     });
 
     test('the match form asks in Hindi, says what to correct in Hindi, and shows the kootas in Devanagari', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { manglikCancellationText } from '@/lib/astro/doshas';
 import { SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
@@ -15,18 +16,20 @@ export function useManglikBases() {
 function Manglik({ dosha, sentence }: { dosha: KundliReadChart['doshas']['manglik']; sentence: string }) {
   const t = useTranslations('Kundli.doshas');
   const bases = useManglikBases();
-  const engineLang = useAstroWords().lang === 'en' ? undefined : 'en';
+  const lang = useAstroWords().lang;
+  // Each cancellation in the page's language, by its rule's key (the chart keeps the English words).
+  const cancellations = dosha.cancellations.map((c) => manglikCancellationText(c.key, lang) ?? c);
   return (
     <div className={styles.block}>
       <h3>{t('manglik')}</h3>
       <p>{sentence}</p>
       {dosha.present && <p>{t('countedFrom', { from: bases(dosha) })}</p>}
-      {dosha.present && dosha.cancellations.length > 0 && (
+      {dosha.present && cancellations.length > 0 && (
         <>
           <p>{t('cancellingRules')}</p>
           <ul className={styles.rules}>
-            {dosha.cancellations.map((c) => (
-              <li key={c.key} lang={engineLang}>
+            {cancellations.map((c) => (
+              <li key={c.key}>
                 {c.rule} <span className={styles.source}>· {c.source}</span>
               </li>
             ))}

@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl';
 import { AYANAMSA_NAMES, DEFAULT_AYANAMSA } from '@/lib/astro/ayanamsas/names';
 import type { ChartStyle } from '@/lib/astro/chart-layout';
 import { describeManglik, formatDms } from '@/lib/astro/format';
+import { readChartIn, readingInputFromDeepChart } from '@/lib/astro/reading';
+import { yogasIn } from '@/lib/astro/yogas';
 import { VARGA_METHODS, VARGAS } from '@/lib/astro/vargas';
 import { GRAHAS, NAKSHATRA_SPAN, SIGNS } from '@/lib/astro/zodiac';
 import { planetRows, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
@@ -141,6 +143,10 @@ export default function KundliResult({ kundli, chartStyle }: { kundli: KundliDat
   const ayanamsa = AYANAMSA_NAMES[chart.ayanamsa.name ?? DEFAULT_AYANAMSA];
   const columns = (['graha', 'sign', 'degree', 'nakshatra', 'house', 'navamsa', 'motion'] as const).map((c) => t(`columns.${c}`));
   const rows = planetRows(chart, { lagna: t('lagna'), retrograde: t('retrograde'), direct: t('direct'), sign: w.sign, graha: w.graha, nakshatra: w.nakshatra });
+  // The chart keeps its words in English (the API's answer); a Hindi page writes them in Hindi from the same chart.
+  const hindi = w.lang === 'hi';
+  const reading = hindi ? readChartIn(readingInputFromDeepChart(chart), 'hi') : chart.reading;
+  const yogas = yogasIn(chart.yogas, chart, w.lang);
   return (
     <div className={styles.result}>
       <KundliIndex />
@@ -160,12 +166,12 @@ export default function KundliResult({ kundli, chartStyle }: { kundli: KundliDat
 
       <DashaSection chart={chart} />
       <DoshaSection chart={chart} manglikSentence={describeManglik(chart.manglik, w.lang)} />
-      <YogaSection yogas={chart.yogas} />
+      <YogaSection yogas={yogas} />
       <KundliSection id="ashtakavarga">
         <AshtakavargaTable ashtakavarga={chart.ashtakavarga} />
       </KundliSection>
       <TransitSection chart={chart} />
-      <ReadingSection reading={chart.reading} />
+      <ReadingSection reading={reading} />
     </div>
   );
 }

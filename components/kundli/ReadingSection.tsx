@@ -4,28 +4,23 @@ import { bookingPath } from '@/lib/consultations/services';
 import { EXPERTS } from '@/lib/experts/kinds';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import KundliSection from './KundliSection';
-import { useAstroWords } from './use-astro-words';
 import styles from './KundliResult.module.scss';
 
 /**
  * The written reading, each paragraph with the positions and the rule's source it rests on; then a way to a person.
- * The reading's phrase tables are English only so far: on a Hindi page it is shown in English, marked so, under a one-line note.
+ * The reading comes in the page's language (the result page writes the Hindi one from the same chart).
  */
 export default function ReadingSection({ reading }: { reading: KundliReadChart['reading'] }) {
   const t = useTranslations('Kundli.reading');
-  const english = useAstroWords().lang === 'en';
   return (
     <KundliSection id="reading">
-      {!english && <p className={styles.note}>{t('englishOnly')}</p>}
       {reading.sections.map((s) => (
-        <div key={s.key} className={styles.readingPart} lang={english ? undefined : 'en'}>
+        <div key={s.key} className={styles.readingPart}>
           <h3>{s.title}</h3>
           {s.paragraphs.map((p) => (
             <div key={p.key} className={styles.paragraph}>
               <p>{p.text}</p>
-              <p className={styles.basis}>
-                Based on: {p.basis.positions.join('; ')} · {p.basis.source}
-              </p>
+              <p className={styles.basis}>{t('basedOn', { positions: p.basis.positions.join('; '), source: p.basis.source })}</p>
             </div>
           ))}
         </div>

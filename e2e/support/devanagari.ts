@@ -1,12 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Share of the letters of the page's main text that are Devanagari (Latin letters the rest): the
  * text a reader meets, so no script (JSON-LD) or template, and not what is marked as another
  * language (a name or text someone typed in English, `lang="en"`), which is theirs, not the page's.
  */
-export const devanagariShare = (page: Page) =>
-  page.locator('main').evaluate((main) => {
+export const devanagariShare = (page: Page) => devanagariShareOf(page.locator('main'));
+
+/** The same share, of one part of the page (a section). */
+export const devanagariShareOf = (part: Locator) =>
+  part.evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('script, style, template, noscript, [lang]:not([lang^="hi"])').forEach((el) => el.remove());
     const text = copy.textContent ?? '';

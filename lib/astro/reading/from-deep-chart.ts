@@ -2,9 +2,10 @@
 // milliseconds) or a stored one read back (ISO strings). The reading is written from these facts each time the
 // chart is shown, so it follows the date-dependent parts (current dasha, Sade Sati, transits) as they are refreshed.
 
+import type { DisplayLanguage } from '../format';
 import type { DeepSadeSati, DeepVimshottari } from '../deep-chart';
 import type { Instant } from '../dasha';
-import { readChart } from './read-chart';
+import { readChartIn } from './read-chart';
 import type { Reading, ReadingInput } from './types';
 
 /** The fields of a deep chart the reading rests on, in either boundary form. */
@@ -38,6 +39,6 @@ export function readingInputFromDeepChart(chart: ReadableDeepChart): ReadingInpu
  * A deep chart with its reading added (`reading`). The kundli writes it when the chart is answered, not when it is
  * stored: it rests on the date-dependent parts, which a stored chart has refreshed when read.
  */
-export function withReading<C extends ReadableDeepChart>(chart: C): C & { reading: Reading } {
-  return { ...chart, reading: readChart(readingInputFromDeepChart(chart)) };
+export function withReading<C extends ReadableDeepChart>(chart: C, lang: DisplayLanguage = 'en'): C & { reading: Reading } {
+  return { ...chart, reading: readChartIn(readingInputFromDeepChart(chart), lang) };
 }

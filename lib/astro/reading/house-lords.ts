@@ -3,21 +3,20 @@
 // areas with the classical reading of the house the lord occupies (angle, trine, dusthana, growth).
 
 import { type ChartReadingFacts } from './facts';
-import { DUSTHANAS } from '../yogas/facts';
-import { DIGNITY_MEANINGS, houseKind, SOURCES } from './meanings';
+import { DIGNITY_MEANINGS, lordRelation, SOURCES, type LordRelation } from './meanings';
 import { areasOf } from './planets';
 import { choose, Name, name, ordinal } from './phrasing';
 import type { ReadingInput, ReadingParagraph } from './types';
 
-function relation(n: number, m: number): string {
-  if (n === m) return 'A lord in its own house guards that house\'s matters, tradition says, and they tend to stay in your own hands.';
-  if (DUSTHANAS.includes(n) && DUSTHANAS.includes(m)) return 'The lord of a dusthana in another dusthana is the classical root of Viparita Raja yoga: the difficulties of one house tend to cancel those of the other.';
-  const kind = houseKind(m);
-  if (kind === 'kendra' || kind === 'trikona' || kind === 'kendra-trikona') return `Tradition reads a lord in an angle or a trine as support, so these matters tend to prosper through ${areasOf(m)}.`;
-  if (kind === 'dusthana') return 'In a dusthana the lord asks for patience: these matters may come with effort, service or distance, and they repay steady attention.';
-  if (m === 11 || m === 2) return 'In a house of resources and gains, tradition expects these matters to bring something tangible over time.';
-  return 'In the 3rd, a house of effort, these matters move forward by your own initiative.';
-}
+/** Each relation's sentence; `m` is the house the lord sits in. */
+const RELATIONS: Readonly<Record<LordRelation, (m: number) => string>> = {
+  own: () => 'A lord in its own house guards that house\'s matters, tradition says, and they tend to stay in your own hands.',
+  dusthanas: () => 'The lord of a dusthana in another dusthana is the classical root of Viparita Raja yoga: the difficulties of one house tend to cancel those of the other.',
+  support: (m) => `Tradition reads a lord in an angle or a trine as support, so these matters tend to prosper through ${areasOf(m)}.`,
+  dusthana: () => 'In a dusthana the lord asks for patience: these matters may come with effort, service or distance, and they repay steady attention.',
+  gains: () => 'In a house of resources and gains, tradition expects these matters to bring something tangible over time.',
+  effort: () => 'In the 3rd, a house of effort, these matters move forward by your own initiative.',
+};
 
 export function houseLordParagraphs(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
   const out: ReadingParagraph[] = [];
@@ -37,7 +36,7 @@ export function houseLordParagraphs(input: ReadingInput, facts: ChartReadingFact
     else if (d === 'debilitated') strength = ` ${Name(lord)} is debilitated, so tradition advises a patient, deliberate approach here.`;
     out.push({
       key: `lord-${n}`,
-      text: `${first} ${relation(n, m)}${strength}`,
+      text: `${first} ${RELATIONS[lordRelation(n, m)](m)}${strength}`,
       basis: { positions: [lf.label, `Lagna in ${facts.lagnaSign}`], source: SOURCES.houseLords },
     });
   }

@@ -89,6 +89,35 @@ export function houseKind(house: number): HouseKind {
   return 'other';
 }
 
+/** What tradition adds about a natural benefic or malefic in a kind of house, when it adds anything. */
+export type HouseComment = 'benefic-good' | 'malefic-growth' | 'benefic-dusthana' | 'malefic-good';
+
+/** The comment a graha's house calls for (the same in every language), or null. */
+export function houseComment(graha: Graha, house: number): HouseComment | null {
+  const kind = houseKind(house);
+  const nature = GRAHA_MEANINGS[graha].nature;
+  const goodHouse = kind === 'kendra' || kind === 'trikona' || kind === 'kendra-trikona';
+  if (nature === 'benefic' && goodHouse) return 'benefic-good';
+  if (nature === 'malefic' && (kind === 'upachaya' || house === 6)) return 'malefic-growth';
+  if (nature === 'benefic' && kind === 'dusthana') return 'benefic-dusthana';
+  if (nature === 'malefic' && goodHouse) return 'malefic-good';
+  return null;
+}
+
+/** How a house lord's house stands to the house it rules (BPHS ch. 24, read by the kind of house it sits in). */
+export type LordRelation = 'own' | 'dusthanas' | 'support' | 'dusthana' | 'gains' | 'effort';
+
+/** The relation of the lord of house n placed in house m. */
+export function lordRelation(n: number, m: number): LordRelation {
+  if (n === m) return 'own';
+  if (DUSTHANAS.includes(n) && DUSTHANAS.includes(m)) return 'dusthanas';
+  const kind = houseKind(m);
+  if (kind === 'kendra' || kind === 'trikona' || kind === 'kendra-trikona') return 'support';
+  if (kind === 'dusthana') return 'dusthana';
+  if (m === 11 || m === 2) return 'gains';
+  return 'effort';
+}
+
 /** How tradition describes each group of houses, as a clause. */
 export const HOUSE_KIND_NOTES: Readonly<Record<HouseKind, string>> = {
   'kendra-trikona': 'the Lagna itself, both an angle and a trine',

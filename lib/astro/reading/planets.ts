@@ -6,7 +6,7 @@ import type { SignDignity } from '../dignity';
 import { HOUSE_AREAS } from '../period-horoscope';
 import { GRAHAS, SIGN_LORDS, type Graha } from '../zodiac';
 import type { ChartReadingFacts, GrahaFacts } from './facts';
-import { DIGNITY_MEANINGS, GRAHA_MEANINGS, HOUSE_KIND_NOTES, houseKind, SIGN_MEANINGS, SOURCES } from './meanings';
+import { DIGNITY_MEANINGS, GRAHA_MEANINGS, HOUSE_KIND_NOTES, houseComment, houseKind, SIGN_MEANINGS, SOURCES, type HouseComment } from './meanings';
 import { capitalise, choose, Name, name, names, ordinal } from './phrasing';
 import type { ReadingInput, ReadingParagraph } from './types';
 
@@ -59,6 +59,13 @@ function signSentence(f: GrahaFacts, key: string): string {
   ]);
 }
 
+const HOUSE_COMMENTS: Readonly<Record<HouseComment, string>> = {
+  'benefic-good': 'A natural benefic here is traditionally counted as a support to these matters.',
+  'malefic-growth': 'Tradition favours a natural malefic in this house: its push helps these matters grow.',
+  'benefic-dusthana': 'A natural benefic here softens the house\'s harder side, though its own themes may show more quietly.',
+  'malefic-good': 'A natural malefic here brings energy to these matters, and tradition advises patience and tact in them.',
+};
+
 function houseSentence(f: GrahaFacts, key: string): string {
   const h = ordinal(f.house);
   const kind = houseKind(f.house);
@@ -68,14 +75,8 @@ function houseSentence(f: GrahaFacts, key: string): string {
     `This ties ${GRAHA_MEANINGS[f.graha].essence} to ${areasOf(f.house)}, in ${note}.`,
     `Its field is the ${h} house, ${note}: ${areasOf(f.house)}.`,
   ]);
-  const nature = GRAHA_MEANINGS[f.graha].nature;
-  const goodHouse = kind === 'kendra' || kind === 'trikona' || kind === 'kendra-trikona';
-  let comment = '';
-  if (nature === 'benefic' && goodHouse) comment = 'A natural benefic here is traditionally counted as a support to these matters.';
-  else if (nature === 'malefic' && (kind === 'upachaya' || f.house === 6)) comment = 'Tradition favours a natural malefic in this house: its push helps these matters grow.';
-  else if (nature === 'benefic' && kind === 'dusthana') comment = 'A natural benefic here softens the house\'s harder side, though its own themes may show more quietly.';
-  else if (nature === 'malefic' && goodHouse) comment = 'A natural malefic here brings energy to these matters, and tradition advises patience and tact in them.';
-  return comment ? `${base} ${comment}` : base;
+  const comment = houseComment(f.graha, f.house);
+  return comment ? `${base} ${HOUSE_COMMENTS[comment]}` : base;
 }
 
 function dignitySentence(f: GrahaFacts, d: SignDignity | null, ledWithDignity: boolean, key: string): string {
@@ -120,14 +121,20 @@ function aspectSentence(f: GrahaFacts, key: string): string {
   ]) + jupiter + saturn;
 }
 
-/** The positions a graha's paragraph rests on: its own, its companions', its aspecters', the Lagna. */
-function basisPositions(f: GrahaFacts, facts: ChartReadingFacts, input: ReadingInput): string[] {
-  const g = facts.grahas;
-  const out = [f.label, ...f.companions.map((c) => g[c].label), ...f.aspectedBy.map((a) => g[a].label), `Lagna in ${facts.lagnaSign}`];
+/**
+ * What a graha's paragraph rests on, in the order its basis lists them (the same in every language): the graha,
+ * its companions, its aspecters, the Lagna, then the Sun if it is combust and its rival if it is at war.
+ */
+export function basisGrahas(f: GrahaFacts, input: ReadingInput): (Graha | 'Lagna')[] {
+  const out: (Graha | 'Lagna')[] = [f.graha, ...f.companions, ...f.aspectedBy, 'Lagna'];
   const dig = input.dignities[f.graha];
-  if (dig.combust && !out.includes(g.Sun.label)) out.push(g.Sun.label);
-  if (dig.war && !out.includes(g[dig.war.against].label)) out.push(g[dig.war.against].label);
+  if (dig.combust && !out.includes('Sun')) out.push('Sun');
+  if (dig.war && !out.includes(dig.war.against)) out.push(dig.war.against);
   return out;
+}
+
+function basisPositions(f: GrahaFacts, facts: ChartReadingFacts, input: ReadingInput): string[] {
+  return basisGrahas(f, input).map((x) => (x === 'Lagna' ? `Lagna in ${facts.lagnaSign}` : facts.grahas[x].label));
 }
 
 export function planetParagraphs(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {

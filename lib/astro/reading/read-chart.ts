@@ -1,7 +1,9 @@
 // The written reading: sections of paragraphs, each naming the positions it rests on and its rule's source.
 // Deterministic: the same chart always reads the same; phrasings are chosen by the chart's own facts.
 
+import type { DisplayLanguage } from '../format';
 import { readingFacts } from './facts';
+import { readChartHi } from './hi-read-chart';
 import { dashaParagraphs } from './periods';
 import { doshaParagraphs } from './dosha-paragraphs';
 import { houseLordParagraphs } from './house-lords';
@@ -15,8 +17,15 @@ import { yogaParagraphs } from './yoga-paragraphs';
 const CLOSING =
   'No single placement decides a life: tradition weighs every factor against the others, and the same yoga or dosha reads differently in two charts. An astrologer can look at the whole chart with you, including the divisional charts and the timing of the dashas, and answer the questions that matter to you.';
 
+/** The reading in English. One argument, so it maps over a list of inputs (`inputs.map(readChart)`). */
 export function readChart(input: ReadingInput): Reading {
+  return readChartIn(input, 'en');
+}
+
+/** The reading in a language: English, or Hindi (the same sections and paragraphs, written in Hindi). */
+export function readChartIn(input: ReadingInput, lang: DisplayLanguage): Reading {
   const facts = readingFacts(input);
+  if (lang === 'hi') return readChartHi(input, facts);
   const closing: ReadingParagraph = {
     key: 'closing',
     text: CLOSING,
