@@ -1,12 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Share of the letters of the page's main text that are Devanagari (Latin letters the rest): the
  * text a reader meets, so no script (JSON-LD) or template, and not what is marked as another
  * language (a name or text someone typed in English, `lang="en"`), which is theirs, not the page's.
+ * `within` measures one part of the page instead (a section, a table).
  */
-export const devanagariShare = (page: Page) =>
-  page.locator('main').evaluate((main) => {
+export const devanagariShare = (page: Page, within: Locator = page.locator('main')) =>
+  within.evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('script, style, template, noscript, [lang]:not([lang^="hi"])').forEach((el) => el.remove());
     const text = copy.textContent ?? '';
