@@ -157,13 +157,13 @@ const BHAKOOT_DOSHA_NAMES_HI: Readonly<Record<number, string>> = { 2: 'द्व
 const HINDI: KootaPhrases = {
   varna({ groom, bride, points }) {
     const meaning = points === 1
-      ? 'यह जोड़ी पारंपरिक क्रम के अनुसार है, इसलिए पूरा 1 में से 1 गुण मिलता है।'
+      ? 'यह जोड़ी पारंपरिक क्रम के अनुसार है, इसलिए पूरा 1 गुण मिलता है।'
       : 'परंपरा में वर का वर्ण कन्या के वर्ण के बराबर या उससे ऊँचा होना अच्छा माना जाता है, इसलिए यहाँ 1 में से 0 गुण है; आठों कूटों में इसका भार सबसे कम है।';
     return `वर्ण कूट में दोनों की चंद्र राशि से जुड़े स्वभाव और सोच का मिलान होता है (वर: ${hi(groom)}, कन्या: ${hi(bride)})। ${meaning}`;
   },
   vashya({ groom, bride, points, max }) {
     const meaning = points === max
-      ? `दोनों का स्वभाव अच्छी तरह मेल खाता है, इसलिए पूरे ${gunas(points, max)} मिलते हैं।`
+      ? `दोनों का स्वभाव अच्छी तरह मेल खाता है, इसलिए पूरे ${max} गुण मिलते हैं।`
       : points >= 1
         ? `यहाँ ${gunas(points, max)} ${milte(points)}: संतुलन ठीक है, बस थोड़े आपसी तालमेल और समझौते की ज़रूरत पड़ सकती है।`
         : points > 0
@@ -173,7 +173,7 @@ const HINDI: KootaPhrases = {
   },
   tara({ groomFromBride, brideFromGroom, good, points, max }) {
     const meaning = good === 2
-      ? `दोनों ओर से तारा शुभ है, इसलिए पूरे ${gunas(points, max)} मिलते हैं।`
+      ? `दोनों ओर से तारा शुभ है, इसलिए पूरे ${max} गुण मिलते हैं।`
       : good === 1
         ? `एक ओर से तारा शुभ है और दूसरी ओर से नहीं, इसलिए ${gunas(points, max)} ${milte(points)}।`
         : `किसी भी ओर से तारा शुभ नहीं है, इसलिए ${max} में से 0 गुण है; परंपरा इसे स्वास्थ्य और कुशलता का ध्यान रखने का संकेत मानती है।`;
@@ -181,7 +181,7 @@ const HINDI: KootaPhrases = {
   },
   yoni({ groom, bride, points, max }) {
     let meaning: string;
-    if (points >= max) meaning = `दोनों की योनि एक ही है, इसलिए पूरे ${gunas(points, max)} मिलते हैं।`;
+    if (points >= max) meaning = `दोनों की योनि एक ही है, इसलिए पूरे ${max} गुण मिलते हैं।`;
     else if (points >= 3) meaning = `इन दोनों योनियों में अच्छी बनती है, इसलिए ${gunas(points, max)} मिलते हैं।`;
     else if (points >= 2) meaning = `इन दोनों योनियों में ठीक-ठाक बनती है, इसलिए ${gunas(points, max)} मिलते हैं।`;
     else if (points > 0) meaning = `ये दोनों योनियाँ स्वाभाविक साथी नहीं हैं, इसलिए ${gunas(points, max)} ${milte(points)}।`;
@@ -192,7 +192,7 @@ const HINDI: KootaPhrases = {
     const [g, b] = [GRAHA_NAMES_HI[groom], GRAHA_NAMES_HI[bride]];
     let meaning: string;
     if (!relation) {
-      meaning = `दोनों चंद्र राशियों का स्वामी ${g} ही है, इसलिए पूरे ${gunas(points, max)} मिलते हैं।`;
+      meaning = `दोनों चंद्र राशियों का स्वामी ${g} ही है, इसलिए पूरे ${max} गुण मिलते हैं।`;
     } else {
       const { there, back } = relation;
       const words = there === back
@@ -204,7 +204,7 @@ const HINDI: KootaPhrases = {
   },
   gana({ groom, bride, points, max }) {
     const meaning = points === max
-      ? `ये दोनों स्वभाव सहज रूप से साथ निभाते हैं, इसलिए पूरे ${gunas(points, max)} मिलते हैं।`
+      ? `ये दोनों स्वभाव सहज रूप से साथ निभाते हैं, इसलिए पूरे ${max} गुण मिलते हैं।`
       : points >= 5
         ? `ये दोनों स्वभाव मोटे तौर पर अनुकूल हैं, इसलिए ${gunas(points, max)} मिलते हैं।`
         : points > 0
@@ -222,9 +222,9 @@ const HINDI: KootaPhrases = {
     const l = GRAHA_NAMES_HI[lord];
     let meaning: string;
     if (!dosha) {
-      meaning = `${apart}, जो शुभ स्थिति है, इसलिए पूरे ${gunas(max, max)} मिलते हैं।`;
+      meaning = `${apart}, जो शुभ स्थिति है, इसलिए पूरे ${max} गुण मिलते हैं।`;
     } else if (cancelled) {
-      meaning = `${apart}, जिससे भकूट दोष बनता, पर दोनों राशियों का स्वामी ${l} है और यह गणना इसे दोष का परिहार मानती है, इसलिए पूरे ${gunas(max, max)} मिलते हैं।`;
+      meaning = `${apart}, जिससे भकूट दोष बनता, पर दोनों राशियों का स्वामी ${l} है और यह गणना इसे दोष का परिहार मानती है, इसलिए पूरे ${max} गुण मिलते हैं।`;
     } else if (sameLord) {
       meaning = `${apart}, जिसे भकूट दोष कहते हैं और इसमें ${max} में से 0 गुण है; फिर भी दोनों राशियों का स्वामी ${l} है, जिससे कई ज्योतिषी इस दोष को हल्का मानते हैं।`;
     } else {
@@ -236,7 +236,7 @@ const HINDI: KootaPhrases = {
     const dosha = `दोनों की नाड़ी एक होने को नाड़ी दोष कहते हैं और इसमें ${max} में से 0 गुण है`;
     let meaning: string;
     if (!same) {
-      meaning = `परंपरा दोनों की नाड़ी अलग होना ही शुभ मानती है, इसलिए पूरे ${gunas(max, max)} मिलते हैं।`;
+      meaning = `परंपरा दोनों की नाड़ी अलग होना ही शुभ मानती है, इसलिए पूरे ${max} गुण मिलते हैं।`;
     } else if (sameNakshatraDifferentPada) {
       meaning = `${dosha}; फिर भी दोनों का चंद्रमा एक ही नक्षत्र के अलग-अलग चरणों में है, जिसे कुछ परंपराएँ इसका अपवाद मानती हैं।`;
     } else if (sameSignDifferentNakshatra) {
