@@ -74,3 +74,25 @@ for (const viewport of KUNDLI_VIEWPORTS) {
     });
   });
 }
+
+test('a Hindi result names each parihara that applies, with its rule and source, in Hindi', async ({ page }) => {
+  // Reference pair 12 (C025, C072), as e2e/astrology-tools.spec.ts reads it in English: Libra and Taurus are
+  // 6/8 (Bhakoot dosha) but both are ruled by Venus; only the girl is Manglik.
+  const person = (name: string, gender: string, dob: string, birthTime: string, birthPlace: string, latitude: number, longitude: number, timezone: string) => ({ name, gender, dob, birthTime, birthPlace, latitude, longitude, timezone });
+  const res = await page.request.post('/api/match', {
+    data: {
+      boy: person('Sai Krishna', 'male', '1934-08-16', '16:12:22', 'Port Louis, Mauritius', -20.1609, 57.5012, '+04:00'),
+      girl: person('Ishita Banerjee', 'female', '2019-07-26', '18:19:24', 'Honolulu, USA', 21.3069, -157.8583, '-10:00'),
+    },
+  });
+  expect(res.status()).toBe(200);
+  const { _id: id } = (await res.json()).data;
+  await page.goto(`/hi/matchMaking/${id}`);
+  const bhakoot = page.getByRole('list', { name: 'भकूट दोष के परिहार' });
+  await expect(bhakoot.getByRole('listitem').first()).toHaveText(
+    /^दोनों चंद्र राशियों का स्वामी एक: दोनों चंद्र राशियों का स्वामी एक ही ग्रह है \(जैसे मेष और वृश्चिक, दोनों का स्वामी मंगल\)। स्रोत: मुहूर्त चिंतामणि/,
+  );
+  await expect(page.getByRole('table', { name: /आठ कूट/ }).getByRole('row').filter({ hasText: 'भकूट' })).toContainText('षडाष्टक');
+  // The Mangal dosha summary names whose chart has it.
+  await expect(page.getByText(/^केवल कन्या की कुंडली में मंगल दोष है|^कन्या की कुंडली/).first()).toBeVisible();
+});
