@@ -3,6 +3,7 @@ import type { MatchData } from '../lib/contract/astrology';
 import { matchRequest } from '../tests/support/results';
 import { devanagariShare } from './support/devanagari';
 import { KUNDLI_VIEWPORTS } from './support/kundli';
+import { referencePair12 } from './support/match';
 
 // Issue 26: a match result in Hindi explains itself in Hindi: each koota's meaning, the Mangal dosha
 // samya, the Nadi and Bhakoot pariharas and the ten poruthams, worded by the engine in Hindi on the
@@ -76,15 +77,8 @@ for (const viewport of KUNDLI_VIEWPORTS) {
 }
 
 test('a Hindi result names each parihara that applies, with its rule and source, in Hindi', async ({ page }) => {
-  // Reference pair 12 (C025, C072), as e2e/astrology-tools.spec.ts reads it in English: Libra and Taurus are
-  // 6/8 (Bhakoot dosha) but both are ruled by Venus; only the girl is Manglik.
-  const person = (name: string, gender: string, dob: string, birthTime: string, birthPlace: string, latitude: number, longitude: number, timezone: string) => ({ name, gender, dob, birthTime, birthPlace, latitude, longitude, timezone });
-  const res = await page.request.post('/api/match', {
-    data: {
-      boy: person('Sai Krishna', 'male', '1934-08-16', '16:12:22', 'Port Louis, Mauritius', -20.1609, 57.5012, '+04:00'),
-      girl: person('Ishita Banerjee', 'female', '2019-07-26', '18:19:24', 'Honolulu, USA', 21.3069, -157.8583, '-10:00'),
-    },
-  });
+  // Bhakoot dosha (Libra and Taurus, 6/8) eased because Venus rules both; only the girl is Manglik.
+  const res = await page.request.post('/api/match', { data: referencePair12() });
   expect(res.status()).toBe(200);
   const { _id: id } = (await res.json()).data;
   await page.goto(`/hi/matchMaking/${id}`);

@@ -3,9 +3,9 @@
 // reach, with the same facts (points, categories, keys) as the English one. The English is unchanged
 // (ashtakoota.test.ts and match-depth.test.ts hold it word for word).
 import { ashtakoota, KOOTA_ORDER, type AshtakootaVariant } from '@/lib/astro/ashtakoota';
-import { computeManglikDosha, type ManglikDosha, type ManglikInput } from '@/lib/astro/doshas';
+import { computeManglikDosha, type ManglikDosha } from '@/lib/astro/doshas';
 import { compareManglik, doshaExceptions, poruthams } from '@/lib/astro/match';
-import { GRAHAS, type Graha } from '@/lib/astro/zodiac';
+import { chart } from './sign-charts';
 
 const LATIN = /[A-Za-z]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -132,14 +132,6 @@ describe('the Nadi and Bhakoot pariharas and the ten poruthams in Hindi', () => 
 
 // ---------------------------------------------------------------- Mangal dosha samya
 
-/** A chart with each graha in the middle of a sign (defaults: everything in Gemini, index 2). */
-function chart(ascendant: number, signs: Partial<Record<Graha, number>>): ManglikInput {
-  const planets = Object.fromEntries(GRAHAS.map((g) => {
-    const s = signs[g] ?? 2;
-    return [g, { signIndex: s, longitude: s * 30 + 15, retrograde: g === 'Rahu' || g === 'Ketu' }];
-  })) as ManglikInput['planets'];
-  return { ascendant: { signIndex: ascendant }, planets };
-}
 
 /** A dosha as computeManglikDosha gives it, with as many of its own cancellations as asked. */
 function dosha(manglik: boolean, cancellations: number): ManglikDosha {
