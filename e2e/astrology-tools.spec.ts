@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { referencePair12 } from './support/match';
 
 async function choosePlace(page: Page, comboName: RegExp | string, typed: string, option: RegExp) {
   const combo = page.getByRole('combobox', { name: comboName });
@@ -170,15 +171,7 @@ test.describe('match making', () => {
   }
 
   test('a stored match shows the exceptions that apply, each named with its source', async ({ page }) => {
-    // Reference pair 12 (C025, C072): Swati and Krittika are both Antya nadi with no exception; Libra and
-    // Taurus are 6/8 (Bhakoot dosha) but both are ruled by Venus; only the girl is Manglik.
-    const person = (name: string, gender: string, dob: string, birthTime: string, birthPlace: string, latitude: number, longitude: number, timezone: string) => ({ name, gender, dob, birthTime, birthPlace, latitude, longitude, timezone });
-    const res = await page.request.post('/api/match', {
-      data: {
-        boy: person('Sai Krishna', 'male', '1934-08-16', '16:12:22', 'Port Louis, Mauritius', -20.1609, 57.5012, '+04:00'),
-        girl: person('Ishita Banerjee', 'female', '2019-07-26', '18:19:24', 'Honolulu, USA', 21.3069, -157.8583, '-10:00'),
-      },
-    });
+    const res = await page.request.post('/api/match', { data: referencePair12() });
     expect(res.status()).toBe(200);
     const { _id: id } = (await res.json()).data;
     await page.goto(`/matchMaking/${id}`);

@@ -2,7 +2,7 @@
 // names them, Hindi from lib/astro/hindi.ts. The pages' own sentences are in the Kundli, KundliChart
 // and Match catalogues; this module only names what the engine computed.
 
-import { formatDashaDate, formatPeriodSpan, HOUSE_ORDINALS_HI, type DisplayLanguage } from '@/lib/astro/format';
+import { formatDashaDate, formatPeriodSpan, HOUSE_ORDINALS_HI, SIGN_ORDINALS_HI, type DisplayLanguage } from '@/lib/astro/format';
 import type { SignDignity } from '@/lib/astro/dignity';
 import { hindiName, type HindiNameKind } from '@/lib/astro/hindi';
 import type { Locale } from '@/lib/i18n/locales';
@@ -28,9 +28,6 @@ export function ordinal(n: number): string {
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
-
-/** "the 7th sign from the Moon": the ordinals 1..12 before राशि, which is feminine (सातवीं राशि). */
-const SIGN_ORDINALS_HI = ['पहली', 'दूसरी', 'तीसरी', 'चौथी', 'पाँचवीं', 'छठी', 'सातवीं', 'आठवीं', 'नौवीं', 'दसवीं', 'ग्यारहवीं', 'बारहवीं'] as const;
 
 /**
  * The engine's words in a language: `words('hi').graha('Jupiter')` → "गुरु", `words('en').graha('Jupiter')` → "Jupiter".

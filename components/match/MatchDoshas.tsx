@@ -1,20 +1,25 @@
 import { useTranslations } from 'next-intl';
 import { useAstroWords } from '@/components/kundli/use-astro-words';
+import type { DisplayLanguage } from '@/lib/astro/format';
 import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
-import { usePersonLabel } from './match-words';
+import { engineText, usePersonLabel } from './match-words';
 import styles from './Match.module.scss';
 
 type Parihara = { key: string; name?: string; rule: string; source: string };
 
-/** A rule as the reader sees it: its words, then where it comes from. The engine words its rules in English: marked so on a Hindi page. */
-function RuleItem({ rule }: { rule: Parihara }) {
+/**
+ * A rule as the reader sees it: its words, then where it comes from. `wordedIn`: the language the
+ * engine wrote it in, marked when it is not the page's (a Hindi name ends with a colon, as Hindi lists read).
+ */
+function RuleItem({ rule, wordedIn }: { rule: Parihara; wordedIn: DisplayLanguage }) {
   const t = useTranslations('Match.doshas');
-  const english = useAstroWords().lang === 'en';
+  const { lang, stop } = engineText(useAstroWords().lang, wordedIn);
   return (
     <li>
-      <span lang={english ? undefined : 'en'}>
-        {rule.name ? <strong>{rule.name}. </strong> : null}
-        {rule.rule}.
+      <span lang={lang}>
+        {rule.name ? <strong>{rule.name}{wordedIn === 'hi' ? ':' : stop} </strong> : null}
+        {rule.rule}
+        {stop}
       </span>{' '}
       <span className={styles.source}>{t('source', { source: rule.source })}</span>
     </li>
@@ -23,9 +28,11 @@ function RuleItem({ rule }: { rule: Parihara }) {
 
 /**
  * The three doshas matching looks at, each with the exceptions that apply and a calm sentence:
- * Mangal dosha weighed across both charts (samya), Nadi dosha and Bhakoot dosha.
+ * Mangal dosha weighed across both charts (samya), Nadi dosha and Bhakoot dosha. `wordedIn`: the
+ * language of the engine's sentences in `result`; each chart's own Manglik cancellations are always
+ * English (lib/astro/doshas words them so).
  */
-export default function MatchDoshas({ result }: { result: MatchResultData }) {
+export default function MatchDoshas({ result, wordedIn }: { result: MatchResultData; wordedIn: DisplayLanguage }) {
   const t = useTranslations('Match.doshas');
   const w = useAstroWords();
   const label = usePersonLabel();
@@ -44,7 +51,7 @@ export default function MatchDoshas({ result }: { result: MatchResultData }) {
 
       <div className={`card ${styles.dosha}`}>
         <h3>{t('mangal')}</h3>
-        <p lang={w.lang === 'en' ? undefined : 'en'}>{samya.summary}</p>
+        <p lang={engineText(w.lang, wordedIn).lang}>{samya.summary}</p>
         <ul className={styles.plain}>
           <li>{side(boy, samya.boy)}</li>
           <li>{side(girl, samya.girl)}</li>
@@ -54,7 +61,7 @@ export default function MatchDoshas({ result }: { result: MatchResultData }) {
             <h4>{t('rulesApply')}</h4>
             <ul>
               {samya.rules.map((r) => (
-                <RuleItem key={r.key} rule={r} />
+                <RuleItem key={r.key} rule={r} wordedIn={wordedIn} />
               ))}
             </ul>
           </>
@@ -71,7 +78,7 @@ export default function MatchDoshas({ result }: { result: MatchResultData }) {
                   <h4>{name}</h4>
                   <ul>
                     {s.cancellations.map((c) => (
-                      <RuleItem key={c.key} rule={c} />
+                      <RuleItem key={c.key} rule={c} wordedIn="en" />
                     ))}
                   </ul>
                 </div>
@@ -81,15 +88,15 @@ export default function MatchDoshas({ result }: { result: MatchResultData }) {
         )}
       </div>
 
-      <KootaDosha title={t('nadi')} sentence={t(nadiSentence(ex.nadi))} exceptions={ex.nadi.exceptions} />
-      <KootaDosha title={t('bhakoot')} sentence={t(bhakootSentence(ex.bhakoot))} exceptions={ex.bhakoot.exceptions} />
+      <KootaDosha title={t('nadi')} sentence={t(nadiSentence(ex.nadi))} exceptions={ex.nadi.exceptions} wordedIn={wordedIn} />
+      <KootaDosha title={t('bhakoot')} sentence={t(bhakootSentence(ex.bhakoot))} exceptions={ex.bhakoot.exceptions} wordedIn={wordedIn} />
       <p className={styles.note}>{t('note')}</p>
     </section>
   );
 }
 
 /** Nadi or Bhakoot dosha: its sentence, then the named exceptions that apply. */
-function KootaDosha({ title, sentence, exceptions }: { title: string; sentence: string; exceptions: readonly Parihara[] }) {
+function KootaDosha({ title, sentence, exceptions, wordedIn }: { title: string; sentence: string; exceptions: readonly Parihara[]; wordedIn: DisplayLanguage }) {
   const t = useTranslations('Match.doshas');
   return (
     <div className={`card ${styles.dosha}`}>
@@ -98,7 +105,7 @@ function KootaDosha({ title, sentence, exceptions }: { title: string; sentence: 
       {exceptions.length > 0 && (
         <ul aria-label={t('exceptions', { title })}>
           {exceptions.map((e) => (
-            <RuleItem key={e.key} rule={e} />
+            <RuleItem key={e.key} rule={e} wordedIn={wordedIn} />
           ))}
         </ul>
       )}

@@ -1,12 +1,14 @@
 import { useTranslations } from 'next-intl';
 import { useAstroWords } from '@/components/kundli/use-astro-words';
+import type { DisplayLanguage } from '@/lib/astro/format';
 import type { MatchResult as MatchResultData } from '@/lib/contract/astrology';
+import { engineText } from './match-words';
 import styles from './Match.module.scss';
 
-/** The South Indian ten poruthams, folded under their count so the page stays short. The engine's findings are English: marked so on a Hindi page. */
-export default function MatchPoruthams({ poruthams }: { poruthams: MatchResultData['poruthams'] }) {
+/** The South Indian ten poruthams, folded under their count so the page stays short. The engine's findings in another language than the page's are marked so. */
+export default function MatchPoruthams({ poruthams, wordedIn }: { poruthams: MatchResultData['poruthams']; wordedIn: DisplayLanguage }) {
   const t = useTranslations('Match.poruthams');
-  const engineLang = useAstroWords().lang === 'en' ? undefined : 'en';
+  const { lang: engineLang, stop } = engineText(useAstroWords().lang, wordedIn);
   return (
     <section aria-labelledby="match-poruthams" className={styles.poruthams}>
       <h2 id="match-poruthams">{t('heading')}</h2>
@@ -30,7 +32,8 @@ export default function MatchPoruthams({ poruthams }: { poruthams: MatchResultDa
                 </th>
                 <td data-label={t('agrees')}>{p.matched ? t('yes') : t('no')}</td>
                 <td className={styles.meaning} lang={engineLang}>
-                  {p.rule}. {p.detail}
+                  {p.rule}
+                  {stop} {p.detail}
                 </td>
               </tr>
             ))}

@@ -4,8 +4,9 @@ import { NorthIndianChart, SouthIndianChart } from '@/components/kundli/ChartDia
 import { useAstroWords } from '@/components/kundli/use-astro-words';
 import NextStep from '@/components/reports/NextStep';
 import { diagramInput } from '@/lib/astro/chart-input';
+import type { DisplayLanguage } from '@/lib/astro/format';
 import { formatGunas } from '@/lib/astro/guna-bands';
-import { useMatchBand, usePersonLabel } from './match-words';
+import { engineText, useMatchBand, usePersonLabel } from './match-words';
 import MatchDoshas from './MatchDoshas';
 import MatchPoruthams from './MatchPoruthams';
 import styles from './Match.module.scss';
@@ -14,15 +15,15 @@ import styles from './Match.module.scss';
  * The total out of 36 gunas first (how Indian families read Guna Milan) with its band, then the score
  * out of 10, the eight kootas explained, the doshas with their exceptions (Mangal dosha across both
  * charts, Nadi, Bhakoot), the ten poruthams, both charts and a next step. `changeHref`, under a fresh
- * match on the form's page, leads back to the filled form below the result.
+ * match on the form's page, leads back to the filled form below the result. `wordedIn`: the language
+ * of the engine's sentences in `result` (the API's are English; the result page words them in its own).
  */
-export default function MatchResult({ result, changeHref }: { result: MatchResultData; changeHref?: string }) {
+export default function MatchResult({ result, changeHref, wordedIn = 'en' }: { result: MatchResultData; changeHref?: string; wordedIn?: DisplayLanguage }) {
   const t = useTranslations('Match.result');
   const w = useAstroWords();
-  // The engine's explanations are English phrase tables: on a Hindi page they are marked as English.
-  const engineLang = w.lang === 'en' ? undefined : 'en';
+  const engine = engineText(w.lang, wordedIn);
   const label = usePersonLabel();
-  const band = useMatchBand()(result.total);
+  const band = useMatchBand(w.lang)(result.total);
   const boy = label(result.boy, 'Boy');
   const girl = label(result.girl, 'Girl');
   return (
@@ -38,7 +39,7 @@ export default function MatchResult({ result, changeHref }: { result: MatchResul
           {t('score')} <span className={styles.outOf10}>{result.compatibilityScore.toFixed(1)}</span>
           <span> / 10</span>
         </p>
-        <p>{w.lang === 'en' ? result.verdict : band.verdict}</p>
+        <p>{wordedIn === w.lang ? result.verdict : band.verdict}</p>
         {changeHref && (
           <p className="no-print">
             <a href={changeHref}>{t('change')}</a>
@@ -67,7 +68,7 @@ export default function MatchResult({ result, changeHref }: { result: MatchResul
               <td data-label={t('points')}>
                 {formatGunas(k.points)} / {k.max}
               </td>
-              <td className={styles.meaning} lang={engineLang}>
+              <td className={styles.meaning} lang={engine.lang}>
                 {k.explanation}
               </td>
             </tr>
@@ -85,8 +86,8 @@ export default function MatchResult({ result, changeHref }: { result: MatchResul
         </tfoot>
       </table>
 
-      <MatchDoshas result={result} />
-      <MatchPoruthams poruthams={result.poruthams} />
+      <MatchDoshas result={result} wordedIn={wordedIn} />
+      <MatchPoruthams poruthams={result.poruthams} wordedIn={wordedIn} />
 
       <div className="split">
         {([

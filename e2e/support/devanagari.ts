@@ -4,8 +4,9 @@ import type { Locator, Page } from '@playwright/test';
  * Share of the letters of the page's main text that are Devanagari (Latin letters the rest): the
  * text a reader meets, so no script (JSON-LD) or template, and not what is marked as another
  * language (a name or text someone typed in English, `lang="en"`), which is theirs, not the page's.
+ * `within` measures one part of the page instead (a section, a table).
  */
-export const devanagariShare = (page: Page) => devanagariShareOf(page.locator('main'));
+export const devanagariShare = (page: Page, within: Locator = page.locator('main')) => devanagariShareOf(within);
 
 /** The same share, of one part of the page (a section). */
 export const devanagariShareOf = (part: Locator) =>

@@ -6,10 +6,12 @@
 // tests/unit/astro/ashtakoota.test.ts. Sources disagree on a few cells; the alternatives the
 // reference lists under `variants` can be switched on through `AshtakootaOptions` (off by default).
 
-import { verdictBand } from './guna-bands';
+import { KOOTA_PHRASES, type KootaPhrases, type Relationship } from './ashtakoota-phrases';
+import type { DisplayLanguage } from './format';
+import { verdictFor } from './guna-bands';
 import { SIGN_LORDS, zodiacPosition, type Graha, type ZodiacPosition } from './zodiac';
 
-export { verdictBand, type VerdictBand } from './guna-bands';
+export { verdictBand, verdictFor, type VerdictBand } from './guna-bands';
 
 // ---------------------------------------------------------------- public types
 
@@ -333,20 +335,6 @@ function countInclusive(from: number, to: number, size: number): number {
   return ((((to - from) % size) + size) % size) + 1;
 }
 
-/** 1 → '1st', 2 → '2nd', 12 → '12th' (sign counts only, so 1..12). */
-function ordinal(n: number): string {
-  const suffix = n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th';
-  return `${n}${suffix}`;
-}
-
-function pointsWord(n: number): string {
-  return n === 1 ? 'point' : 'points';
-}
-
-function score(points: number, max: number): string {
-  return `${points} of ${max} ${pointsWord(max)}`;
-}
-
 /** A Moon position with everything the kootas need. */
 interface MoonPlacement {
   position: ZodiacPosition;
@@ -368,16 +356,12 @@ function placement(person: MatchPerson, role: 'groom' | 'bride'): MoonPlacement 
 
 // ---------------------------------------------------------------- the eight kootas
 
-function varna(g: MoonPlacement, b: MoonPlacement, earthShudra: boolean): KootaResult {
+function varna(g: MoonPlacement, b: MoonPlacement, earthShudra: boolean, say: KootaPhrases): KootaResult {
   const table = earthShudra ? VARNA_OF_SIGN_EARTH_SHUDRA : VARNA_OF_SIGN;
   const gv = at(table, g.position.signIndex, 'varna');
   const bv = at(table, b.position.signIndex, 'varna');
   const points = VARNA_RANK[gv] >= VARNA_RANK[bv] ? 1 : 0;
-  const meaning = points === 1
-    ? 'The pairing follows the traditional order, so it earns the full 1 of 1 point.'
-    : 'Tradition prefers the groom\'s varna to be equal to or higher than the bride\'s, so it scores 0 of 1; this is the lightest of the eight kootas.';
-  return result('varna', gv, bv, points,
-    `Varna compares the temperament and outlook linked to each Moon sign (groom ${gv}, bride ${bv}). ${meaning}`);
+  return result('varna', gv, bv, points, say.varna({ groom: gv, bride: bv, points, max: KOOTA_MAX_POINTS.varna }));
 }
 
 function vashyaGroup(p: MoonPlacement): Vashya {
@@ -385,20 +369,11 @@ function vashyaGroup(p: MoonPlacement): Vashya {
   return p.position.degreeInSign < 15 ? halves[0] : halves[1];
 }
 
-function vashya(g: MoonPlacement, b: MoonPlacement, maitreya: boolean): KootaResult {
+function vashya(g: MoonPlacement, b: MoonPlacement, maitreya: boolean, say: KootaPhrases): KootaResult {
   const gv = vashyaGroup(g);
   const bv = vashyaGroup(b);
   const points = cell(maitreya ? VASHYA_POINTS_MAITREYA : VASHYA_POINTS, indexIn(VASHYA_GROUPS, gv, 'vashya'), indexIn(VASHYA_GROUPS, bv, 'vashya'), 'vashya');
-  const max = KOOTA_MAX_POINTS.vashya;
-  const meaning = points === max
-    ? `The two natures are well matched, the full ${score(points, max)}.`
-    : points >= 1
-      ? `It scores ${score(points, max)}: a workable balance that may need some give and take.`
-      : points > 0
-        ? `It scores ${score(points, max)}: only a partial pull between these two natures, to balance with the other kootas.`
-        : `It scores 0 of ${max}: tradition sees little natural pull between these two natures, a point to balance with the other kootas.`;
-  return result('vashya', gv, bv, points,
-    `Vashya looks at mutual attraction and the balance of influence between the partners, from the nature of each Moon sign (groom ${gv}, bride ${bv}). ${meaning}`);
+  return result('vashya', gv, bv, points, say.vashya({ groom: gv, bride: bv, points, max: KOOTA_MAX_POINTS.vashya }));
 }
 
 function taraOf(count: number): { index: number; name: Tara } {
@@ -406,21 +381,15 @@ function taraOf(count: number): { index: number; name: Tara } {
   return { index, name: at(TARA_NAMES, index - 1, 'tara') };
 }
 
-function tara(g: MoonPlacement, b: MoonPlacement): KootaResult {
+function tara(g: MoonPlacement, b: MoonPlacement, say: KootaPhrases): KootaResult {
   const groomFromBride = taraOf(countInclusive(b.position.nakshatraIndex, g.position.nakshatraIndex, 27));
   const brideFromGroom = taraOf(countInclusive(g.position.nakshatraIndex, b.position.nakshatraIndex, 27));
   const good = [groomFromBride, brideFromGroom].filter((t) => !INAUSPICIOUS_TARAS.includes(t.index)).length;
   const points = good * TARA_POINTS_PER_DIRECTION;
-  const max = KOOTA_MAX_POINTS.tara;
   // The two counts add up to 29 (or are 1 and 1), so both taras are never inauspicious together:
   // Tara scores 1.5 or 3. The 0 wording is kept in case a variant table ever allows it.
-  const meaning = good === 2
-    ? `Both directions are favourable, the full ${score(points, max)}.`
-    : good === 1
-      ? `One direction is favourable and one is not, so it scores ${score(points, max)}.`
-      : `Neither direction is favourable, so it scores 0 of ${max}; tradition reads this as a call for care over health and wellbeing.`;
   return result('tara', groomFromBride.name, brideFromGroom.name, points,
-    `Tara counts the nakshatras between the two birth stars, read for wellbeing and fortune together (the groom's star is ${groomFromBride.name} from the bride's, hers is ${brideFromGroom.name} from his). ${meaning}`);
+    say.tara({ groomFromBride: groomFromBride.name, brideFromGroom: brideFromGroom.name, good, points, max: KOOTA_MAX_POINTS.tara }));
 }
 
 function yoniPoints(gy: Yoni, by: Yoni, saravali: boolean): number {
@@ -431,23 +400,12 @@ function yoniPoints(gy: Yoni, by: Yoni, saravali: boolean): number {
   return cell(YONI_POINTS, indexIn(YONI_ANIMALS, gy, 'yoni'), indexIn(YONI_ANIMALS, by, 'yoni'), 'yoni');
 }
 
-function yoni(g: MoonPlacement, b: MoonPlacement, saravali: boolean): KootaResult {
+function yoni(g: MoonPlacement, b: MoonPlacement, saravali: boolean, say: KootaPhrases): KootaResult {
   const gy = at(NAKSHATRA_KOOTA_ATTRIBUTES, g.nakshatra0, 'nakshatra').yoni;
   const by = at(NAKSHATRA_KOOTA_ATTRIBUTES, b.nakshatra0, 'nakshatra').yoni;
   const points = yoniPoints(gy, by, saravali);
-  const max = KOOTA_MAX_POINTS.yoni;
-  let meaning: string;
-  if (points >= max) meaning = `The same animal on both sides gives the full ${score(points, max)}.`;
-  else if (points >= 3) meaning = `These animals get along well, ${score(points, max)}.`;
-  else if (points >= 2) meaning = `These animals get along reasonably well, ${score(points, max)}.`;
-  else if (points > 0) meaning = `These animals are not natural companions, so it scores ${score(points, max)}.`;
-  else meaning = `Tradition treats these animals as natural rivals, so it scores 0 of ${max}; understanding and patience help here.`;
-  return result('yoni', gy, by, points,
-    `Yoni gives each birth star an animal symbol to describe physical and intimate compatibility (groom ${gy}, bride ${by}). ${meaning}`);
+  return result('yoni', gy, by, points, say.yoni({ groom: gy, bride: by, points, max: KOOTA_MAX_POINTS.yoni }));
 }
-
-type Relationship = 'friend' | 'neutral' | 'enemy';
-const RELATION_WORDS: Readonly<Record<Relationship, string>> = { friend: 'friendly', neutral: 'neutral', enemy: 'unfriendly' };
 
 function relationship(from: MaitriGraha, to: MaitriGraha): Relationship {
   const r = NATURAL_RELATIONSHIPS[from];
@@ -456,43 +414,22 @@ function relationship(from: MaitriGraha, to: MaitriGraha): Relationship {
   return 'neutral';
 }
 
-function grahaMaitri(g: MoonPlacement, b: MoonPlacement): KootaResult {
+function grahaMaitri(g: MoonPlacement, b: MoonPlacement, say: KootaPhrases): KootaResult {
   const points = cell(GRAHA_MAITRI_POINTS, indexIn(MAITRI_ORDER, g.lord, 'planet'), indexIn(MAITRI_ORDER, b.lord, 'planet'), 'graha maitri');
-  const max = KOOTA_MAX_POINTS.grahaMaitri;
-  let meaning: string;
-  if (g.lord === b.lord) {
-    meaning = `Both Moon signs are ruled by ${g.lord}, the full ${score(points, max)}.`;
-  } else {
-    const there = relationship(g.lord, b.lord);
-    const back = relationship(b.lord, g.lord);
-    const relation = there === back
-      ? `${g.lord} and ${b.lord} are mutually ${RELATION_WORDS[there]}`
-      : `${g.lord} is ${RELATION_WORDS[there]} to ${b.lord}, which is ${RELATION_WORDS[back]} in return`;
-    meaning = `${relation}, giving ${score(points, max)}.`;
-  }
-  return result('grahaMaitri', g.lord, b.lord, points,
-    `Graha Maitri checks the friendship between the planets that rule the two Moon signs (groom ${g.lord}, bride ${b.lord}), a guide to mental harmony and shared outlook. ${meaning}`);
+  const relation = g.lord === b.lord ? undefined : { there: relationship(g.lord, b.lord), back: relationship(b.lord, g.lord) };
+  return result('grahaMaitri', g.lord, b.lord, points, say.grahaMaitri({ groom: g.lord, bride: b.lord, relation, points, max: KOOTA_MAX_POINTS.grahaMaitri }));
 }
 
-function gana(g: MoonPlacement, b: MoonPlacement, transposed: boolean): KootaResult {
+function gana(g: MoonPlacement, b: MoonPlacement, transposed: boolean, say: KootaPhrases): KootaResult {
   const gg = at(NAKSHATRA_KOOTA_ATTRIBUTES, g.nakshatra0, 'nakshatra').gana;
   const bg = at(NAKSHATRA_KOOTA_ATTRIBUTES, b.nakshatra0, 'nakshatra').gana;
   const gi = indexIn(GANAS, gg, 'gana');
   const bi = indexIn(GANAS, bg, 'gana');
   const points = transposed ? cell(GANA_POINTS_BRIDE_ROW_GROOM_COL, gi, bi, 'gana') : cell(GANA_POINTS_BRIDE_ROW_GROOM_COL, bi, gi, 'gana');
-  const max = KOOTA_MAX_POINTS.gana;
-  const meaning = points === max
-    ? `These temperaments sit comfortably together, the full ${score(points, max)}.`
-    : points >= 5
-      ? `These temperaments are broadly compatible, ${score(points, max)}.`
-      : points > 0
-        ? `These temperaments are only partly compatible, so it scores ${score(points, max)}; patience and understanding help here.`
-        : `Tradition sees these temperaments as quite different, so it scores 0 of ${max}; patience and understanding matter more here.`;
-  return result('gana', gg, bg, points,
-    `Gana groups birth stars into three temperaments (Deva, Manushya, Rakshasa) to compare nature and behaviour (groom ${gg}, bride ${bg}). ${meaning}`);
+  return result('gana', gg, bg, points, say.gana({ groom: gg, bride: bg, points, max: KOOTA_MAX_POINTS.gana }));
 }
 
-function bhakoot(g: MoonPlacement, b: MoonPlacement, sameLordCancels: boolean): KootaResult {
+function bhakoot(g: MoonPlacement, b: MoonPlacement, sameLordCancels: boolean, say: KootaPhrases): KootaResult {
   const groomFromBride = countInclusive(b.position.signIndex, g.position.signIndex, 12);
   const brideFromGroom = countInclusive(g.position.signIndex, b.position.signIndex, 12);
   const dosha = BHAKOOT_DOSHA_COUNTS.some(([x, y]) => (x === groomFromBride && y === brideFromGroom) || (y === groomFromBride && x === brideFromGroom));
@@ -501,50 +438,23 @@ function bhakoot(g: MoonPlacement, b: MoonPlacement, sameLordCancels: boolean): 
   const points = !dosha || (sameLordException && sameLordCancels) ? max : 0;
   const near = Math.min(groomFromBride, brideFromGroom);
   const far = Math.max(groomFromBride, brideFromGroom);
-  const apart = near === 1
-    ? 'Both Moons are in the same sign'
-    : near === far
-      ? `The signs are ${ordinal(near)} from each other (opposite signs)`
-      : `The signs are ${ordinal(near)} and ${ordinal(far)} from each other`;
-  let meaning: string;
-  if (!dosha) {
-    meaning = `${apart}, a favourable placement worth the full ${score(max, max)}.`;
-  } else if (points === max) {
-    meaning = `${apart}, which would be Bhakoot dosha, but both are ruled by ${g.lord}, which this reading counts as cancelling it, so it earns the full ${score(max, max)}.`;
-  } else if (sameLordException) {
-    meaning = `${apart}, which is called Bhakoot dosha and scores 0 of ${max}, though both are ruled by ${g.lord}, which many astrologers regard as easing it.`;
-  } else {
-    meaning = `${apart}, which is called Bhakoot dosha and scores 0 of ${max}; astrologers usually weigh it together with the rest of both charts.`;
-  }
   return {
     ...result('bhakoot', String(groomFromBride), String(brideFromGroom), points,
-      `Bhakoot looks at where the two Moon signs fall from each other, traditionally linked to family welfare, prosperity and affection. ${meaning}`),
+      say.bhakoot({ near, far, dosha, sameLord: sameLordException, cancelled: dosha && points === max, lord: g.lord, points, max })),
     flags: { sameLordException },
   };
 }
 
-function nadi(g: MoonPlacement, b: MoonPlacement): KootaResult {
+function nadi(g: MoonPlacement, b: MoonPlacement, say: KootaPhrases): KootaResult {
   const gn = at(NAKSHATRA_KOOTA_ATTRIBUTES, g.nakshatra0, 'nakshatra').nadi;
   const bn = at(NAKSHATRA_KOOTA_ATTRIBUTES, b.nakshatra0, 'nakshatra').nadi;
   const same = gn === bn;
   const sameNakshatra = g.position.nakshatraIndex === b.position.nakshatraIndex;
   const sameNakshatraDifferentPada = same && sameNakshatra && g.position.pada !== b.position.pada;
   const sameSignDifferentNakshatra = same && !sameNakshatra && g.position.signIndex === b.position.signIndex;
-  const max = KOOTA_MAX_POINTS.nadi;
   const points = same ? 0 : NADI_DIFFERENT_POINTS;
-  let meaning: string;
-  if (!same) {
-    meaning = `Different nadis are what tradition looks for, the full ${score(max, max)}.`;
-  } else if (sameNakshatraDifferentPada) {
-    meaning = `The same nadi is called Nadi dosha and scores 0 of ${max}, though both Moons are in the same nakshatra in different padas, which some traditions treat as an exception.`;
-  } else if (sameSignDifferentNakshatra) {
-    meaning = `The same nadi is called Nadi dosha and scores 0 of ${max}, though both Moons are in the same sign in different nakshatras, which some traditions treat as an exception.`;
-  } else {
-    meaning = `The same nadi is called Nadi dosha and scores 0 of ${max}; it is an important factor, and astrologers look at the whole of both charts before weighing it.`;
-  }
   return {
-    ...result('nadi', gn, bn, points,
-      `Nadi compares the constitution (Adi, Madhya or Antya) of the two birth stars, traditionally linked to health and children (groom ${gn}, bride ${bn}). ${meaning}`),
+    ...result('nadi', gn, bn, points, say.nadi({ groom: gn, bride: bn, same, sameNakshatraDifferentPada, sameSignDifferentNakshatra, points, max: KOOTA_MAX_POINTS.nadi })),
     flags: { sameNakshatraDifferentPada, sameSignDifferentNakshatra },
   };
 }
@@ -560,39 +470,23 @@ export function compatibilityScoreOf(total: number): number {
   return Math.round((total * 100) / ASHTAKOOTA_MAX) / 10;
 }
 
-/**
- * Short plain-language summary of a total out of 36. It does not repeat the total, which the page
- * shows next to it ("20 of 36 gunas. Average match. …").
- */
-export function verdictFor(total: number): string {
-  switch (verdictBand(total)) {
-    case 'excellent':
-      return 'Excellent match. Traditional Guna Milan finds the two Moon charts very well suited to each other.';
-    case 'good':
-      return 'Good match. Traditionally a favourable pairing, with most areas in agreement.';
-    case 'average':
-      return 'Average match. This meets the traditional minimum of 18 gunas; some areas may need understanding and care.';
-    default:
-      return 'Below the traditional minimum of 18 gunas, so Guna Milan alone does not traditionally recommend this match. It is only one part of matching: a fuller reading of both charts is advisable before drawing conclusions.';
-  }
-}
-
 // ---------------------------------------------------------------- entry point
 
-/** Guna Milan of a groom and a bride from their sidereal Moon longitudes. */
-export function ashtakoota(groom: MatchPerson, bride: MatchPerson, options: AshtakootaOptions = {}): AshtakootaResult {
+/** Guna Milan of a groom and a bride from their sidereal Moon longitudes, its sentences in `lang`. */
+export function ashtakoota(groom: MatchPerson, bride: MatchPerson, options: AshtakootaOptions = {}, lang: DisplayLanguage = 'en'): AshtakootaResult {
   const g = placement(groom, 'groom');
   const b = placement(bride, 'bride');
   const variants = new Set<AshtakootaVariant>(options.variants ?? []);
+  const say = KOOTA_PHRASES[lang];
   const kootas: KootaResult[] = [
-    varna(g, b, variants.has('varnaEarthShudra')),
-    vashya(g, b, variants.has('vashyaMaitreya')),
-    tara(g, b),
-    yoni(g, b, variants.has('yoniHorseDeer3LionBuffalo2')),
-    grahaMaitri(g, b),
-    gana(g, b, variants.has('ganaTransposed')),
-    bhakoot(g, b, variants.has('bhakootSameLordCancelled')),
-    nadi(g, b),
+    varna(g, b, variants.has('varnaEarthShudra'), say),
+    vashya(g, b, variants.has('vashyaMaitreya'), say),
+    tara(g, b, say),
+    yoni(g, b, variants.has('yoniHorseDeer3LionBuffalo2'), say),
+    grahaMaitri(g, b, say),
+    gana(g, b, variants.has('ganaTransposed'), say),
+    bhakoot(g, b, variants.has('bhakootSameLordCancelled'), say),
+    nadi(g, b, say),
   ];
   // Every koota's points are whole or half numbers, so this sum is exact.
   const total = kootas.reduce((sum, k) => sum + k.points, 0);
@@ -602,6 +496,6 @@ export function ashtakoota(groom: MatchPerson, bride: MatchPerson, options: Asht
     max: ASHTAKOOTA_MAX,
     outOf10: (total * 10) / ASHTAKOOTA_MAX,
     compatibilityScore: compatibilityScoreOf(total),
-    verdict: verdictFor(total),
+    verdict: verdictFor(total, lang),
   };
 }

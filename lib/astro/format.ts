@@ -126,6 +126,9 @@ export function describeManglik(manglik: Manglik, lang: DisplayLanguage = 'en'):
  * "In the 7th house": the ordinals 1..12 in the form they take before भाव ("सातवें भाव में").
  * Here, not in hindi.ts, so the tool pages that format an English chart do not load the Hindi tables.
  */
+/** "the 7th sign from the Moon": the ordinals 1..12 before राशि, which is feminine (सातवीं राशि). */
+export const SIGN_ORDINALS_HI = ['पहली', 'दूसरी', 'तीसरी', 'चौथी', 'पाँचवीं', 'छठी', 'सातवीं', 'आठवीं', 'नौवीं', 'दसवीं', 'ग्यारहवीं', 'बारहवीं'] as const;
+
 export const HOUSE_ORDINALS_HI = [
   'पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें',
 ] as const;

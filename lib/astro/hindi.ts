@@ -6,6 +6,7 @@
 // `HINDI_SIGN_NAMES` in zodiac.ts is something else: the Hindi names in Latin letters ("Mesh").
 
 import type { KootaName } from './ashtakoota';
+import type { PoruthamKey, Rajju } from './match/poruthams';
 import type { SignDignity } from './dignity/dignity';
 import type { KaalSarpType } from './doshas/kaal-sarp';
 import type { SadeSatiPhase } from './doshas/sade-sati';
@@ -173,6 +174,17 @@ export const KOOTA_VALUE_NAMES_HI: Readonly<Record<string, string>> = {
   ...GRAHA_NAMES_HI,
 };
 
+/** The South Indian ten poruthams (Dasa porutham), as Hindi matching pages name them. */
+export const PORUTHAM_NAMES_HI: Readonly<Record<PoruthamKey, string>> = {
+  dina: 'दिन', gana: 'गण', mahendra: 'माहेंद्र', streeDeergha: 'स्त्री दीर्घ', yoni: 'योनि', rasi: 'राशि',
+  rasiAdhipati: 'राशि अधिपति', vasya: 'वश्य', rajju: 'रज्जु', vedha: 'वेध',
+};
+
+/** The five rajjus (parts of the body) of the Rajju porutham. */
+export const RAJJU_NAMES_HI: Readonly<Record<Rajju, string>> = {
+  'Pada (feet)': 'पाद (पैर)', 'Kati (waist)': 'कटि (कमर)', 'Nabhi (navel)': 'नाभि', 'Kantha (neck)': 'कंठ (गला)', 'Siro (head)': 'शिर (सिर)',
+};
+
 /**
  * Colours as numerology and the daily horoscope name them (lib/astro/lucky.ts NUMBER_TABLE,
  * GRAHA_COLOURS in daily-horoscope.ts), in the words Hindi astrology pages use for them.
@@ -212,6 +224,8 @@ const HINDI_NAMES = {
   chartYoga: CHART_YOGA_NAMES_HI,
   koota: KOOTA_NAMES_HI,
   kootaValue: KOOTA_VALUE_NAMES_HI,
+  porutham: PORUTHAM_NAMES_HI,
+  rajju: RAJJU_NAMES_HI,
   colour: COLOUR_NAMES_HI,
 } as const;
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { compareManglik, computeChart, computeManglikDosha, doshaExceptions, poruthams, type Chart } from '@/lib/astro';
 import { ashtakoota } from '@/lib/astro/ashtakoota';
+import type { DisplayLanguage } from '@/lib/astro/format';
 import type { MatchData, MatchPersonEcho, MatchPersonInput, MatchRequest, MatchResult } from '@/lib/contract/astrology';
 import { isUuid } from '@/lib/contract/uuid';
 import { birthUtcOffset } from '@/lib/places/timezone';
@@ -22,15 +23,27 @@ function chartOf(p: MatchPersonInput) {
   return { timezone, chart: computeChart({ year, month, day, hours, minutes, seconds, timezone, latitude: p.latitude, longitude: p.longitude }) };
 }
 
-/** What matching adds beyond the Ashtakoota: Mangal dosha samya, Nadi/Bhakoot exceptions, the ten poruthams. */
-function matchDepth(boy: Chart, girl: Chart): Pick<MatchResult, 'manglikSamya' | 'doshaExceptions' | 'poruthams'> {
+/** What matching adds beyond the Ashtakoota: Mangal dosha samya, Nadi/Bhakoot exceptions, the ten poruthams, worded in `lang`. */
+function matchDepth(boy: Chart, girl: Chart, lang: DisplayLanguage = 'en'): Pick<MatchResult, 'manglikSamya' | 'doshaExceptions' | 'poruthams'> {
   const boyMoon = boy.planets.Moon.longitude;
   const girlMoon = girl.planets.Moon.longitude;
   return {
-    manglikSamya: compareManglik(computeManglikDosha(boy), computeManglikDosha(girl), boy, girl),
-    doshaExceptions: doshaExceptions(boyMoon, girlMoon),
-    poruthams: poruthams(boyMoon, girlMoon),
+    manglikSamya: compareManglik(computeManglikDosha(boy), computeManglikDosha(girl), boy, girl, lang),
+    doshaExceptions: doshaExceptions(boyMoon, girlMoon, lang),
+    poruthams: poruthams(boyMoon, girlMoon, lang),
   };
+}
+
+/**
+ * A stored match's engine sentences in another language: the kootas, the verdict and the depth, worded
+ * again from the echoed birth details (each with the UTC offset its chart was computed for), so the
+ * points are the stored ones. The stored result itself stays English, as the API gives it.
+ */
+function wordedIn(result: Omit<MatchResult, 'manglikSamya' | 'doshaExceptions' | 'poruthams'>, lang: DisplayLanguage): MatchResult {
+  const boy = chartOf(result.boy).chart;
+  const girl = chartOf(result.girl).chart;
+  const guna = ashtakoota({ moonLongitude: boy.planets.Moon.longitude }, { moonLongitude: girl.planets.Moon.longitude }, {}, lang);
+  return { ...result, verdict: guna.verdict, kootas: guna.kootas, ...matchDepth(boy, girl, lang) };
 }
 
 /** SPEC 2.13: Ashtakoota of the two Moon positions, both Manglik statuses and both charts. */
@@ -82,8 +95,8 @@ export async function createMatch(request: MatchRequest, userId: string | null):
   return { ...result, _id: id };
 }
 
-/** A stored match by its private id, unless it has expired. */
-export async function getMatch(id: string): Promise<MatchData | null> {
+/** A stored match by its private id, unless it has expired, its sentences in `lang` (English, as stored, by default). */
+export async function getMatch(id: string, lang: DisplayLanguage = 'en'): Promise<MatchData | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
@@ -95,6 +108,7 @@ export async function getMatch(id: string): Promise<MatchData | null> {
   const stored = row.result as Omit<MatchResult, 'manglikSamya' | 'doshaExceptions' | 'poruthams'> & Partial<MatchResult>;
   // Matches stored before the samya, exceptions and poruthams were added get them from the echoed
   // birth details (each with the UTC offset its chart was computed for), so every page shows them.
+  if (lang !== 'en') return { ...wordedIn(stored, lang), _id: row.id };
   const result: MatchResult = stored.manglikSamya && stored.doshaExceptions && stored.poruthams
     ? { ...stored, manglikSamya: stored.manglikSamya, doshaExceptions: stored.doshaExceptions, poruthams: stored.poruthams }
     : { ...stored, ...matchDepth(chartOf(stored.boy).chart, chartOf(stored.girl).chart) };

@@ -4,20 +4,13 @@
 import { ashtakoota } from '@/lib/astro/ashtakoota';
 import { computeManglikDosha, type ManglikInput } from '@/lib/astro/doshas';
 import { compareManglik, doshaExceptions, inVedha, poruthams, rajjuOf, type PoruthamKey } from '@/lib/astro/match';
-import { GRAHAS, SIGNS, type Graha } from '@/lib/astro/zodiac';
+import { GRAHAS, SIGNS } from '@/lib/astro/zodiac';
 import { loadReference } from '../../support/reference';
 import { loadReferenceCases } from './reference-cases';
+import { chart } from './sign-charts';
 
 // ---------------------------------------------------------------- helpers
 
-/** A chart with each graha in the middle of a sign (defaults: everything in Gemini, index 2). */
-function chart(ascendant: number, signs: Partial<Record<Graha, number>>): ManglikInput {
-  const planets = Object.fromEntries(GRAHAS.map((g) => {
-    const s = signs[g] ?? 2;
-    return [g, { signIndex: s, longitude: s * 30 + 15, retrograde: g === 'Rahu' || g === 'Ketu' }];
-  })) as ManglikInput['planets'];
-  return { ascendant: { signIndex: ascendant }, planets };
-}
 const samyaOf = (boy: ManglikInput, girl: ManglikInput) => compareManglik(computeManglikDosha(boy), computeManglikDosha(girl), boy, girl);
 const matchedKeys = (boyMoon: number, girlMoon: number): PoruthamKey[] => poruthams(boyMoon, girlMoon).poruthams.filter((p) => p.matched).map((p) => p.key);
 

@@ -22,22 +22,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function MatchResultPage({ params }: Props) {
   const { id } = await params;
-  const match = await getMatch(id);
-  if (!match) notFound();
   const [t, locale] = await Promise.all([getTranslations('Match.page'), getLocale()]);
+  const lang = isLocale(locale) ? locale : 'en';
+  // The engine's sentences in the page's language, worded on the server from the same birth details.
+  const match = await getMatch(id, lang);
+  if (!match) notFound();
   return (
     <div className="container page">
       <p className="no-print">
         <Link href="/matchMaking">{t('another')}</Link>
       </p>
       <h1>{t('heading')}</h1>
-      <p className="notice no-print">{t('privateLink', { retention: formatDuration(serverEnv().anonymousKundliTtlMs / 1000, isLocale(locale) ? locale : 'en') })}</p>
+      <p className="notice no-print">{t('privateLink', { retention: formatDuration(serverEnv().anonymousKundliTtlMs / 1000, lang) })}</p>
       <ClientMessages namespaces={['Reports', 'KundliChart']}>
         <div className="no-print">
           <SaveReportButton kind="match" resultId={id} returnTo={`/matchMaking/${id}`} />
         </div>
         <ResultActions kind="match" resultId={id} shareTitle={t('heading')} />
-        <MatchResult result={match} />
+        <MatchResult result={match} wordedIn={lang} />
       </ClientMessages>
     </div>
   );
