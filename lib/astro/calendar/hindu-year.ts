@@ -9,7 +9,10 @@
 //   current at the start of the lunar year: with K the elapsed Kali years,
 //   (K + 27 + ⌊(211 K − 108) / 18000⌋) mod 60, counted from Prabhava = 1. Jupiter's mean sign
 //   is a little shorter than a solar year, so one name is dropped about every 85 years (the
-//   Calendar Reform Committee's report, 1955, appendix 5-E; 1954-55 is 41 Plavanga there).
+//   Calendar Reform Committee's report, 1955, appendix 5-E; 1954-55 is 41 Plavanga there). The
+//   last name dropped by this rule was Virodhikrit (2018); the Hindi almanacs of Banaras and Ujjain
+//   follow it (2023-24 Pingala, 2024-25 Kalayukta, 2025-26 Siddharthi), while Drik Panchang keeps
+//   the South's name plus 13 without dropping (2024-25 Pingala there).
 // - Samvatsara, South India: the same 60 names counted year by year with the Shaka era, none dropped
 //   since 905 CE: (Shaka + 11) mod 60 + 1 (the same report: Shaka 1876 is 28 Jaya).
 // - Ritu: two lunar months each, from Chaitra (Vasanta, Grishma, Varsha, Sharad, Hemanta, Shishira),
