@@ -3,8 +3,8 @@
 // muhurtas of the ahoratra, Muhurta Chintamani, Shubhashubha prakarana); the named ones are:
 // - Brahma muhurta: the 14th muhurta of the night, the last but one before sunrise (Ashtanga
 //   Hridaya, Sutrasthana 2.1: rise in the Brahma muhurta);
-// - Abhijit: the 8th muhurta of the day, around local noon; almanacs leave it out on Wednesdays,
-//   when the texts bar it;
+// - Abhijit: the 8th muhurta of the day, around local noon (computed with Rahu kaal in
+//   ../muhurta.ts); almanacs leave it out on Wednesdays, when the texts bar it;
 // - Vijaya: the 11th muhurta of the day;
 // - Nishita: the 8th muhurta of the night, around local midnight (the time of worship at night
 //   in Nirnaya Sindhu, for Shivaratri and Janmashtami);
@@ -28,14 +28,15 @@ export interface HoraSpan extends TimeSpan {
 
 export interface DayPeriods {
   brahmaMuhurta: TimeSpan;
-  /** Null on Wednesdays. */
-  abhijit: TimeSpan | null;
   vijaya: TimeSpan;
   nishita: TimeSpan;
   durmuhurat: TimeSpan[];
   /** 24 horas: 12 of the day, then 12 of the night. */
   horas: HoraSpan[];
 }
+
+/** The weekday on which almanacs print no Abhijit muhurta. */
+export const ABHIJIT_BARRED_ON: Weekday = 'Wednesday';
 
 /** Durmuhurat by weekday (Sunday first): the muhurtas of the day and of the night, 1..15. */
 const DURMUHURAT: readonly { day: readonly number[]; night: readonly number[] }[] = [
@@ -65,7 +66,6 @@ export function computeDayPeriods(weekday: Weekday, sunrise: number, sunset: num
   }));
   return {
     brahmaMuhurta: night(14),
-    abhijit: weekday === 'Wednesday' ? null : day(8),
     vijaya: day(11),
     nishita: night(8),
     durmuhurat: [...DURMUHURAT[w]!.day.map(day), ...DURMUHURAT[w]!.night.map(night)],

@@ -17,7 +17,7 @@
 //
 // Positions are the panchang's: apparent, sidereal (Lahiri). Instants are Julian days (UT).
 
-import { findAngle, TITHI } from '../panchang-day';
+import { findAngle, TITHI } from '../panchang-limbs';
 import { LUNAR_MONTHS, type LunarMonth } from '../panchang';
 import { sunMoonAt } from '../sky';
 import { normalizeDegrees } from '../zodiac';
