@@ -110,6 +110,14 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
               <dt>{t('durmuhurat')}</dt>
               <dd data-testid="durmuhurat">{data.durmuhurat.map((d) => spanText(d)).join('; ')}</dd>
             </div>
+            <div>
+              <dt>{t('varjyam')}</dt>
+              <dd data-testid="varjyam">{data.varjyam.length ? data.varjyam.map((d) => spanText(d)).join('; ') : t('noneToday')}</dd>
+            </div>
+            <div>
+              <dt>{t('amritKaal')}</dt>
+              <dd data-testid="amrit-kaal">{data.amritKaal.length ? data.amritKaal.map((d) => spanText(d)).join('; ') : t('noneToday')}</dd>
+            </div>
           </dl>
         </section>
       ) : null}

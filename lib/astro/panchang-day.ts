@@ -18,9 +18,10 @@ import { findAngle, jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex, pa
 import { amantaMonthAt, monthOfDay, type LunarMonthOfDay } from './calendar/lunar-month';
 import { ayanaOf, hinduYear, rituOf, type Ayana, type HinduYear, type Ritu } from './calendar/hindu-year';
 import { computeDayPeriods, type DayPeriods } from './calendar/day-periods';
+import { amritKaalBetween, varjyamBetween } from './calendar/nakshatra-windows';
 
 export { parseCivilDate, PANCHANG_YEARS, type PolarDay };
-import { NAKSHATRAS, SIGNS, type Sign } from './zodiac';
+import { NAKSHATRA_SPAN, NAKSHATRAS, SIGNS, type Sign } from './zodiac';
 
 const { floor, abs } = Math;
 
@@ -72,6 +73,9 @@ export interface DailyPanchang {
   ayana: Ayana;
   /** Brahma muhurta, Vijaya, Nishita, Durmuhurat and the horas; null on a polar day. */
   periods: DayPeriods | null;
+  /** Varjyam and Amrit kaal windows that begin within the panchang day (by the nakshatras). */
+  varjyam: TimeSpan[];
+  amritKaal: TimeSpan[];
 }
 
 function signOf(longitude: number): Sign {
@@ -110,6 +114,11 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
 
   const sunrise = toMs(sunriseJd), sunset = toMs(sunsetJd), nextSunrise = toMs(nextSunriseJd);
   const muhurtas = polar ? null : computeMuhurtas(weekday, sunrise!, sunset!);
+  const nakshatras = list(NAKSHATRA, (i) => NAKSHATRAS[i - 1]!);
+  // Each nakshatra's span, the first from the Moon's entry into it (before the day began).
+  const firstEntry = millisFromJd(findAngle(NAKSHATRA, (nakshatras[0]!.index - 1) * NAKSHATRA_SPAN, fromJd - (atStart.moon % NAKSHATRA_SPAN) / atStart.moonSpeed));
+  const spans = nakshatras.map((n, i) => ({ index: n.index, startsAt: i === 0 ? firstEntry : nakshatras[i - 1]!.endsAt, endsAt: n.endsAt }));
+  const [dayFrom, dayTo] = [millisFromJd(fromJd), millisFromJd(toJd)];
   // The day takes the month and tithi in force at its sunrise (udaya), as almanacs date it.
   const amanta = amantaMonthAt(fromJd);
   const tithiAtStart = partIndex(TITHI, atStart);
@@ -125,7 +134,7 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
     sunSign: signOf(atStart.sun),
     moonSign: signOf(atStart.moon),
     tithis: list(TITHI, (i) => TITHI_NAMES[i - 1]!).map((t) => ({ ...t, paksha: t.index <= 15 ? 'Shukla' : 'Krishna' })),
-    nakshatras: list(NAKSHATRA, (i) => NAKSHATRAS[i - 1]!),
+    nakshatras,
     yogas: list(YOGA, (i) => YOGA_NAMES[i - 1]!),
     karanas: list(KARANA, karanaName),
     rahuKaal: muhurtas?.rahuKaal ?? null,
@@ -138,6 +147,8 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
     ritu: rituOf(amanta.name),
     ayana: ayanaOf(atStart.sun),
     periods: polar ? null : computeDayPeriods(weekday, sunrise!, sunset!, nextSunrise!),
+    varjyam: varjyamBetween(spans, dayFrom, dayTo),
+    amritKaal: amritKaalBetween(spans, dayFrom, dayTo),
   };
 }
 

@@ -109,6 +109,9 @@ export interface PanchangData {
   durmuhurat: PanchangSpanData[];
   /** 12 horas of the day, then 12 of the night. */
   hora: (PanchangSpanData & { lord: Graha })[];
+  /** Windows of the nakshatras that begin within the panchang day. */
+  varjyam: PanchangSpanData[];
+  amritKaal: PanchangSpanData[];
 }
 
 export interface PanchangResponse {
@@ -162,5 +165,7 @@ export function toPanchangData(p: DailyPanchang, place: { latitude: number; long
     nishita: span(p.periods?.nishita ?? null),
     durmuhurat: (p.periods?.durmuhurat ?? []).map((d) => span(d)!),
     hora: (p.periods?.horas ?? []).map((h) => ({ lord: h.lord, ...span(h)! })),
+    varjyam: p.varjyam.map((w) => span(w)!),
+    amritKaal: p.amritKaal.map((w) => span(w)!),
   };
 }

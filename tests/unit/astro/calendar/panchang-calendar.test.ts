@@ -33,4 +33,16 @@ describe('the Hindu month and year of a day', () => {
     expect(d.periods!.horas[0]).toMatchObject({ lord: 'Mars', start: d.sunrise });
     expect(computeDailyPanchang('2024-12-21', { latitude: 78.22, longitude: 15.65, utcOffsetMinutes: 60 }).periods).toBeNull();
   });
+
+  it('lists the Varjyam and Amrit kaal that begin in the day, as Drik Panchang printed them for 4 January 2023', () => {
+    // Printed (IST): Varjyam 10:01 AM and 01:01 AM on the 5th; Amrit Kalam 03:18 PM.
+    const d = computeDailyPanchang('2023-01-04', NEW_DELHI);
+    const ist = (day: number, h: number, m: number) => Date.UTC(2023, 0, day, h, m) - 330 * 60_000;
+    const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(2 * 60_000);
+    expect(d.varjyam).toHaveLength(2);
+    near(d.varjyam[0]!.start, ist(4, 10, 1));
+    near(d.varjyam[1]!.start, ist(5, 1, 1));
+    expect(d.amritKaal).toHaveLength(1);
+    near(d.amritKaal[0]!.start, ist(4, 15, 18));
+  });
 });
