@@ -2,9 +2,10 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { PanchangData, PanchangElementData, PanchangSpanData } from '@/lib/contract/panchang';
 import type { DisplayLanguage } from '@/lib/astro/format';
 import { CHOGHADIYA_QUALITY } from '@/lib/astro/muhurta';
+import { ABHIJIT_BARRED_ON } from '@/lib/astro/calendar/day-periods';
 import { isLocale } from '@/lib/i18n/locales';
 import styles from './Panchang.module.scss';
-import { panchangWord, tithiText } from './names';
+import { lunarMonthText, panchangWord, tithiText } from './names';
 import { timeText } from './time-format';
 
 // One day's panchang, every time in the place's local time (`data.timezone`), with the date added
@@ -56,6 +57,24 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
         </dl>
       </section>
 
+      <section aria-labelledby="hindu-calendar">
+        <h2 id="hindu-calendar">{t('calendarTitle')}</h2>
+        <dl className={styles.facts} data-testid="hindu-calendar">
+          {(['amanta', 'purnimanta'] as const).map((count) => (
+            <div key={count}>
+              <dt>{t(count)}</dt>
+              <dd>{t('monthPaksha', { month: lunarMonthText(data.hinduMonth[count], lang), paksha: panchangWord('paksha', data.hinduMonth[count].paksha, lang) })}</dd>
+            </div>
+          ))}
+          <div><dt>{t('vikram')}</dt><dd>{t('yearWithName', { year: String(data.samvat.vikram), name: panchangWord('samvatsara', data.samvat.samvatsara, lang) })}</dd></div>
+          <div><dt>{t('shaka')}</dt><dd>{String(data.samvat.shaka)}</dd></div>
+          <div><dt>{t('samvatsaraSouth')}</dt><dd>{panchangWord('samvatsara', data.samvat.samvatsaraSouth, lang)}</dd></div>
+          <div><dt>{t('ritu')}</dt><dd>{panchangWord('ritu', data.ritu, lang)}</dd></div>
+          <div><dt>{t('ayana')}</dt><dd>{panchangWord('ayana', data.ayana, lang)}</dd></div>
+        </dl>
+        {data.hinduMonth.kshaya ? <p>{t('kshayaNote', { month: panchangWord('lunarMonth', data.hinduMonth.kshaya, lang) })}</p> : null}
+      </section>
+
       <section aria-labelledby="limbs">
         <h2 id="limbs">{t('limbs')}</h2>
         <div className={styles.tableWrap}>
@@ -80,8 +99,54 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
             <div><dt>{t('rahuKaal')}</dt><dd data-testid="rahu-kaal">{spanText(data.rahuKaal)}</dd></div>
             <div><dt>{t('yamaganda')}</dt><dd>{spanText(data.yamaganda)}</dd></div>
             <div><dt>{t('gulikaKaal')}</dt><dd>{spanText(data.gulikaKaal)}</dd></div>
-            <div><dt>{t('abhijit')}</dt><dd>{spanText(data.abhijit)}</dd></div>
+            <div>
+              <dt>{t('abhijit')}</dt>
+              <dd>{data.weekday === ABHIJIT_BARRED_ON ? t('abhijitWednesday', { span: spanText(data.abhijit) }) : spanText(data.abhijit)}</dd>
+            </div>
+            <div><dt>{t('brahmaMuhurta')}</dt><dd data-testid="brahma-muhurta">{spanText(data.brahmaMuhurta)}</dd></div>
+            <div><dt>{t('vijayaMuhurta')}</dt><dd>{spanText(data.vijayaMuhurta)}</dd></div>
+            <div><dt>{t('nishita')}</dt><dd>{spanText(data.nishita)}</dd></div>
+            <div>
+              <dt>{t('durmuhurat')}</dt>
+              <dd data-testid="durmuhurat">{data.durmuhurat.map((d) => spanText(d)).join('; ')}</dd>
+            </div>
+            <div>
+              <dt>{t('varjyam')}</dt>
+              <dd data-testid="varjyam">{data.varjyam.length ? data.varjyam.map((d) => spanText(d)).join('; ') : t('noneToday')}</dd>
+            </div>
+            <div>
+              <dt>{t('amritKaal')}</dt>
+              <dd data-testid="amrit-kaal">{data.amritKaal.length ? data.amritKaal.map((d) => spanText(d)).join('; ') : t('noneToday')}</dd>
+            </div>
           </dl>
+        </section>
+      ) : null}
+
+      {data.hora.length ? (
+        <section aria-labelledby="hora">
+          <h2 id="hora">{t('horaTitle')}</h2>
+          <div className={styles.twoColumns}>
+            {(['day', 'night'] as const).map((part) => (
+              <div key={part} className={styles.tableWrap}>
+                <table className={styles.table} data-testid={`hora-${part}`}>
+                  <caption>{part === 'day' ? t('dayPart') : t('nightPart')}</caption>
+                  <thead>
+                    <tr><th scope="col">{t('hora')}</th><th scope="col">{t('from')}</th><th scope="col">{t('to')}</th></tr>
+                  </thead>
+                  <tbody>
+                    {(part === 'day' ? data.hora.slice(0, 12) : data.hora.slice(12)).map((h) => (
+                      <tr key={h.start}>
+                        <td>{panchangWord('graha', h.lord, lang)}</td>
+                        <td>{time(h.start)}</td>
+                        <td>{time(h.end)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ))}
+          </div>
+          <p>{t('horaNote')}</p>
         </section>
       ) : null}
 

@@ -10,6 +10,7 @@ import type { PoruthamKey, Rajju } from './match/poruthams';
 import type { SignDignity } from './dignity/dignity';
 import type { KaalSarpType } from './doshas/kaal-sarp';
 import type { SadeSatiPhase } from './doshas/sade-sati';
+import type { Ayana, Ritu, Samvatsara } from './calendar/hindu-year';
 import type { ChoghadiyaName } from './muhurta';
 import type { FestivalKind } from './panchang-month';
 import type { LunarMonth, Weekday } from './panchang';
@@ -81,9 +82,30 @@ export function lunarMonthHi(month: LunarMonth, { adhika = false }: { adhika?: b
 }
 
 /** The muhurtas of the day (muhurta.ts). */
-export const MUHURTA_NAMES_HI: Readonly<Record<'rahuKaal' | 'yamaganda' | 'gulikaKaal' | 'abhijit', string>> = {
+export const MUHURTA_NAMES_HI: Readonly<Record<'rahuKaal' | 'yamaganda' | 'gulikaKaal' | 'abhijit' | 'brahmaMuhurta' | 'vijaya' | 'nishita' | 'durmuhurat' | 'hora', string>> = {
   rahuKaal: 'राहु काल', yamaganda: 'यमगण्ड', gulikaKaal: 'गुलिक काल', abhijit: 'अभिजित मुहूर्त',
+  brahmaMuhurta: 'ब्रह्म मुहूर्त', vijaya: 'विजय मुहूर्त', nishita: 'निशीथ काल', durmuhurat: 'दुर्मुहूर्त', hora: 'होरा',
 };
+
+/** The 60 samvatsaras as Hindi almanacs name them (नव संवत्सर …). */
+const SAMVATSARA_NAMES_HI: Readonly<Record<Samvatsara, string>> = {
+  Prabhava: 'प्रभव', Vibhava: 'विभव', Shukla: 'शुक्ल', Pramoda: 'प्रमोद', Prajapati: 'प्रजापति', Angirasa: 'अंगिरा',
+  Shrimukha: 'श्रीमुख', Bhava: 'भाव', Yuva: 'युवा', Dhatri: 'धाता', Ishvara: 'ईश्वर', Bahudhanya: 'बहुधान्य',
+  Pramathi: 'प्रमाथी', Vikrama: 'विक्रम', Vrisha: 'वृष', Chitrabhanu: 'चित्रभानु', Svabhanu: 'स्वभानु', Tarana: 'तारण',
+  Parthiva: 'पार्थिव', Vyaya: 'व्यय', Sarvajit: 'सर्वजित', Sarvadhari: 'सर्वधारी', Virodhi: 'विरोधी', Vikriti: 'विकृति',
+  Khara: 'खर', Nandana: 'नंदन', Vijaya: 'विजय', Jaya: 'जय', Manmatha: 'मन्मथ', Durmukhi: 'दुर्मुख',
+  Hemalambi: 'हेमलंबी', Vilambi: 'विलंबी', Vikari: 'विकारी', Sharvari: 'शार्वरी', Plava: 'प्लव', Shubhakrit: 'शुभकृत',
+  Shobhakrit: 'शोभकृत', Krodhi: 'क्रोधी', Vishvavasu: 'विश्वावसु', Parabhava: 'पराभव', Plavanga: 'प्लवंग', Kilaka: 'कीलक',
+  Saumya: 'सौम्य', Sadharana: 'साधारण', Virodhikrit: 'विरोधकृत', Paridhavi: 'परिधावी', Pramadi: 'प्रमादी', Ananda: 'आनंद',
+  Rakshasa: 'राक्षस', Nala: 'नल', Pingala: 'पिंगल', Kalayukta: 'कालयुक्त', Siddharthi: 'सिद्धार्थी', Raudra: 'रौद्र',
+  Durmati: 'दुर्मति', Dundubhi: 'दुंदुभि', Rudhirodgari: 'रुधिरोद्गारी', Raktakshi: 'रक्ताक्षी', Krodhana: 'क्रोधन', Akshaya: 'अक्षय',
+};
+
+const RITU_NAMES_HI: Readonly<Record<Ritu, string>> = {
+  Vasanta: 'वसंत', Grishma: 'ग्रीष्म', Varsha: 'वर्षा', Sharad: 'शरद', Hemanta: 'हेमंत', Shishira: 'शिशिर',
+};
+
+const AYANA_NAMES_HI: Readonly<Record<Ayana, string>> = { Uttarayana: 'उत्तरायण', Dakshinayana: 'दक्षिणायन' };
 
 export const CHOGHADIYA_NAMES_HI: Readonly<Record<ChoghadiyaName, string>> = {
   Udveg: 'उद्वेग', Char: 'चर', Labh: 'लाभ', Amrit: 'अमृत', Kaal: 'काल', Shubh: 'शुभ', Rog: 'रोग',
@@ -227,6 +249,9 @@ const HINDI_NAMES = {
   porutham: PORUTHAM_NAMES_HI,
   rajju: RAJJU_NAMES_HI,
   colour: COLOUR_NAMES_HI,
+  samvatsara: SAMVATSARA_NAMES_HI,
+  ritu: RITU_NAMES_HI,
+  ayana: AYANA_NAMES_HI,
 } as const;
 
 export type HindiNameKind = keyof typeof HINDI_NAMES;

@@ -38,7 +38,8 @@ export interface Muhurtas {
   abhijit: TimeSpan;
 }
 
-function part(start: number, end: number, parts: number, oneBased: number): TimeSpan {
+/** The `oneBased`-th of `parts` equal parts of a span. */
+export function part(start: number, end: number, parts: number, oneBased: number): TimeSpan {
   const length = (end - start) / parts;
   return { start: start + (oneBased - 1) * length, end: start + oneBased * length };
 }

@@ -12,18 +12,19 @@
 import { parseCivilDate, PANCHANG_YEARS, type PolarDay } from './panchang-range';
 import { computeChoghadiya, computeMuhurtas, type Choghadiya, type TimeSpan } from './muhurta';
 import { civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, type Weekday } from './panchang';
-import { findRiseOrSet, limbAltitude, signedDifference, sunMoonAt, type Observer, type SunMoon } from './sky';
-import { julianDayUt, utcMillis } from './time';
+import { findRiseOrSet, limbAltitude, sunMoonAt, type Observer } from './sky';
+import { utcMillis } from './time';
+import { findAngle, jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex, partsBetween, TITHI, YOGA, type Limb } from './panchang-limbs';
+import { amantaMonthAt, monthOfDay, type LunarMonthOfDay } from './calendar/lunar-month';
+import { ayanaOf, hinduYear, rituOf, type Ayana, type HinduYear, type Ritu } from './calendar/hindu-year';
+import { computeDayPeriods, type DayPeriods } from './calendar/day-periods';
+import { amritKaalBetween, varjyamBetween } from './calendar/nakshatra-windows';
 
 export { parseCivilDate, PANCHANG_YEARS, type PolarDay };
-import { NAKSHATRA_SPAN, NAKSHATRAS, normalizeDegrees, SIGNS, type Sign } from './zodiac';
+import { NAKSHATRA_SPAN, NAKSHATRAS, SIGNS, type Sign } from './zodiac';
 
 const { floor, abs } = Math;
 
-const MS_PER_DAY = 86_400_000;
-const UNIX_EPOCH_JD = 2440587.5;
-/** End moments are refined until Newton's step is below this (days): about 1 ms. */
-const END_TOLERANCE = 1e-8;
 
 export interface PanchangPlace extends Observer {
   /** Minutes east of UTC of the local civil time the date is read in. */
@@ -65,60 +66,16 @@ export interface DailyPanchang {
   gulikaKaal: TimeSpan | null;
   abhijit: TimeSpan | null;
   choghadiya: { day: Choghadiya[]; night: Choghadiya[] };
-}
-
-export function jdFromMillis(ms: number): number {
-  return julianDayUt(ms);
-}
-
-export function millisFromJd(jd: number): number {
-  return (jd - UNIX_EPOCH_JD) * MS_PER_DAY;
-}
-
-/** One of the four cyclic quantities of the panchang: an angle of the Sun and Moon cut into equal parts. */
-interface Limb {
-  angle(s: SunMoon): number;
-  speed(s: SunMoon): number;
-  span: number;
-  count: number;
-}
-
-const TITHI: Limb = { angle: (s) => normalizeDegrees(s.moon - s.sun), speed: (s) => s.moonSpeed - s.sunSpeed, span: 12, count: 30 };
-const KARANA: Limb = { ...TITHI, span: 6, count: 60 };
-const NAKSHATRA: Limb = { angle: (s) => s.moon, speed: (s) => s.moonSpeed, span: NAKSHATRA_SPAN, count: 27 };
-const YOGA: Limb = { angle: (s) => normalizeDegrees(s.sun + s.moon), speed: (s) => s.sunSpeed + s.moonSpeed, span: NAKSHATRA_SPAN, count: 27 };
-
-/** The 1-based part of `limb` in force for these positions. */
-export function partIndex(limb: Limb, s: SunMoon): number {
-  return Math.min(limb.count, floor(limb.angle(s) / limb.span) + 1);
-}
-
-/** The instant (JD, UT) near `guessJd` at which the limb's angle reaches `target` degrees. */
-export function findAngle(limb: Limb, target: number, guessJd: number): number {
-  let t = guessJd;
-  for (let i = 0; i < 30; i++) {
-    const s = sunMoonAt(t);
-    const step = signedDifference(target, limb.angle(s)) / limb.speed(s);
-    t += step;
-    if (abs(step) < END_TOLERANCE) break;
-  }
-  return t;
-}
-
-/** Every part in force from `fromJd` that starts before `toJd`, each with its end (JD, UT). */
-function partsBetween(limb: Limb, fromJd: number, toJd: number, atStart: SunMoon): { index: number; endJd: number }[] {
-  const parts: { index: number; endJd: number }[] = [];
-  let index = partIndex(limb, atStart);
-  let guess = fromJd + signedDifference(index * limb.span, limb.angle(atStart)) / limb.speed(atStart);
-  for (;;) {
-    const endJd = findAngle(limb, (index * limb.span) % 360, guess);
-    parts.push({ index, endJd });
-    if (endJd >= toJd || parts.length > 8) break;
-    index = (index % limb.count) + 1;
-    // The next part is as wide; a first guess from the mean speed is refined by findAngle.
-    guess = endJd + limb.span / limb.speed(atStart);
-  }
-  return parts;
+  /** The lunar month of the day (at sunrise) in both counts; a kshaya month names the month it swallows. */
+  lunarMonth: { amanta: LunarMonthOfDay; purnimanta: LunarMonthOfDay; kshaya: LunarMonthOfDay['name'] | null };
+  year: HinduYear;
+  ritu: Ritu;
+  ayana: Ayana;
+  /** Brahma muhurta, Vijaya, Nishita, Durmuhurat and the horas; null on a polar day. */
+  periods: DayPeriods | null;
+  /** Varjyam and Amrit kaal windows that begin within the panchang day (by the nakshatras). */
+  varjyam: TimeSpan[];
+  amritKaal: TimeSpan[];
 }
 
 function signOf(longitude: number): Sign {
@@ -157,6 +114,14 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
 
   const sunrise = toMs(sunriseJd), sunset = toMs(sunsetJd), nextSunrise = toMs(nextSunriseJd);
   const muhurtas = polar ? null : computeMuhurtas(weekday, sunrise!, sunset!);
+  const nakshatras = list(NAKSHATRA, (i) => NAKSHATRAS[i - 1]!);
+  // Each nakshatra's span, the first from the Moon's entry into it (before the day began).
+  const firstEntry = millisFromJd(findAngle(NAKSHATRA, (nakshatras[0]!.index - 1) * NAKSHATRA_SPAN, fromJd - (atStart.moon % NAKSHATRA_SPAN) / atStart.moonSpeed));
+  const spans = nakshatras.map((n, i) => ({ index: n.index, startsAt: i === 0 ? firstEntry : nakshatras[i - 1]!.endsAt, endsAt: n.endsAt }));
+  const [dayFrom, dayTo] = [millisFromJd(fromJd), millisFromJd(toJd)];
+  // The day takes the month and tithi in force at its sunrise (udaya), as almanacs date it.
+  const amanta = amantaMonthAt(fromJd);
+  const tithiAtStart = partIndex(TITHI, atStart);
   return {
     date,
     weekday,
@@ -169,7 +134,7 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
     sunSign: signOf(atStart.sun),
     moonSign: signOf(atStart.moon),
     tithis: list(TITHI, (i) => TITHI_NAMES[i - 1]!).map((t) => ({ ...t, paksha: t.index <= 15 ? 'Shukla' : 'Krishna' })),
-    nakshatras: list(NAKSHATRA, (i) => NAKSHATRAS[i - 1]!),
+    nakshatras,
     yogas: list(YOGA, (i) => YOGA_NAMES[i - 1]!),
     karanas: list(KARANA, karanaName),
     rahuKaal: muhurtas?.rahuKaal ?? null,
@@ -177,7 +142,14 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
     gulikaKaal: muhurtas?.gulikaKaal ?? null,
     abhijit: muhurtas?.abhijit ?? null,
     choghadiya: polar ? { day: [], night: [] } : computeChoghadiya(weekday, sunrise!, sunset!, nextSunrise!),
+    lunarMonth: { amanta: monthOfDay(amanta, tithiAtStart, 'amanta'), purnimanta: monthOfDay(amanta, tithiAtStart, 'purnimanta'), kshaya: amanta.kshaya },
+    year: hinduYear(amanta.name, year, month),
+    ritu: rituOf(amanta.name),
+    ayana: ayanaOf(atStart.sun),
+    periods: polar ? null : computeDayPeriods(weekday, sunrise!, sunset!, nextSunrise!),
+    varjyam: varjyamBetween(spans, dayFrom, dayTo),
+    amritKaal: amritKaalBetween(spans, dayFrom, dayTo),
   };
 }
 
-export { TITHI, NAKSHATRA, YOGA, KARANA, type Limb };
+export { findAngle, jdFromMillis, millisFromJd, partIndex, TITHI, NAKSHATRA, YOGA, KARANA, type Limb };

@@ -6,7 +6,7 @@
 // - Sankranti: the Sun's sidereal ingress into a sign, marked on the local civil date of the moment.
 // On a polar date without sunrise, local midnight stands in for sunrise.
 
-import { findAngle, jdFromMillis, millisFromJd, partIndex, TITHI, NAKSHATRA, type Limb } from './panchang-day';
+import { findAngle, jdFromMillis, millisFromJd, partIndex, TITHI, NAKSHATRA, type Limb } from './panchang-limbs';
 import { civilWeekday, TITHI_NAMES, type Weekday } from './panchang';
 import { findRiseOrSet, sunMoonAt, type SunMoon } from './sky';
 import { daysInMonth, utcMillis } from './time';

@@ -4,6 +4,9 @@ import type { DailyPanchang } from '@/lib/astro/panchang-day';
 import { parseCivilDate, PANCHANG_YEARS, type PolarDay } from '@/lib/astro/panchang-range';
 import { parseUtcOffset } from '@/lib/astro/time';
 import type { ChoghadiyaName } from '@/lib/astro/muhurta';
+import type { LunarMonthOfDay } from '@/lib/astro/calendar/lunar-month';
+import type { Ayana, Ritu, Samvatsara } from '@/lib/astro/calendar/hindu-year';
+import type { Graha } from '@/lib/astro/zodiac';
 import { textField } from './text-field';
 
 // Request and response of GET /api/panchang. Shared by the route handler, the page and the client.
@@ -94,6 +97,21 @@ export interface PanchangData {
   gulikaKaal: PanchangSpanData | null;
   abhijit: PanchangSpanData | null;
   choghadiya: { day: (PanchangSpanData & { name: ChoghadiyaName })[]; night: (PanchangSpanData & { name: ChoghadiyaName })[] };
+  /** The lunar month at sunrise, amanta and purnimanta; `kshaya` names a month swallowed by this one. */
+  hinduMonth: { amanta: LunarMonthOfDay; purnimanta: LunarMonthOfDay; kshaya: string | null };
+  /** The Chaitradi year: Vikram and Shaka eras, the samvatsara (North's Jovian count) and the South's. */
+  samvat: { vikram: number; shaka: number; samvatsara: Samvatsara; samvatsaraSouth: Samvatsara };
+  ritu: Ritu;
+  ayana: Ayana;
+  brahmaMuhurta: PanchangSpanData | null;
+  vijayaMuhurta: PanchangSpanData | null;
+  nishita: PanchangSpanData | null;
+  durmuhurat: PanchangSpanData[];
+  /** 12 horas of the day, then 12 of the night. */
+  hora: (PanchangSpanData & { lord: Graha })[];
+  /** Windows of the nakshatras that begin within the panchang day. */
+  varjyam: PanchangSpanData[];
+  amritKaal: PanchangSpanData[];
 }
 
 export interface PanchangResponse {
@@ -138,5 +156,16 @@ export function toPanchangData(p: DailyPanchang, place: { latitude: number; long
     gulikaKaal: span(p.gulikaKaal),
     abhijit: span(p.abhijit),
     choghadiya: { day: chog(p.choghadiya.day), night: chog(p.choghadiya.night) },
+    hinduMonth: p.lunarMonth,
+    samvat: { vikram: p.year.vikram, shaka: p.year.shaka, samvatsara: p.year.samvatsara.name, samvatsaraSouth: p.year.samvatsaraSouth.name },
+    ritu: p.ritu,
+    ayana: p.ayana,
+    brahmaMuhurta: span(p.periods?.brahmaMuhurta ?? null),
+    vijayaMuhurta: span(p.periods?.vijaya ?? null),
+    nishita: span(p.periods?.nishita ?? null),
+    durmuhurat: (p.periods?.durmuhurat ?? []).map((d) => span(d)!),
+    hora: (p.periods?.horas ?? []).map((h) => ({ lord: h.lord, ...span(h)! })),
+    varjyam: p.varjyam.map((w) => span(w)!),
+    amritKaal: p.amritKaal.map((w) => span(w)!),
   };
 }

@@ -14,6 +14,21 @@ function get(request: import('@playwright/test').APIRequestContext, query: Recor
 const within10s = (actual: string, expected: string) => Math.abs(Date.parse(actual) - Date.parse(expected)) <= 10_000;
 
 test.describe('GET /api/panchang', () => {
+  test('names the Hindu month in both counts, the year, the season and the day\'s named periods', async ({ request }) => {
+    // 25 July 2023 in New Delhi: Adhika Shravana, Vikram 2080 (Pingala in the North's count), the rains.
+    const res = await get(request, { date: '2023-07-25', latitude: '28.6139', longitude: '77.2090', timezone: '+05:30' });
+    expect(res.status()).toBe(200);
+    const d = (await res.json()).data;
+    expect(d.hinduMonth).toEqual({ amanta: { name: 'Shravana', adhika: true, paksha: 'Shukla' }, purnimanta: { name: 'Shravana', adhika: true, paksha: 'Shukla' }, kshaya: null });
+    expect(d.samvat).toEqual({ vikram: 2080, shaka: 1945, samvatsara: 'Pingala', samvatsaraSouth: 'Shobhakrit' });
+    expect([d.ritu, d.ayana]).toEqual(['Varsha', 'Dakshinayana']);
+    for (const key of ['brahmaMuhurta', 'vijayaMuhurta', 'nishita']) expect(d[key], key).toEqual({ start: expect.stringMatching(ISO_UTC), end: expect.stringMatching(ISO_UTC) });
+    expect(Date.parse(d.brahmaMuhurta.end)).toBeLessThan(Date.parse(d.nextSunrise));
+    expect(d.durmuhurat).toHaveLength(2); // a Tuesday
+    expect(d.hora).toHaveLength(24);
+    expect(d.hora[0]).toEqual({ lord: 'Mars', start: d.sunrise, end: expect.stringMatching(ISO_UTC) });
+  });
+
   test('answers a reference case with its times, names and divisions, every instant in UTC', async ({ request }) => {
     const c = reference.cases.find((x: { id: string }) => x.id === 'P043'); // New Delhi, 2060-01-22
     const res = await get(request, { date: c.input.date, latitude: String(c.input.latitude), longitude: String(c.input.longitude), timezone: c.input.timezone });

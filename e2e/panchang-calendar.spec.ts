@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// The panchang's Hindu month and year and the day's named periods (issue 27), in English and Hindi,
+// on a phone and a laptop: 25 July 2023 in New Delhi fell in Adhika Shravana, a Tuesday.
+for (const width of [390, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the day names its Hindu month in both counts, the samvat, the season and its named periods', async ({ page }) => {
+      await page.goto('/panchang?date=2023-07-25&place=new-delhi');
+      const calendar = page.getByTestId('hindu-calendar');
+      await expect(calendar).toContainText('Month (amanta, ending on Amavasya)Adhika Shravana, Shukla paksha');
+      await expect(calendar).toContainText('Month (purnimanta, ending on Purnima)Adhika Shravana, Shukla paksha');
+      await expect(calendar).toContainText('Vikram samvat2080 (Pingala)');
+      await expect(calendar).toContainText('Shaka samvat1945');
+      await expect(calendar).toContainText('Ritu (season)Varsha');
+      // Brahma muhurta: two night muhurtas (about 42 minutes each) before the next sunrise, 5:39 am.
+      await expect(page.getByTestId('brahma-muhurta')).toHaveText(/^4:1\d am, Wed, 26 Jul to 4:5\d am, Wed, 26 Jul$/);
+      // A Tuesday: one Durmuhurat by day and one by night.
+      await expect(page.getByTestId('durmuhurat')).toHaveText(/ to .*; .* to /);
+      await expect(page.getByTestId('hora-day').getByRole('row')).toHaveCount(13);
+      await expect(page.getByTestId('hora-night').getByRole('row')).toHaveCount(13);
+      await expect(page.getByTestId('hora-day').getByRole('row').nth(1)).toContainText('Mars');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test('in Hindi', async ({ page }) => {
+      await page.goto('/hi/panchang?date=2023-07-25&place=new-delhi');
+      const calendar = page.getByTestId('hindu-calendar');
+      await expect(calendar).toContainText('मास (अमांत, अमावस्या पर पूरा)अधिक श्रावण, शुक्ल पक्ष');
+      await expect(calendar).toContainText('विक्रम संवत2080 (पिंगल)');
+      await expect(calendar).toContainText('ऋतुवर्षा');
+      await expect(calendar).toContainText('अयनदक्षिणायन');
+      await expect(page.getByRole('heading', { name: 'होरा (ग्रहों के घंटे)' })).toBeVisible();
+      await expect(page.getByTestId('hora-day').getByRole('row').nth(1)).toContainText('मंगल');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}
