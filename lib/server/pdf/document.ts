@@ -73,6 +73,7 @@ export function blankReport({ title, subtitle }: ReportInfo = { title: '' }): Pd
     compress: true,
   });
   for (const key of Object.keys(FONT_FILES) as (keyof typeof FONT_FILES)[]) doc.registerFont(FONT[key], FONT_FILES[key]);
+  writeEachScriptInItsFont(doc);
   doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
   return doc;
 }
@@ -80,6 +81,9 @@ export function blankReport({ title, subtitle }: ReportInfo = { title: '' }): Pd
 // Devanagari, Bengali … Malayalam: scripts whose shaping reorders glyphs (the i-matra ि is drawn
 // before its consonant) or fuses them into conjuncts (क्ष, श्र).
 const REORDERED_SCRIPT = /[\u0900-\u0DFF]/;
+
+// PDFKit's own text(), under the report's choice of font by script (writeEachScriptInItsFont).
+const drawText = PDFDocument.prototype.text as (this: PdfDoc, ...args: unknown[]) => PdfDoc;
 
 // PDFKit draws a wrapped text one line at a time through this method (pdfkit 0.20, lib/mixins/text.js).
 interface LineDrawing {
@@ -95,7 +99,7 @@ interface LineDrawing {
  * written as before.
  */
 export function writeShaped(doc: PdfDoc, text: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions): PdfDoc {
-  if (!REORDERED_SCRIPT.test(text)) return doc.text(text, x, y, options);
+  if (!REORDERED_SCRIPT.test(text)) return drawText.call(doc, text, x, y, options);
   const lines = doc as unknown as PdfDoc & LineDrawing & { page: { markings: unknown[] } };
   const drawLine = lines._fragment;
   if (typeof drawLine !== 'function' || Object.hasOwn(lines, '_fragment')) throw new Error('PDFKit no longer draws lines through its prototype\'s _fragment: writeShaped needs another hook.');
@@ -107,10 +111,54 @@ export function writeShaped(doc: PdfDoc, text: string, x?: number, y?: number, o
     this.addContent('EMC');
   };
   try {
-    return doc.text(text, x, y, options);
+    return drawText.call(doc, text, x, y, options);
   } finally {
     delete (lines as Partial<LineDrawing>)._fragment;
   }
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+// The two marks Noto Sans Devanagari lacks (formatDms writes 12°34′56″): in a Devanagari text they become the
+// ASCII ' and ", as Hindi kundli software prints them. Switching fonts within a line would move the baseline.
+const withDevanagariFontMarks = (text: string) => text.replace(/′/g, "'").replace(/″/g, '"');
+const IN_DEVANAGARI: Readonly<Record<string, string>> = { [FONT.regular]: FONT.devanagari, [FONT.bold]: FONT.devanagariBold };
+
+/**
+ * Makes a report choose the font by the text: the blocks ask for Noto Sans (regular or bold), and a text holding
+ * Devanagari (a Hindi label, a name typed in Hindi) is written, measured and wrapped in Noto Sans Devanagari
+ * instead (it has ASCII, so a Latin name within a Hindi line draws too). PDFKit has no font fallback; this is the
+ * one place that stands in for it, so every block, table and chart writes Hindi without knowing about it. A text
+ * without Devanagari is written exactly as before.
+ */
+function writeEachScriptInItsFont(doc: PdfDoc): void {
+  let requested: string = FONT.regular;
+  const useFont = (name: string) => PDFDocument.prototype.font.call(doc, name);
+  const inScriptFont = <T>(text: unknown, write: (text: string) => T): T => {
+    const content = text == null ? '' : String(text);
+    const devanagari = DEVANAGARI.test(content) ? IN_DEVANAGARI[requested] : undefined;
+    if (!devanagari) return write(content);
+    useFont(devanagari);
+    try {
+      return write(withDevanagariFontMarks(content));
+    } finally {
+      useFont(requested);
+    }
+  };
+  Object.assign(doc, {
+    font(this: PdfDoc, ...args: Parameters<PdfDoc['font']>) {
+      if (typeof args[0] === 'string') requested = args[0];
+      return PDFDocument.prototype.font.apply(this, args);
+    },
+    text(this: PdfDoc, text: unknown, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions) {
+      return inScriptFont(text, (content) => writeShaped(this, content, x, y, options));
+    },
+    widthOfString(this: PdfDoc, text: string, options?: PDFKit.Mixins.TextOptions) {
+      return inScriptFont(text, (content) => PDFDocument.prototype.widthOfString.call(this, content, options));
+    },
+    heightOfString(this: PdfDoc, text: string, options?: PDFKit.Mixins.TextOptions) {
+      return inScriptFont(text, (content) => PDFDocument.prototype.heightOfString.call(this, content, options));
+    },
+  });
 }
 
 /** The usable width between the margins. */
