@@ -28,6 +28,7 @@ import PriceLadder from './en/PriceLadder.json';
 import SelfCheckTeaser from './en/SelfCheckTeaser.json';
 import Services from './en/Services.json';
 import Reports from './en/Reports.json';
+import Pdf from './en/Pdf.json';
 import VastuTips from './en/VastuTips.json';
 import Horoscope from './en/Horoscope.json';
 import HoroscopeBoard from './en/HoroscopeBoard.json';
@@ -36,6 +37,6 @@ import PanchangPicker from './en/PanchangPicker.json';
 
 
 
-const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter };
+const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, Pdf, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter };
 
 export default en;

@@ -29,6 +29,7 @@ import PriceLadder from './hi/PriceLadder.json';
 import SelfCheckTeaser from './hi/SelfCheckTeaser.json';
 import Services from './hi/Services.json';
 import Reports from './hi/Reports.json';
+import Pdf from './hi/Pdf.json';
 import VastuTips from './hi/VastuTips.json';
 import Horoscope from './hi/Horoscope.json';
 import HoroscopeBoard from './hi/HoroscopeBoard.json';
@@ -37,6 +38,6 @@ import PanchangPicker from './hi/PanchangPicker.json';
 
 
 
-const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter };
+const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, Pdf, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter };
 
 export default hi;

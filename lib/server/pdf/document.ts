@@ -2,6 +2,8 @@ import 'server-only';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { site } from '@/lib/config/site';
+import { catalogue, fill } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type PdfDoc = PDFKit.PDFDocument;
 
@@ -30,8 +32,7 @@ export const FONT = {
 export const PDF_COLOR = { brand: '#8a2331', accent: '#b45309', text: '#1f1a17', muted: '#6b5e55', rule: '#e8d9c4', shade: '#faf4ea' } as const;
 
 /** Shown on every page. The full wording is in the Terms (content/legal/terms.md, "guidance only"). */
-export const REPORT_DISCLAIMER =
-  'For guidance and self-reflection only; not a substitute for medical, legal or financial advice. Computed from the details given.';
+export const REPORT_DISCLAIMER = catalogue('en').Pdf.frame.disclaimer;
 
 const MARGIN = { top: 78, bottom: 64, left: 48, right: 48 } as const;
 
@@ -132,16 +133,16 @@ const IN_DEVANAGARI: Readonly<Record<string, string>> = { [FONT.regular]: FONT.d
  */
 function writeEachScriptInItsFont(doc: PdfDoc): void {
   let requested: string = FONT.regular;
-  const useFont = (name: string) => PDFDocument.prototype.font.call(doc, name);
+  const switchFont = (name: string) => PDFDocument.prototype.font.call(doc, name);
   const inScriptFont = <T>(text: unknown, write: (text: string) => T): T => {
     const content = text == null ? '' : String(text);
     const devanagari = DEVANAGARI.test(content) ? IN_DEVANAGARI[requested] : undefined;
     if (!devanagari) return write(content);
-    useFont(devanagari);
+    switchFont(devanagari);
     try {
       return write(withDevanagariFontMarks(content));
     } finally {
-      useFont(requested);
+      switchFont(requested);
     }
   };
   Object.assign(doc, {
@@ -179,7 +180,7 @@ export function pageFill(doc: PdfDoc): number {
   return Math.min(1, Math.max(0, (doc.y - top) / (doc.page.height - top - bottom)));
 }
 
-function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: string) {
+function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: string, lang: Locale) {
   const left = MARGIN.left;
   const width = doc.page.width - MARGIN.left - MARGIN.right;
   // Writing inside the margins would make PDFKit start a new page: lift them while stamping.
@@ -197,13 +198,16 @@ function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: s
   const footerY = doc.page.height - MARGIN.bottom + 18;
   doc.moveTo(left, footerY - 6).lineTo(left + width, footerY - 6).lineWidth(0.5).strokeColor(PDF_COLOR.rule).stroke();
   doc.font(FONT.regular).fontSize(7.5).fillColor(PDF_COLOR.muted).text(footer, left, footerY, { width: width - 70 });
-  doc.text(`Page ${pageNumber} of ${pageCount}`, left + width - 70, footerY, { width: 70, align: 'right', lineBreak: false });
+  doc.text(fill(catalogue(lang).Pdf.frame.pageOf, { page: pageNumber, count: pageCount }), left + width - 70, footerY, { width: 70, align: 'right', lineBreak: false });
 
   doc.page.margins = margins;
 }
 
-/** Stamps header and footer (the disclaimer, unless a document such as an invoice has its own line) on every page, ends the document and returns its bytes. */
-export function finishReport(doc: PdfDoc, { footer = REPORT_DISCLAIMER }: { footer?: string } = {}): Promise<Buffer> {
+/**
+ * Stamps header and footer (the disclaimer in the report's language, unless a document such as an invoice has its own
+ * line) on every page, ends the document and returns its bytes.
+ */
+export function finishReport(doc: PdfDoc, { lang = 'en', footer = catalogue(lang).Pdf.frame.disclaimer }: { lang?: Locale; footer?: string } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -212,7 +216,7 @@ export function finishReport(doc: PdfDoc, { footer = REPORT_DISCLAIMER }: { foot
     const { start, count } = doc.bufferedPageRange();
     for (let i = start; i < start + count; i++) {
       doc.switchToPage(i);
-      stampPage(doc, i - start + 1, count, footer);
+      stampPage(doc, i - start + 1, count, footer, lang);
     }
     doc.end();
   });
