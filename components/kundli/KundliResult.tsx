@@ -4,7 +4,7 @@ import type { ChartStyle } from '@/lib/astro/chart-layout';
 import { describeManglik, formatDms } from '@/lib/astro/format';
 import { VARGA_METHODS, VARGAS } from '@/lib/astro/vargas';
 import { GRAHAS, NAKSHATRA_SPAN, SIGNS } from '@/lib/astro/zodiac';
-import { planetRows, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
+import { birthLineValues, planetRows, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
 import AshtakavargaTable from './AshtakavargaTable';
 import ChartChooser, { type ChartChooserData } from './ChartChooser';
 import DashaSection from './DashaSection';
@@ -31,8 +31,6 @@ function chooserData(chart: KundliReadChart, w: AstroWords): ChartChooserData {
   };
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** The Manglik verdict in a few calm words for the Summary: from where Mars counts, and how many cancellations apply. */
 function useManglikInBrief() {
   const t = useTranslations('Kundli.summary');
@@ -57,18 +55,10 @@ function Summary({ kundli }: { kundli: KundliData }) {
   const maha = mark ? chart.vimshottari.mahadashas[mark.maha] : undefined;
   const antar = mark ? maha?.antardashas[mark.antar] : undefined;
   const pratyantar = mark ? antar?.pratyantardashas?.[mark.pratyantar] : undefined;
-  const k = kundli;
   return (
     <KundliSection id="summary" className={`card ${styles.summary}`}>
       <p>
-        {t('born', {
-          date: `${k.day}/${k.month}/${k.year}`,
-          time: `${pad2(k.hours)}:${pad2(k.minutes)}:${pad2(k.seconds)}`,
-          timezone: k.timezone,
-          place: k.birthPlace,
-          latitude: k.latitude.toFixed(4),
-          longitude: k.longitude.toFixed(4),
-        })}
+        {t('born', birthLineValues(kundli))}
       </p>
       <dl className={styles.keyFacts}>
         <div>

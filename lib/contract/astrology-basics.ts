@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@/lib/places/timezone';
+import type { MatchResult } from './astrology';
 
 // The free tools' constants and wording, without the request schemas of astrology.ts: the forms
 // and result pages use these when they load, and fetch the schemas only to check a submission.
@@ -21,3 +22,9 @@ export function personLabel(person: { name: string }, fallback: MatchRole): stri
   return person.name || fallback;
 }
 
+/** Both Manglik statuses in one plain sentence, for the result page and the PDF. */
+export function manglikMatchNote(result: Pick<MatchResult, 'boy' | 'girl' | 'manglik'>): string {
+  const status = (name: string, manglik: boolean) => `${name} is ${manglik ? '' : 'not '}Manglik`;
+  const advice = result.manglik.boy === result.manglik.girl ? 'Traditionally, matching Manglik status is considered balanced.' : 'Traditionally, a mismatch is discussed with an astrologer.';
+  return `Manglik: ${status(personLabel(result.boy, 'Boy'), result.manglik.boy)}; ${status(personLabel(result.girl, 'Girl'), result.manglik.girl)} (Mars counted from the Lagna). ${advice}`;
+}

@@ -12,7 +12,7 @@ import { textField } from './text-field';
 // Requests and responses of the free astrology tools (SPEC 2.12-2.15, 3, 5, 7). Shared by
 // forms, the browser client, routes and services.
 
-export { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, DEFAULT_TIMEZONE, MAX_DATE, MAX_YEAR, MIN_DATE, MIN_YEAR, personLabel, type MatchRole } from './astrology-basics';
+export { DEFAULT_LATITUDE, DEFAULT_LONGITUDE, DEFAULT_TIMEZONE, manglikMatchNote, MAX_DATE, MAX_YEAR, MIN_DATE, MIN_YEAR, personLabel, type MatchRole } from './astrology-basics';
 
 const TZ = /^([+-])(\d{1,2}):([0-5]\d)$/;
 

@@ -2,25 +2,12 @@ import 'server-only';
 import { navamsaDiagramInput, diagramInput } from '@/lib/astro/chart-input';
 import { CHART_STYLE_NAMES, CHART_STYLE_NAMES_HI, type ChartStyle } from '@/lib/astro/chart-layout';
 import { formatDashaDate, formatDms } from '@/lib/astro/format';
-import type { KundliData, KundliReadChart } from '@/lib/contract/kundli';
+import { birthLineValues, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
 import { keyValues, paragraph, section, subheading } from '../blocks';
 import type { PdfDoc } from '../document';
 import { chartRow } from '../charts';
 import type { ReportWords } from '../words';
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** When and where the person was born, the place as typed. */
-function birthLine(k: KundliData, { t, fill }: ReportWords): string {
-  return fill(t.kundli.born, {
-    date: `${k.day}/${k.month}/${k.year}`,
-    time: `${pad2(k.hours)}:${pad2(k.minutes)}:${pad2(k.seconds)}`,
-    timezone: k.timezone,
-    place: k.birthPlace,
-    latitude: k.latitude.toFixed(4),
-    longitude: k.longitude.toFixed(4),
-  });
-}
 
 /** The chart style's name in the report's language ("North Indian", "उत्तर भारतीय"). */
 export const chartStyleName = (style: ChartStyle, { lang }: ReportWords) => (lang === 'hi' ? CHART_STYLE_NAMES_HI : CHART_STYLE_NAMES)[style];
@@ -49,7 +36,7 @@ function manglikInBrief(chart: KundliReadChart, { t: { kundli: t }, fill }: Repo
 export function writeSummary(doc: PdfDoc, kundli: KundliData, style: ChartStyle, words: ReportWords): void {
   const { chart } = kundli;
   const { t: { kundli: t }, astro: w, fill, lang } = words;
-  paragraph(doc, birthLine(kundli, words), { muted: true, size: 9 });
+  paragraph(doc, fill(t.born, birthLineValues(kundli)), { muted: true, size: 9 });
   section(doc, t.summary);
   const now = currentPeriods(chart);
   const nakshatra = chart.moonNakshatra;
