@@ -20,6 +20,7 @@ async function pdfOf(request: import('@playwright/test').APIRequestContext, url:
 
 test.describe('result PDFs in Hindi', () => {
   test('a Hindi kundli PDF names the grahas and signs in Devanagari under Hindi headings; the name stays as typed', async ({ request }) => {
+    test.slow(); // two reports of about 16 pages each, on a machine that may be busy
     const made = await request.post('/api/kundli', { data: kundliRequest('Asha Verma') });
     expect(made.status()).toBe(201);
     const { _id: id } = (await made.json()).data;
