@@ -29,6 +29,7 @@ import SelfCheckTeaser from './en/SelfCheckTeaser.json';
 import Services from './en/Services.json';
 import Reports from './en/Reports.json';
 import Profile from './en/Profile.json';
+import Pdf from './en/Pdf.json';
 import VastuTips from './en/VastuTips.json';
 import Horoscope from './en/Horoscope.json';
 import HoroscopeBoard from './en/HoroscopeBoard.json';
@@ -45,6 +46,7 @@ import ExpertDesk from './en/ExpertDesk.json';
 import Errors from './en/Errors.json';
 
 
-const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile };
+
+const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf };
 
 export default en;

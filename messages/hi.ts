@@ -30,6 +30,7 @@ import SelfCheckTeaser from './hi/SelfCheckTeaser.json';
 import Services from './hi/Services.json';
 import Reports from './hi/Reports.json';
 import Profile from './hi/Profile.json';
+import Pdf from './hi/Pdf.json';
 import VastuTips from './hi/VastuTips.json';
 import Horoscope from './hi/Horoscope.json';
 import HoroscopeBoard from './hi/HoroscopeBoard.json';
@@ -46,6 +47,7 @@ import ExpertDesk from './hi/ExpertDesk.json';
 import Errors from './hi/Errors.json';
 
 
-const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile };
+
+const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf };
 
 export default hi;

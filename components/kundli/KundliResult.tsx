@@ -6,7 +6,7 @@ import { readChartIn, readingInputFromDeepChart } from '@/lib/astro/reading';
 import { yogasIn } from '@/lib/astro/yogas';
 import { VARGA_METHODS, VARGAS } from '@/lib/astro/vargas';
 import { GRAHAS, NAKSHATRA_SPAN, SIGNS } from '@/lib/astro/zodiac';
-import { planetRows, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
+import { birthLineValues, planetRows, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
 import AshtakavargaTable from './AshtakavargaTable';
 import ChartChooser, { type ChartChooserData } from './ChartChooser';
 import DashaSection from './DashaSection';
@@ -33,8 +33,6 @@ function chooserData(chart: KundliReadChart, w: AstroWords): ChartChooserData {
   };
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** The Manglik verdict in a few calm words for the Summary: from where Mars counts, and how many cancellations apply. */
 function useManglikInBrief() {
   const t = useTranslations('Kundli.summary');
@@ -59,18 +57,10 @@ function Summary({ kundli }: { kundli: KundliData }) {
   const maha = mark ? chart.vimshottari.mahadashas[mark.maha] : undefined;
   const antar = mark ? maha?.antardashas[mark.antar] : undefined;
   const pratyantar = mark ? antar?.pratyantardashas?.[mark.pratyantar] : undefined;
-  const k = kundli;
   return (
     <KundliSection id="summary" className={`card ${styles.summary}`}>
       <p>
-        {t('born', {
-          date: `${k.day}/${k.month}/${k.year}`,
-          time: `${pad2(k.hours)}:${pad2(k.minutes)}:${pad2(k.seconds)}`,
-          timezone: k.timezone,
-          place: k.birthPlace,
-          latitude: k.latitude.toFixed(4),
-          longitude: k.longitude.toFixed(4),
-        })}
+        {t('born', birthLineValues(kundli))}
       </p>
       <dl className={styles.keyFacts}>
         <div>

@@ -1,5 +1,6 @@
 import type { KundliRequest, KundliResponse, LuckyResponse, MatchData, MatchRequest, MatchResponse } from '@/lib/contract/astrology';
 import { reportPdfPath, type ReportKind } from '@/lib/contract/report-paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { loadHttp } from './http';
 
 // Browser calls of the free astrology tools (SPEC 7). Their replies are the contract's types.
@@ -20,6 +21,6 @@ export async function fetchLucky(name: string, dob: string): Promise<LuckyRespon
 }
 
 /** Where a result's PDF is downloaded from (a plain link: the browser saves the attachment). */
-export function reportPdfUrl(kind: ReportKind, resultId: string): string {
-  return `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${reportPdfPath(kind, resultId)}`;
+export function reportPdfUrl(kind: ReportKind, resultId: string, lang: Locale = 'en'): string {
+  return `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${reportPdfPath(kind, resultId, lang)}`;
 }

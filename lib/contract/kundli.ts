@@ -127,9 +127,16 @@ export function runningMahadasha(chart: KundliChart, at: Date) {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** The birth moment and place, as the result page and the PDF write them. */
-export function birthLine(k: Pick<KundliData, 'day' | 'month' | 'year' | 'hours' | 'minutes' | 'seconds' | 'timezone' | 'birthPlace' | 'latitude' | 'longitude'>): string {
-  return `Born ${k.day}/${k.month}/${k.year} at ${pad2(k.hours)}:${pad2(k.minutes)}:${pad2(k.seconds)} (UTC${k.timezone}) in ${k.birthPlace} (${k.latitude.toFixed(4)}, ${k.longitude.toFixed(4)})`;
+/** The birth moment and place as the result page and the PDF write them: the values of their "born" line (Kundli, Pdf catalogues). */
+export function birthLineValues(k: Pick<KundliData, 'day' | 'month' | 'year' | 'hours' | 'minutes' | 'seconds' | 'timezone' | 'birthPlace' | 'latitude' | 'longitude'>) {
+  return {
+    date: `${k.day}/${k.month}/${k.year}`,
+    time: `${pad2(k.hours)}:${pad2(k.minutes)}:${pad2(k.seconds)}`,
+    timezone: k.timezone,
+    place: k.birthPlace,
+    latitude: k.latitude.toFixed(4),
+    longitude: k.longitude.toFixed(4),
+  };
 }
 
 /** The planet table's columns; each row of `planetRows` follows them (the first cell names the row). */

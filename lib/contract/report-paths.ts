@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+
 // The saved reports' kinds, limit and paths, without the request schemas of reports.ts: pages
 // that only link to a result or its PDF do not load the schema library for them.
 
@@ -18,7 +20,11 @@ export function reportHref(kind: ReportKind, resultId: string): string {
   return `${RESULT_PATHS[kind].page}/${resultId}`;
 }
 
-/** The API path (under the API base) of a result's PDF; the id is the result's private id. */
-export function reportPdfPath(kind: ReportKind, resultId: string): string {
-  return `${RESULT_PATHS[kind].pdf}/${resultId}/pdf`;
+/**
+ * The API path (under the API base) of a result's PDF; the id is the result's private id. A Hindi page asks for the
+ * report in Hindi (`?lang=hi`, a language, nothing personal); English keeps the plain path.
+ */
+export function reportPdfPath(kind: ReportKind, resultId: string, lang: Locale = 'en'): string {
+  const path = `${RESULT_PATHS[kind].pdf}/${resultId}/pdf`;
+  return lang === 'en' ? path : `${path}?lang=${lang}`;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { textField } from './text-field';
 import { REPORT_KINDS, SAVED_REPORTS_LIMIT, type ReportKind } from './report-paths';
 import { isUuid } from './uuid';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // Saved reports: a kundli, match or Vastu self-check result a signed-in user keeps in their
 // account (issues 10, 12).
@@ -27,6 +28,12 @@ export const saveReportRequestSchema = z.object({
   title: reportTitleSchema.optional(),
 });
 export type SaveReportRequest = z.infer<typeof saveReportRequestSchema>;
+
+/** GET /api/kundli/{id}/pdf, /api/match/{id}/pdf, /api/vastu-check/{id}/pdf: the report's language, English unless given. */
+export const reportPdfQuerySchema = z.object({
+  lang: z.enum(LOCALES, { error: 'The PDF\'s language (lang) must be "en" or "hi".' }).default('en'),
+});
+export type ReportPdfQuery = z.infer<typeof reportPdfQuerySchema>;
 
 /** PATCH /api/reports/{id}. */
 export const renameReportRequestSchema = z.object({ title: reportTitleSchema });

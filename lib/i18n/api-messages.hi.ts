@@ -302,6 +302,7 @@ export const HI_EXACT: Readonly<Record<string, string>> = {
   // Saved reports and reviews
   'Please enter a name for the report.': 'कृपया रिपोर्ट का नाम दर्ज करें।',
   'kind must be "kundli", "match" or "vastu-check".': 'kind "kundli", "match" या "vastu-check" होना चाहिए।',
+  'The PDF\'s language (lang) must be "en" or "hi".': 'PDF की भाषा (lang) "en" या "hi" होनी चाहिए।',
   'resultId is required.': 'resultId आवश्यक है।',
   'This saved report was not found.': 'यह सहेजी गई रिपोर्ट नहीं मिली।',
   'Report renamed.': 'रिपोर्ट का नाम बदल दिया गया।',

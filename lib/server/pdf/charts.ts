@@ -1,5 +1,9 @@
 import 'server-only';
-import { bodiesBySign, EAST_CELLS, NORTH_HOUSES, SIGN_ABBREVIATIONS, SOUTH_CELLS, type ChartBody, type ChartDiagramInput, type ChartStyle } from '@/lib/astro/chart-layout';
+import { bodiesBySign, EAST_CELLS, NORTH_HOUSES, SIGN_ABBREVIATIONS, SIGN_ABBREVIATIONS_HI, SOUTH_CELLS, type ChartBody, type ChartDiagramInput, type ChartStyle } from '@/lib/astro/chart-layout';
+import { ASCENDANT_ABBREVIATION, GRAHA_ABBREVIATIONS_HI } from '@/lib/astro/format';
+import type { Graha } from '@/lib/astro/zodiac';
+import { catalogue } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
 import { contentWidth, ensureSpace, FONT, PDF_COLOR, type PdfDoc } from './document';
 
 // The same geometry as the page's SVG diagrams (lib/astro/chart-layout.ts, a 400-unit square),
@@ -11,11 +15,24 @@ export interface ChartFigure {
   chart: ChartDiagramInput;
   /** Written under the chart, e.g. "North Indian chart (Rashi)". */
   title: string;
-  /** Written in the middle of a South or East Indian chart; "Rashi" unless given. */
+  /** Written in the middle of a South or East Indian chart; "Rashi" (in the chart's language) unless given. */
   centre?: string;
+  /** The language of the chart's marks: sign and graha abbreviations, the Lagna's and a retrograde's mark. English unless given. */
+  lang?: Locale;
 }
 
-const bodyLabel = (b: ChartBody) => (b.retrograde ? `${b.label}(R)` : b.label);
+/** A chart's marks in a language, as the Hindi page's diagrams write them (मेष, सू, ल, (व)). */
+function chartMarks(lang: Locale = 'en') {
+  const hi = lang === 'hi';
+  const words = catalogue(lang).Pdf.chart;
+  const label = (b: ChartBody) => (hi ? (GRAHA_ABBREVIATIONS_HI[b.name as Graha] ?? b.label) : b.label);
+  return {
+    signs: hi ? SIGN_ABBREVIATIONS_HI : SIGN_ABBREVIATIONS,
+    ascendant: ASCENDANT_ABBREVIATION[lang],
+    rashi: words.rashi,
+    body: (b: ChartBody) => (b.retrograde ? `${label(b)}${words.retrograde}` : label(b)),
+  };
+}
 
 function points(list: string, x: number, y: number, k: number): [number, number][] {
   return list.split(' ').map((p) => {
@@ -37,7 +54,8 @@ function centredLabels(doc: PdfDoc, labels: string[], cx: number, cy: number, wi
 }
 
 /** North Indian chart: houses fixed (Lagna the top diamond), numbers are the signs (1 = Aries). */
-export function drawNorthIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: number, y: number, size: number): void {
+export function drawNorthIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: number, y: number, size: number, lang?: Locale): void {
+  const marks = chartMarks(lang);
   const k = size / UNITS;
   const groups = bodiesBySign(chart.bodies);
   // The Lagna's house shaded, then the frame, the two diagonals and the inner diamond.
@@ -53,12 +71,13 @@ export function drawNorthIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: n
     const sign = (chart.ascendantSignIndex + h) % 12;
     doc.font(FONT.regular).fontSize(7).fillColor(PDF_COLOR.muted);
     doc.text(String(sign + 1), x + house.number[0] * k - 10, y + house.number[1] * k - 4, { width: 20, align: 'center', lineBreak: false });
-    centredLabels(doc, groups[sign]!.map(bodyLabel), x + house.label[0] * k, y + house.label[1] * k, (h % 3 === 0 ? 110 : 70) * k, labelSize(size));
+    centredLabels(doc, groups[sign]!.map(marks.body), x + house.label[0] * k, y + house.label[1] * k, (h % 3 === 0 ? 110 : 70) * k, labelSize(size));
   });
 }
 
 /** South Indian chart: signs fixed (Pisces top-left); the Lagna's sign is shaded and marked "Asc". */
-export function drawSouthIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: number, y: number, size: number, centre = 'Rashi'): void {
+export function drawSouthIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: number, y: number, size: number, centre?: string, lang?: Locale): void {
+  const marks = chartMarks(lang);
   const k = size / UNITS;
   const cell = 100 * k;
   const groups = bodiesBySign(chart.bodies);
@@ -70,18 +89,19 @@ export function drawSouthIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: n
     doc.rect(cx, cy, cell, cell).lineWidth(0.75).strokeColor(PDF_COLOR.brand).stroke();
     if (lagna) doc.moveTo(cx, cy + cell * 0.22).lineTo(cx + cell * 0.22, cy).lineWidth(0.75).strokeColor(PDF_COLOR.accent).stroke();
     doc.font(FONT.regular).fontSize(6.5).fillColor(PDF_COLOR.muted);
-    doc.text(SIGN_ABBREVIATIONS[sign]!, cx + 2, cy + 3, { width: cell - 5, align: 'right', lineBreak: false });
-    centredLabels(doc, [...(lagna ? ['Asc'] : []), ...groups[sign]!.map(bodyLabel)], cx + cell / 2, cy + cell * 0.58, cell - 6, labelSize(size));
+    doc.text(marks.signs[sign]!, cx + 2, cy + 3, { width: cell - 5, align: 'right', lineBreak: false });
+    centredLabels(doc, [...(lagna ? [marks.ascendant] : []), ...groups[sign]!.map(marks.body)], cx + cell / 2, cy + cell * 0.58, cell - 6, labelSize(size));
   });
   doc.font(FONT.bold).fontSize(9).fillColor(PDF_COLOR.brand);
-  doc.text(centre, x + cell, y + size / 2 - 6, { width: 2 * cell, align: 'center', lineBreak: false });
+  doc.text(centre ?? marks.rashi, x + cell, y + size / 2 - 6, { width: 2 * cell, align: 'center', lineBreak: false });
 }
 
 /**
  * East Indian (Bengali) chart: signs fixed, Aries the top middle, then anticlockwise, the corners split by their
  * diagonals; the Lagna's sign is shaded and marked "Asc", the centre left for the chart's name.
  */
-export function drawEastIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: number, y: number, size: number, centre = 'Rashi'): void {
+export function drawEastIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: number, y: number, size: number, centre?: string, lang?: Locale): void {
+  const marks = chartMarks(lang);
   const k = size / UNITS;
   const groups = bodiesBySign(chart.bodies);
   const outline = (list: string) => {
@@ -97,21 +117,21 @@ export function drawEastIndianChart(doc: PdfDoc, chart: ChartDiagramInput, x: nu
   doc.rect(x, y, size, size).lineWidth(1).strokeColor(PDF_COLOR.brand).stroke();
   EAST_CELLS.forEach((cell, sign) => {
     doc.font(FONT.regular).fontSize(6.5).fillColor(PDF_COLOR.muted);
-    doc.text(SIGN_ABBREVIATIONS[sign]!, x + cell.sign[0] * k - 10, y + cell.sign[1] * k - 4, { width: 20, align: 'center', lineBreak: false });
+    doc.text(marks.signs[sign]!, x + cell.sign[0] * k - 10, y + cell.sign[1] * k - 4, { width: 20, align: 'center', lineBreak: false });
     // The split corners are triangles: their labels get the narrower width.
     const width = (cell.points.split(' ').length === 3 ? 62 : 120) * k;
     const lagna = sign === chart.ascendantSignIndex;
-    centredLabels(doc, [...(lagna ? ['Asc'] : []), ...groups[sign]!.map(bodyLabel)], x + cell.label[0] * k, y + cell.label[1] * k, width, labelSize(size));
+    centredLabels(doc, [...(lagna ? [marks.ascendant] : []), ...groups[sign]!.map(marks.body)], x + cell.label[0] * k, y + cell.label[1] * k, width, labelSize(size));
   });
   doc.font(FONT.bold).fontSize(9).fillColor(PDF_COLOR.brand);
-  doc.text(centre, x + size / 3, y + size / 2 - 6, { width: size / 3, align: 'center', lineBreak: false });
+  doc.text(centre ?? marks.rashi, x + size / 3, y + size / 2 - 6, { width: size / 3, align: 'center', lineBreak: false });
 }
 
 /** One chart drawn in its figure's style, its top-left corner at (x, y). */
 export function drawChart(doc: PdfDoc, figure: ChartFigure, x: number, y: number, size: number): void {
-  if (figure.style === 'north') drawNorthIndianChart(doc, figure.chart, x, y, size);
-  else if (figure.style === 'east') drawEastIndianChart(doc, figure.chart, x, y, size, figure.centre);
-  else drawSouthIndianChart(doc, figure.chart, x, y, size, figure.centre);
+  if (figure.style === 'north') drawNorthIndianChart(doc, figure.chart, x, y, size, figure.lang);
+  else if (figure.style === 'east') drawEastIndianChart(doc, figure.chart, x, y, size, figure.centre, figure.lang);
+  else drawSouthIndianChart(doc, figure.chart, x, y, size, figure.centre, figure.lang);
 }
 
 /**

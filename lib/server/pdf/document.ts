@@ -2,6 +2,8 @@ import 'server-only';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { site } from '@/lib/config/site';
+import { catalogue, fill } from '@/lib/i18n/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type PdfDoc = PDFKit.PDFDocument;
 
@@ -30,8 +32,7 @@ export const FONT = {
 export const PDF_COLOR = { brand: '#8a2331', accent: '#b45309', text: '#1f1a17', muted: '#6b5e55', rule: '#e8d9c4', shade: '#faf4ea' } as const;
 
 /** Shown on every page. The full wording is in the Terms (content/legal/terms.md, "guidance only"). */
-export const REPORT_DISCLAIMER =
-  'For guidance and self-reflection only; not a substitute for medical, legal or financial advice. Computed from the details given.';
+export const REPORT_DISCLAIMER = catalogue('en').Pdf.frame.disclaimer;
 
 const MARGIN = { top: 78, bottom: 64, left: 48, right: 48 } as const;
 
@@ -73,6 +74,7 @@ export function blankReport({ title, subtitle }: ReportInfo = { title: '' }): Pd
     compress: true,
   });
   for (const key of Object.keys(FONT_FILES) as (keyof typeof FONT_FILES)[]) doc.registerFont(FONT[key], FONT_FILES[key]);
+  writeEachScriptInItsFont(doc);
   doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
   return doc;
 }
@@ -80,6 +82,9 @@ export function blankReport({ title, subtitle }: ReportInfo = { title: '' }): Pd
 // Devanagari, Bengali … Malayalam: scripts whose shaping reorders glyphs (the i-matra ि is drawn
 // before its consonant) or fuses them into conjuncts (क्ष, श्र).
 const REORDERED_SCRIPT = /[\u0900-\u0DFF]/;
+
+// PDFKit's own text(), under the report's choice of font by script (writeEachScriptInItsFont).
+const drawText = PDFDocument.prototype.text as (this: PdfDoc, ...args: unknown[]) => PdfDoc;
 
 // PDFKit draws a wrapped text one line at a time through this method (pdfkit 0.20, lib/mixins/text.js).
 interface LineDrawing {
@@ -95,7 +100,7 @@ interface LineDrawing {
  * written as before.
  */
 export function writeShaped(doc: PdfDoc, text: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions): PdfDoc {
-  if (!REORDERED_SCRIPT.test(text)) return doc.text(text, x, y, options);
+  if (!REORDERED_SCRIPT.test(text)) return drawText.call(doc, text, x, y, options);
   const lines = doc as unknown as PdfDoc & LineDrawing & { page: { markings: unknown[] } };
   const drawLine = lines._fragment;
   if (typeof drawLine !== 'function' || Object.hasOwn(lines, '_fragment')) throw new Error('PDFKit no longer draws lines through its prototype\'s _fragment: writeShaped needs another hook.');
@@ -107,10 +112,54 @@ export function writeShaped(doc: PdfDoc, text: string, x?: number, y?: number, o
     this.addContent('EMC');
   };
   try {
-    return doc.text(text, x, y, options);
+    return drawText.call(doc, text, x, y, options);
   } finally {
     delete (lines as Partial<LineDrawing>)._fragment;
   }
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+// The two marks Noto Sans Devanagari lacks (formatDms writes 12°34′56″): in a Devanagari text they become the
+// ASCII ' and ", as Hindi kundli software prints them. Switching fonts within a line would move the baseline.
+const withDevanagariFontMarks = (text: string) => text.replace(/′/g, "'").replace(/″/g, '"');
+const IN_DEVANAGARI: Readonly<Record<string, string>> = { [FONT.regular]: FONT.devanagari, [FONT.bold]: FONT.devanagariBold };
+
+/**
+ * Makes a report choose the font by the text: the blocks ask for Noto Sans (regular or bold), and a text holding
+ * Devanagari (a Hindi label, a name typed in Hindi) is written, measured and wrapped in Noto Sans Devanagari
+ * instead (it has ASCII, so a Latin name within a Hindi line draws too). PDFKit has no font fallback; this is the
+ * one place that stands in for it, so every block, table and chart writes Hindi without knowing about it. A text
+ * without Devanagari is written exactly as before.
+ */
+function writeEachScriptInItsFont(doc: PdfDoc): void {
+  let requested: string = FONT.regular;
+  const switchFont = (name: string) => PDFDocument.prototype.font.call(doc, name);
+  const inScriptFont = <T>(text: unknown, write: (text: string) => T): T => {
+    const content = text == null ? '' : String(text);
+    const devanagari = DEVANAGARI.test(content) ? IN_DEVANAGARI[requested] : undefined;
+    if (!devanagari) return write(content);
+    switchFont(devanagari);
+    try {
+      return write(withDevanagariFontMarks(content));
+    } finally {
+      switchFont(requested);
+    }
+  };
+  Object.assign(doc, {
+    font(this: PdfDoc, ...args: Parameters<PdfDoc['font']>) {
+      if (typeof args[0] === 'string') requested = args[0];
+      return PDFDocument.prototype.font.apply(this, args);
+    },
+    text(this: PdfDoc, text: unknown, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions) {
+      return inScriptFont(text, (content) => writeShaped(this, content, x, y, options));
+    },
+    widthOfString(this: PdfDoc, text: string, options?: PDFKit.Mixins.TextOptions) {
+      return inScriptFont(text, (content) => PDFDocument.prototype.widthOfString.call(this, content, options));
+    },
+    heightOfString(this: PdfDoc, text: string, options?: PDFKit.Mixins.TextOptions) {
+      return inScriptFont(text, (content) => PDFDocument.prototype.heightOfString.call(this, content, options));
+    },
+  });
 }
 
 /** The usable width between the margins. */
@@ -131,7 +180,7 @@ export function pageFill(doc: PdfDoc): number {
   return Math.min(1, Math.max(0, (doc.y - top) / (doc.page.height - top - bottom)));
 }
 
-function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: string) {
+function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: string, lang: Locale) {
   const left = MARGIN.left;
   const width = doc.page.width - MARGIN.left - MARGIN.right;
   // Writing inside the margins would make PDFKit start a new page: lift them while stamping.
@@ -149,13 +198,16 @@ function stampPage(doc: PdfDoc, pageNumber: number, pageCount: number, footer: s
   const footerY = doc.page.height - MARGIN.bottom + 18;
   doc.moveTo(left, footerY - 6).lineTo(left + width, footerY - 6).lineWidth(0.5).strokeColor(PDF_COLOR.rule).stroke();
   doc.font(FONT.regular).fontSize(7.5).fillColor(PDF_COLOR.muted).text(footer, left, footerY, { width: width - 70 });
-  doc.text(`Page ${pageNumber} of ${pageCount}`, left + width - 70, footerY, { width: 70, align: 'right', lineBreak: false });
+  doc.text(fill(catalogue(lang).Pdf.frame.pageOf, { page: pageNumber, count: pageCount }), left + width - 70, footerY, { width: 70, align: 'right', lineBreak: false });
 
   doc.page.margins = margins;
 }
 
-/** Stamps header and footer (the disclaimer, unless a document such as an invoice has its own line) on every page, ends the document and returns its bytes. */
-export function finishReport(doc: PdfDoc, { footer = REPORT_DISCLAIMER }: { footer?: string } = {}): Promise<Buffer> {
+/**
+ * Stamps header and footer (the disclaimer in the report's language, unless a document such as an invoice has its own
+ * line) on every page, ends the document and returns its bytes.
+ */
+export function finishReport(doc: PdfDoc, { lang = 'en', footer = catalogue(lang).Pdf.frame.disclaimer }: { lang?: Locale; footer?: string } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -164,7 +216,7 @@ export function finishReport(doc: PdfDoc, { footer = REPORT_DISCLAIMER }: { foot
     const { start, count } = doc.bufferedPageRange();
     for (let i = start; i < start + count; i++) {
       doc.switchToPage(i);
-      stampPage(doc, i - start + 1, count, footer);
+      stampPage(doc, i - start + 1, count, footer, lang);
     }
     doc.end();
   });

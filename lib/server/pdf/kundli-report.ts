@@ -1,6 +1,5 @@
 import 'server-only';
-import { AYANAMSA_NAMES } from '@/lib/astro/ayanamsas/names';
-import { CHART_STYLE_NAMES, DEFAULT_CHART_STYLE, type ChartStyle } from '@/lib/astro/chart-layout';
+import { DEFAULT_CHART_STYLE, type ChartStyle } from '@/lib/astro/chart-layout';
 import { site } from '@/lib/config/site';
 import { bookingPath } from '@/lib/consultations/services';
 import type { KundliData } from '@/lib/contract/kundli';
@@ -11,14 +10,17 @@ import { writeDashas } from './kundli/dashas';
 import { writeDoshas } from './kundli/doshas';
 import { writePlanets } from './kundli/planets';
 import { writeReading } from './kundli/reading';
-import { writeSummary } from './kundli/summary';
+import { chartStyleName, writeSummary } from './kundli/summary';
 import { writeTransits } from './kundli/transits';
 import { writeVargas } from './kundli/vargas';
 import { writeYogas } from './kundli/yogas';
+import { reportWords, type ReportLanguage, type ReportWords } from './words';
 
 export interface KundliPdfOptions {
   /** The reader's chart style (the route reads it from the page's cookie); North Indian unless given. */
   chartStyle?: ChartStyle;
+  /** The language of the page that links to the PDF; English unless given. */
+  lang?: ReportLanguage;
 }
 
 // The reading comes last and is the longest part: its type size is the one free choice left to keep the last
@@ -27,12 +29,12 @@ const READING_SIZES = [9.5, 9.25, 9.75, 9, 10, 8.75, 10.25, 8.5, 10.5] as const;
 const MIN_LAST_PAGE_FILL = 0.35;
 
 /** The reading and the closing line that leads to a consultation: the report's flowing end. */
-function writeEnd(doc: PdfDoc, kundli: KundliData, readingSize: number): void {
+function writeEnd(doc: PdfDoc, kundli: KundliData, readingSize: number, words: ReportWords): void {
   // Spacing follows the current type size: start from the body's, so a trial on a blank page lays out the same.
   doc.font(FONT.regular).fontSize(10).fillColor(PDF_COLOR.text);
-  writeReading(doc, kundli.chart, { size: readingSize });
+  writeReading(doc, kundli.chart, { size: readingSize }, words);
   doc.moveDown(0.6);
-  paragraph(doc, 'To go through this chart with an astrologer, book a consultation:');
+  paragraph(doc, words.t.kundli.closing);
   // On a line of its own, so the address is never broken at its hyphen.
   paragraph(doc, `${site.url}${bookingPath('astrology-consultation')}`);
 }
@@ -42,7 +44,7 @@ function writeEnd(doc: PdfDoc, kundli: KundliData, readingSize: number): void {
  * page of the same geometry (the end's layout depends on nothing else), and the first to fill its last page
  * enough wins, else the one that fills it most.
  */
-function readingSizeFrom(kundli: KundliData, startY: number): number {
+function readingSizeFrom(kundli: KundliData, startY: number, words: ReportWords): number {
   let best = { size: READING_SIZES[0] as number, fill: -1 };
   // One scratch document for every trial (its fonts are parsed once), each trial on a page of its own.
   const trial = blankReport();
@@ -50,7 +52,7 @@ function readingSizeFrom(kundli: KundliData, startY: number): number {
     if (i > 0) trial.addPage();
     trial.x = trial.page.margins.left;
     trial.y = startY;
-    writeEnd(trial, kundli, size);
+    writeEnd(trial, kundli, size, words);
     const fill = pageFill(trial);
     if (fill >= MIN_LAST_PAGE_FILL) return size;
     if (fill > best.fill) best = { size, fill };
@@ -64,20 +66,24 @@ function readingSizeFrom(kundli: KundliData, startY: number): number {
  * Vimshottari (three levels) and Yogini dashas, doshas, yogas, ashtakavarga, transits and the written reading.
  * The charts are vectors in the reader's style.
  */
-export async function renderKundliPdf(kundli: KundliData, { chartStyle = DEFAULT_CHART_STYLE }: KundliPdfOptions = {}): Promise<Buffer> {
+export async function renderKundliPdf(kundli: KundliData, { chartStyle = DEFAULT_CHART_STYLE, lang = 'en' }: KundliPdfOptions = {}): Promise<Buffer> {
+  // The one place the reading, yoga and dosha sentences take the report's language once lib/astro writes them in
+  // Hindi: pass `lang` to where kundli.chart's reading is made (today its sentences are English in both reports).
   const { chart } = kundli;
+  const words = reportWords(lang);
+  const t = words.t.kundli;
   const doc = startReport({
-    title: `Kundli of ${kundli.name}`,
-    subtitle: `Vedic birth chart: sidereal, ${AYANAMSA_NAMES[chart.ayanamsa.name]} ayanamsa, ${CHART_STYLE_NAMES[chartStyle]} charts`,
+    title: words.fill(t.title, { name: kundli.name }),
+    subtitle: words.fill(t.subtitle, { ayanamsa: words.ayanamsa(chart.ayanamsa.name), style: chartStyleName(chartStyle, words) }),
   });
-  writeSummary(doc, kundli, chartStyle);
-  writeVargas(doc, chart, chartStyle);
-  writePlanets(doc, chart);
-  writeDashas(doc, chart);
-  writeDoshas(doc, chart);
-  writeYogas(doc, chart);
-  writeAshtakavarga(doc, chart);
-  writeTransits(doc, chart);
-  writeEnd(doc, kundli, readingSizeFrom(kundli, doc.y));
-  return finishReport(doc);
+  writeSummary(doc, kundli, chartStyle, words);
+  writeVargas(doc, chart, chartStyle, words);
+  writePlanets(doc, chart, words);
+  writeDashas(doc, chart, words);
+  writeDoshas(doc, chart, words);
+  writeYogas(doc, chart, words);
+  writeAshtakavarga(doc, chart, words);
+  writeTransits(doc, chart, words);
+  writeEnd(doc, kundli, readingSizeFrom(kundli, doc.y, words), words);
+  return finishReport(doc, { lang });
 }

@@ -37,7 +37,7 @@ export default async function VastuCheckResultPage({ params }: Props) {
       <ClientMessages namespaces={['Reports']}>
         <SaveReportButton kind="vastu-check" resultId={id} returnTo={vastuCheckHref(id)} />
       </ClientMessages>
-      <VastuCheckResult check={check} pdfHref={reportPdfUrl('vastu-check', id)} />
+      <VastuCheckResult check={check} pdfHref={reportPdfUrl('vastu-check', id, locale)} />
       <PriceLadder />
     </div>
   );

@@ -4,58 +4,46 @@ import { SIGNS } from '@/lib/astro/zodiac';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, section, subheading, table } from '../blocks';
 import type { PdfDoc } from '../document';
-import { span } from './dashas';
-
-const PHASES = { rising: 'Rising: Saturn in the 12th from the Moon', peak: 'Peak: Saturn over the Moon', setting: 'Setting: Saturn in the 2nd from the Moon' } as const;
-const RELATIONS = { past: 'Last', current: 'Current', next: 'Next' } as const;
+import type { ReportWords } from '../words';
 
 /** Manglik with the cancelling rules that apply, Kaal Sarp, and Sade Sati's last, current and next periods. */
-export function writeDoshas(doc: PdfDoc, chart: KundliReadChart): void {
+export function writeDoshas(doc: PdfDoc, chart: KundliReadChart, { t: { kundli: t }, astro: w, fill, lang }: ReportWords): void {
   const { manglik, kaalSarp, sadeSati } = chart.doshas;
-  section(doc, 'Doshas');
-  subheading(doc, 'Manglik status');
-  paragraph(doc, `${chart.manglik.isManglik ? 'Manglik.' : 'Not Manglik.'} ${describeManglik(chart.manglik)}`);
+  section(doc, t.doshas);
+  subheading(doc, t.manglikStatus);
+  paragraph(doc, `${chart.manglik.isManglik ? t.isManglik : t.notManglik} ${describeManglik(chart.manglik, lang)}`);
   if (manglik.present) {
     // The headline counts from the Lagna; counted from the Moon or Venus too, Mars may still fall in these houses.
-    const counted = manglik.isManglik ? '' : 'Counted from the Moon or Venus, Mars does fall in one of these houses, which some astrologers weigh as a milder dosha. ';
-    paragraph(
-      doc,
-      counted +
-        (manglik.cancellations.length
-          ? 'Tradition lists exceptions that cancel or soften the dosha; these apply to this chart:'
-          : 'None of the exceptions tradition lists applies to this chart. The dosha is common, and it is weighed with both charts when matching, never on its own.'),
-    );
+    const counted = manglik.isManglik ? '' : t.milderDosha;
+    paragraph(doc, counted + (manglik.cancellations.length ? t.exceptionsApply : t.noExceptions));
     if (manglik.cancellations.length) {
+      // The rules' wording comes from lib/astro/doshas (English until it gains a DisplayLanguage; the lead wires it).
       table(doc, {
-        columns: [{ header: 'Cancelling rule' }, { header: 'Source', width: 190 }],
+        columns: [{ header: t.cancellingRule }, { header: t.source, width: 190 }],
         rows: manglik.cancellations.map((c) => [c.rule, c.source]),
         fontSize: 8.5,
       });
     }
   }
 
-  subheading(doc, 'Kaal Sarp dosha');
+  subheading(doc, t.kaalSarp);
   paragraph(
     doc,
     kaalSarp.present
-      ? `${kaalSarp.type} Kaal Sarp dosha${kaalSarp.partial ? ', partial (the planets are hemmed in by sign but not all by degree)' : ''}: the seven planets lie on one side of the Rahu–Ketu axis, Rahu in house ${kaalSarp.rahuHouse}. Tradition reads it as a pattern of effort before results, not a verdict on a life.`
-      : `No Kaal Sarp dosha: the seven planets are not all on one side of the Rahu–Ketu axis (Rahu in house ${kaalSarp.rahuHouse}).`,
+      ? fill(t.kaalSarpPresent, { type: kaalSarp.type ? w.kaalSarp(kaalSarp.type) : '', partial: kaalSarp.partial ? t.kaalSarpPartial : '', house: kaalSarp.rahuHouse })
+      : fill(t.kaalSarpAbsent, { house: kaalSarp.rahuHouse }),
   );
 
-  subheading(doc, 'Sade Sati', { keepWith: 90 });
-  paragraph(
-    doc,
-    `Saturn's seven and a half years over the Moon's sign (${chart.moonSign}) and its neighbours. ${sadeSati.active ? 'It is running now.' : 'It is not running now.'} Dates are Saturn's sign entries; a phase interrupted by a retrograde loop shows each stretch.`,
-    { size: 9 },
-  );
+  subheading(doc, t.sadeSati, { keepWith: 90 });
+  paragraph(doc, fill(t.sadeSatiIntro, { sign: w.sign(chart.moonSign), running: sadeSati.active ? t.sadeSatiRunning : t.sadeSatiNotRunning }), { size: 9 });
   table(doc, {
-    columns: [{ header: 'Period', width: 110, bold: true }, { header: 'Phase', width: 170 }, { header: 'Saturn in', width: 70 }, { header: 'From – to' }],
+    columns: [{ header: t.period, width: 110, bold: true }, { header: t.phase, width: 170 }, { header: t.saturnIn, width: 70 }, { header: t.fromTo }],
     rows: sadeSati.periods.flatMap((p) =>
       p.phases.map((phase, i) => [
-        i === 0 ? `${RELATIONS[p.relation]}: ${span(p)}` : '',
-        PHASES[phase.name],
-        SIGNS[phase.sign]!,
-        [span(phase), ...(phase.spans.length > 1 ? [`(in the sign ${phase.spans.map(span).join('; ')})`] : [])].join(' '),
+        i === 0 ? `${t.relations[p.relation]}: ${w.span(p)}` : '',
+        t.phases[phase.name],
+        w.sign(SIGNS[phase.sign]!),
+        [w.span(phase), ...(phase.spans.length > 1 ? [fill(t.inTheSign, { spans: phase.spans.map(w.span).join('; ') })] : [])].join(' '),
       ]),
     ),
     fontSize: 8,

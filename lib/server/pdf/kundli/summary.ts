@@ -1,12 +1,16 @@
 import 'server-only';
 import { navamsaDiagramInput, diagramInput } from '@/lib/astro/chart-input';
-import { CHART_STYLE_NAMES, type ChartStyle } from '@/lib/astro/chart-layout';
-import { AYANAMSA_NAMES } from '@/lib/astro/ayanamsas/names';
+import { CHART_STYLE_NAMES, CHART_STYLE_NAMES_HI, type ChartStyle } from '@/lib/astro/chart-layout';
 import { formatDashaDate, formatDms } from '@/lib/astro/format';
-import { birthLine, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
+import { birthLineValues, type KundliData, type KundliReadChart } from '@/lib/contract/kundli';
 import { keyValues, paragraph, section, subheading } from '../blocks';
 import type { PdfDoc } from '../document';
 import { chartRow } from '../charts';
+import type { ReportWords } from '../words';
+
+
+/** The chart style's name in the report's language ("North Indian", "उत्तर भारतीय"). */
+export const chartStyleName = (style: ChartStyle, { lang }: ReportWords) => (lang === 'hi' ? CHART_STYLE_NAMES_HI : CHART_STYLE_NAMES)[style];
 
 /** The running maha, antar and pratyantar (the chart's `current` mark at its `asOf`), or null outside the periods. */
 export function currentPeriods(chart: KundliReadChart) {
@@ -19,47 +23,44 @@ export function currentPeriods(chart: KundliReadChart) {
 }
 
 /** Manglik in a calm line: where Mars stands, and how many cancelling rules tradition finds. */
-function manglikInBrief(chart: KundliReadChart): string {
+function manglikInBrief(chart: KundliReadChart, { t: { kundli: t }, fill }: ReportWords): string {
   const m = chart.doshas.manglik;
-  if (!m.present) return 'No: Mars is outside houses 1, 2, 4, 7, 8 and 12 from the Lagna, the Moon and Venus.';
-  const from = [m.fromLagna && 'the Lagna', m.fromMoon && 'the Moon', m.fromVenus && 'Venus'].filter(Boolean).join(', ');
-  const eased = m.cancellations.length
-    ? `${m.cancellations.length} cancelling ${m.cancellations.length === 1 ? 'rule applies' : 'rules apply'} (see Doshas).`
-    : 'No cancelling rule applies; see Doshas for what it means.';
-  return `Mars counts as Manglik from ${from}; ${eased}`;
+  if (!m.present) return t.manglikNo;
+  const from = [m.fromLagna && t.fromLagna, m.fromMoon && t.fromMoon, m.fromVenus && t.fromVenus].filter(Boolean).join(', ');
+  const count = m.cancellations.length;
+  const eased = count ? (count === 1 ? t.oneCancellation : fill(t.cancellations, { count })) : t.noCancellation;
+  return fill(t.manglikFrom, { from, eased });
 }
 
 /** Page 1: the birth line, the summary (Lagna, Rasi and Nakshatra first) and the birth chart with its navamsa. */
-export function writeSummary(doc: PdfDoc, kundli: KundliData, style: ChartStyle): void {
+export function writeSummary(doc: PdfDoc, kundli: KundliData, style: ChartStyle, words: ReportWords): void {
   const { chart } = kundli;
-  paragraph(doc, birthLine(kundli), { muted: true, size: 9 });
-  section(doc, 'Summary');
+  const { t: { kundli: t }, astro: w, fill, lang } = words;
+  paragraph(doc, fill(t.born, birthLineValues(kundli)), { muted: true, size: 9 });
+  section(doc, t.summary);
   const now = currentPeriods(chart);
+  const nakshatra = chart.moonNakshatra;
   keyValues(doc, [
-    ['Lagna (ascendant)', `${chart.ascendant.sign} ${formatDms(chart.ascendant.degreeInSign)}`],
-    ['Rasi (Moon sign)', `${chart.moonSign} ${formatDms(chart.planets.Moon.degreeInSign)}`],
-    ['Nakshatra', `${chart.moonNakshatra.name}, pada ${chart.moonNakshatra.pada} (lord ${chart.moonNakshatra.lord})`],
-    ['Sun sign (sidereal)', chart.sunSign],
-    ['Ayanamsa', `${AYANAMSA_NAMES[chart.ayanamsa.name]} ${formatDms(chart.ayanamsa.mean)}`],
+    [t.lagna, `${w.sign(chart.ascendant.sign)} ${formatDms(chart.ascendant.degreeInSign)}`],
+    [t.rasi, `${w.sign(chart.moonSign)} ${formatDms(chart.planets.Moon.degreeInSign)}`],
+    [t.nakshatra, fill(t.nakshatraValue, { name: w.nakshatra(nakshatra.name), pada: nakshatra.pada, lord: w.graha(nakshatra.lord) })],
+    [t.sunSign, w.sign(chart.sunSign)],
+    [t.ayanamsa, `${words.ayanamsa(chart.ayanamsa.name)} ${formatDms(chart.ayanamsa.mean)}`],
     [
-      'Current dasha',
-      now ? `${now.mark.lords.join(' / ')} (maha / antar / pratyantar), the pratyantar until ${formatDashaDate((now.pratyantar ?? now.antar).end)}` : `No Vimshottari period runs on ${formatDashaDate(chart.asOf)}`,
+      t.currentDasha,
+      now
+        ? fill(t.currentDashaValue, { lords: now.mark.lords.map(w.graha).join(' / '), date: formatDashaDate((now.pratyantar ?? now.antar).end, lang) })
+        : fill(t.noCurrentDasha, { date: formatDashaDate(chart.asOf, lang) }),
     ],
-    ['Manglik', manglikInBrief(chart)],
+    [t.manglik, manglikInBrief(chart, words)],
   ]);
 
-  section(doc, 'Charts', { keepWith: 270 });
-  subheading(doc, 'Birth chart and navamsa', { keepWith: 260 });
-  const name = CHART_STYLE_NAMES[style];
+  section(doc, t.charts, { keepWith: 270 });
+  subheading(doc, t.birthCharts, { keepWith: 260 });
+  const name = chartStyleName(style, words);
   chartRow(doc, [
-    { style, chart: diagramInput(chart), title: `${name} chart (Rashi)` },
-    { style, chart: navamsaDiagramInput(chart), title: `Navamsa (D9), ${name}`, centre: 'Navamsa' },
+    { style, chart: diagramInput(chart), title: fill(t.rashiChart, { style: name }), lang },
+    { style, chart: navamsaDiagramInput(chart), title: fill(t.navamsaChart, { style: name }), centre: t.navamsa, lang },
   ], { maxSize: 235 });
-  paragraph(
-    doc,
-    style === 'north'
-      ? 'The houses are fixed and the top diamond is the Lagna; the numbers are the signs (1 Aries … 12 Pisces). (R) marks a retrograde graha.'
-      : 'The signs are fixed; the shaded sign, marked Asc, is the Lagna. (R) marks a retrograde graha.',
-    { muted: true, size: 8.5 },
-  );
+  paragraph(doc, style === 'north' ? t.northNote : t.signsFixedNote, { muted: true, size: 8.5 });
 }

@@ -2,21 +2,23 @@ import 'server-only';
 import type { KundliReadChart } from '@/lib/contract/kundli';
 import { paragraph, section, table } from '../blocks';
 import type { PdfDoc } from '../document';
+import type { ReportWords } from '../words';
 
 /** Each yoga present: its name, its rule in words, the planets that form it, and its text and chapter. */
-export function writeYogas(doc: PdfDoc, chart: KundliReadChart): void {
-  section(doc, 'Yogas');
+export function writeYogas(doc: PdfDoc, chart: KundliReadChart, { t: { kundli: t }, astro: w, fill }: ReportWords): void {
+  section(doc, t.yogas);
   if (!chart.yogas.length) {
-    paragraph(doc, 'None of the classical yogas checked is formed in this chart.');
+    paragraph(doc, t.noYogas);
     return;
   }
-  paragraph(doc, `${chart.yogas.length} classical yogas are formed in the birth chart, each by the rule of its text.`, { size: 9 });
+  paragraph(doc, fill(t.yogasFormed, { count: chart.yogas.length }), { size: 9 });
+  // A yoga's rule and cancellations are lib/astro's sentences (English until they gain a DisplayLanguage; the lead wires it).
   table(doc, {
-    columns: [{ header: 'Yoga', width: 105, bold: true }, { header: 'Rule' }, { header: 'Planets', width: 80 }, { header: 'Source', width: 120 }],
+    columns: [{ header: t.yoga, width: 105, bold: true }, { header: t.rule }, { header: t.yogaPlanets, width: 80 }, { header: t.source, width: 120 }],
     rows: chart.yogas.map((y) => [
-      y.name,
-      y.cancellations?.length ? `${y.rule} Cancelled or eased by: ${y.cancellations.join('; ')}.` : y.rule,
-      y.planets.join(', '),
+      w.chartYoga(y.key, y.name),
+      y.cancellations?.length ? fill(t.cancelledBy, { rule: y.rule, by: y.cancellations.join('; ') }) : y.rule,
+      y.planets.map(w.graha).join(', '),
       y.source,
     ]),
     fontSize: 8,
