@@ -29,8 +29,7 @@ function RuleItem({ rule, wordedIn }: { rule: Parihara; wordedIn: DisplayLanguag
 /**
  * The three doshas matching looks at, each with the exceptions that apply and a calm sentence:
  * Mangal dosha weighed across both charts (samya), Nadi dosha and Bhakoot dosha. `wordedIn`: the
- * language of the engine's sentences in `result`; each chart's own Manglik cancellations are always
- * English (lib/astro/doshas words them so).
+ * language of the engine's sentences in `result`, each chart's own Manglik cancellations included.
  */
 export default function MatchDoshas({ result, wordedIn }: { result: MatchResultData; wordedIn: DisplayLanguage }) {
   const t = useTranslations('Match.doshas');
@@ -78,7 +77,7 @@ export default function MatchDoshas({ result, wordedIn }: { result: MatchResultD
                   <h4>{name}</h4>
                   <ul>
                     {s.cancellations.map((c) => (
-                      <RuleItem key={c.key} rule={c} wordedIn="en" />
+                      <RuleItem key={c.key} rule={c} wordedIn={wordedIn} />
                     ))}
                   </ul>
                 </div>

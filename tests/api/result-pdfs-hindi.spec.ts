@@ -50,6 +50,11 @@ test.describe('result PDFs in Hindi', () => {
     expect(text).toMatch(/36 में से [\d.]+ गुण/);
     for (const heading of ['आठ कूट', 'मांगलिक स्थिति', 'नाड़ी और भकूट दोष', 'दस पोरुत्तम', 'Ravi की जन्म कुंडली', 'Uma का दक्षिण भारतीय चार्ट']) expect(text).toContain(heading);
     for (const koota of ['वर्ण', 'वश्य', 'तारा', 'योनि', 'ग्रह मैत्री', 'गण', 'भकूट', 'नाड़ी']) expect(text).toContain(koota);
+    // The engine's explanations too, worded in Hindi from the same birth details: the report reads Devanagari but for the names.
+    const english = await pdfOf(request, `/api/match/${id}/pdf`);
+    const letters = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+    expect(letters(text, /[\u0900-\u097F]/g) / (letters(text, /[\u0900-\u097F]/g) + letters(text, /[A-Za-z]/g))).toBeGreaterThan(0.9);
+    expect(letters(english, /[\u0900-\u097F]/g)).toBe(0);
   });
 
   test('a Hindi self-check PDF has its zones, verdicts and findings in Hindi', async ({ request, baseURL }) => {

@@ -1,4 +1,7 @@
 import 'server-only';
+import { manglikCancellationText } from '@/lib/astro/doshas';
+import { readChartIn, readingInputFromDeepChart } from '@/lib/astro/reading';
+import { yogasIn } from '@/lib/astro/yogas';
 import { DEFAULT_CHART_STYLE, type ChartStyle } from '@/lib/astro/chart-layout';
 import { site } from '@/lib/config/site';
 import { bookingPath } from '@/lib/consultations/services';
@@ -60,6 +63,16 @@ function readingSizeFrom(kundli: KundliData, startY: number, words: ReportWords)
   return best.size;
 }
 
+function sentencesIn(chart: KundliData['chart'], lang: ReportLanguage): KundliData['chart'] {
+  const { manglik } = chart.doshas;
+  return {
+    ...chart,
+    reading: readChartIn(readingInputFromDeepChart(chart), lang),
+    yogas: yogasIn(chart.yogas, chart, lang),
+    doshas: { ...chart.doshas, manglik: { ...manglik, cancellations: manglik.cancellations.map((c) => manglikCancellationText(c.key, lang) ?? c) } },
+  };
+}
+
 /**
  * The kundli as an A4 PDF, every section of the result page in its order: the summary (Lagna, Rasi and Nakshatra
  * on page 1) with the birth chart and navamsa, the sixteen vargas, planets and their dignity, the panchang at birth,
@@ -67,9 +80,9 @@ function readingSizeFrom(kundli: KundliData, startY: number, words: ReportWords)
  * The charts are vectors in the reader's style.
  */
 export async function renderKundliPdf(kundli: KundliData, { chartStyle = DEFAULT_CHART_STYLE, lang = 'en' }: KundliPdfOptions = {}): Promise<Buffer> {
-  // The one place the reading, yoga and dosha sentences take the report's language once lib/astro writes them in
-  // Hindi: pass `lang` to where kundli.chart's reading is made (today its sentences are English in both reports).
-  const { chart } = kundli;
+  // The stored chart's sentences are English (the API's answer); a Hindi report words the reading, the yoga
+  // rules and the Manglik cancellations again from the same chart, as the Hindi result page does.
+  const chart = lang === 'en' ? kundli.chart : sentencesIn(kundli.chart, lang);
   const words = reportWords(lang);
   const t = words.t.kundli;
   const doc = startReport({
@@ -84,6 +97,7 @@ export async function renderKundliPdf(kundli: KundliData, { chartStyle = DEFAULT
   writeYogas(doc, chart, words);
   writeAshtakavarga(doc, chart, words);
   writeTransits(doc, chart, words);
-  writeEnd(doc, kundli, readingSizeFrom(kundli, doc.y, words), words);
+  const worded = { ...kundli, chart };
+  writeEnd(doc, worded, readingSizeFrom(worded, doc.y, words), words);
   return finishReport(doc, { lang });
 }

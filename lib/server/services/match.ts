@@ -28,7 +28,7 @@ function matchDepth(boy: Chart, girl: Chart, lang: DisplayLanguage = 'en'): Pick
   const boyMoon = boy.planets.Moon.longitude;
   const girlMoon = girl.planets.Moon.longitude;
   return {
-    manglikSamya: compareManglik(computeManglikDosha(boy), computeManglikDosha(girl), boy, girl, lang),
+    manglikSamya: compareManglik(computeManglikDosha(boy, lang), computeManglikDosha(girl, lang), boy, girl, lang),
     doshaExceptions: doshaExceptions(boyMoon, girlMoon, lang),
     poruthams: poruthams(boyMoon, girlMoon, lang),
   };

@@ -8,8 +8,6 @@ import type { ReportWords } from '../words';
 export function writeReading(doc: PdfDoc, chart: KundliReadChart, { size }: { size: number }, { t: { kundli: t }, fill }: ReportWords): void {
   section(doc, t.reading);
   paragraph(doc, t.readingIntro, { muted: true, size: 8.5 });
-  // The reading's sentences are lib/astro's: Hindi reaches them through chart.reading once the lead passes the
-  // report's language where the reading is written (see renderKundliPdf).
   for (const s of chart.reading.sections) {
     subheading(doc, s.title, { keepWith: 60 });
     for (const p of s.paragraphs) {

@@ -12,7 +12,6 @@ export function writeYogas(doc: PdfDoc, chart: KundliReadChart, { t: { kundli: t
     return;
   }
   paragraph(doc, fill(t.yogasFormed, { count: chart.yogas.length }), { size: 9 });
-  // A yoga's rule and cancellations are lib/astro's sentences (English until they gain a DisplayLanguage; the lead wires it).
   table(doc, {
     columns: [{ header: t.yoga, width: 105, bold: true }, { header: t.rule }, { header: t.yogaPlanets, width: 80 }, { header: t.source, width: 120 }],
     rows: chart.yogas.map((y) => [

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { computeChart, deepenChart, withReading } from '@/lib/astro';
 import { formatDms } from '@/lib/astro/format';
+import { readChartIn, readingInputFromDeepChart } from '@/lib/astro/reading';
 import { matchRequestSchema } from '@/lib/contract/astrology';
 import { reportPdfPath } from '@/lib/contract/report-paths';
 import { reportPdfQuerySchema } from '@/lib/contract/reports';
@@ -55,6 +56,17 @@ describe('the kundli PDF in Hindi', () => {
       expect(text).toContain(heading);
     }
     for (const english of ['Kundli of', 'Summary', 'Divisional charts', 'Vimshottari dasha', 'Page 1 of', 'For guidance and self-reflection']) expect(text).not.toContain(english);
+  });
+
+  it('writes the reading, the yoga rules and the Manglik cancellations in Hindi, as the Hindi result page does', async () => {
+    const text = pdfPageTexts(await renderKundliPdf(kundli, { lang: 'hi' })).join(' ').replace(/\s+/g, ' ');
+    const hindi = readChartIn(readingInputFromDeepChart(kundli.chart), 'hi');
+    // A line of each section's first paragraph (pdftotext breaks lines where the PDF does: compare its first words).
+    for (const section of hindi.sections) expect(text).toContain(section.paragraphs[0]!.text.split(' ').slice(0, 4).join(' '));
+    for (const section of kundli.chart.reading.sections) expect(text).not.toContain(section.paragraphs[0]!.text.split(' ').slice(0, 6).join(' '));
+    const letters = (re: RegExp) => text.match(re)?.length ?? 0;
+    // Names, places, degrees and the sources' one Latin title aside, the report is Devanagari.
+    expect(letters(/[\u0900-\u097F]/g) / (letters(/[\u0900-\u097F]/g) + letters(/[A-Za-z]/g))).toBeGreaterThan(0.9);
   });
 });
 

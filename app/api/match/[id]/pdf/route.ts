@@ -18,7 +18,7 @@ const MATCH_NOT_FOUND = () => `This match was not found. Links to matches not sa
 export const GET = route<{ id: string }>(async (req, { id }) => {
   const { lang } = parseQuery(req, reportPdfQuerySchema);
   await consumeLimits([['reportPdfsPerIp', clientIp(req)]], 'PDF downloads');
-  const match = await getMatch(id);
+  const match = await getMatch(id, lang);
   if (!match) throw notFound(MATCH_NOT_FOUND());
   return pdfAttachment(await renderMatchPdf(match, { lang }), 'match', `${personLabel(match.boy, 'Boy')}-${personLabel(match.girl, 'Girl')}`);
 }, { ids: { id: MATCH_NOT_FOUND } });
