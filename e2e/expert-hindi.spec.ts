@@ -98,6 +98,9 @@ for (const width of [390, 1366]) {
       const card = page.getByRole('region', { name: 'आने वाले परामर्श' }).getByTestId('desk-booking').filter({ hasText: 'Meena Sharma' });
       await expect(card).toContainText('(भारतीय समय)');
       await expect(card).toContainText('वीडियो कॉल');
+      // The status and the birth details are worded in Hindi too (the booking components' Hindi).
+      await expect(card).toContainText('भुगतान हो गया');
+      await expect(card).not.toContainText('Paid');
       await expect(card.getByRole('button', { name: 'पूरा दर्ज करें' })).toBeDisabled();
       await expect(card).toContainText('परामर्श का समय शुरू होने के बाद ही आप इसे पूरा दर्ज कर सकते हैं।');
 

@@ -55,13 +55,13 @@ export default function DeskBookingCard({ booking }: { booking: DeskBookingData 
         <dd>{booking.number ?? '—'}</dd>
         <dt>{t('status')}</dt>
         <dd>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={booking.status} locale={language} />
         </dd>
         <dt>{t('when')}</dt>
         <dd>{whenOf(booking, t, language)}</dd>
         <dt>{t('how')}</dt>
         <dd>{howOf(booking, t)}</dd>
-        <DetailsList details={booking.details} />
+        <DetailsList details={booking.details} locale={language} />
         {booking.note && (
           <>
             <dt>{t('note')}</dt>
