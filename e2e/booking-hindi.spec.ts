@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatSlotWhen } from '../lib/consultations/booking-dates';
-import { randomIp, randomMobile, smsInbox } from '../tests/support/otp-inbox';
+import { randomIp, randomMobile } from '../tests/support/otp-inbox';
+import { signInOnLoginPage } from './support/sign-in';
 import { waitForBookingForm } from './support/booking-form';
 import { devanagariShare } from './support/devanagari';
 
@@ -16,17 +17,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
 });
 
-/** Signs in on the Hindi sign-in page the browser is on, as e2e/support/sign-in.ts does in English. */
-async function signInInHindi(page: Page, mobile: string) {
-  await page.getByLabel('मोबाइल नंबर').fill(mobile);
-  const code = smsInbox(mobile);
-  await page.getByRole('button', { name: 'OTP भेजें' }).click();
-  await expect(page).toHaveURL(/\/hi\/otp$/, { timeout: 20_000 });
-  await page.getByLabel('6 में से अंक 1').click();
-  await page.keyboard.type(await code());
-  await page.getByRole('button', { name: 'OTP सत्यापित करें' }).click();
-}
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -39,7 +29,7 @@ for (const width of [390, 1366]) {
     // The booking page asks for a sign-in in Hindi and comes back to itself under /hi.
     await page.goto('/hi/book/professional-vastu-check');
     await expect(page).toHaveURL(/\/hi\/login\?next=/);
-    await signInInHindi(page, randomMobile());
+    await signInOnLoginPage(page, randomMobile(), 'hi');
     await expect(page).toHaveURL(/\/hi\/book\/professional-vastu-check$/, { timeout: 20_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('बुक करें: प्रोफ़ेशनल वास्तु चेक');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomIp, randomMobile, smsInbox } from '../tests/support/otp-inbox';
+import { randomIp, randomMobile } from '../tests/support/otp-inbox';
+import { signInOnLoginPage } from './support/sign-in';
 import { devanagariShare } from './support/devanagari';
 
 // Issue 26: My Profile in Hindi (/hi/profile), and the account's language: a sign-up on a Hindi
@@ -13,13 +14,7 @@ test.beforeEach(async ({ page }) => {
 async function signUpInHindi(page: Page): Promise<string> {
   const mobile = randomMobile();
   await page.goto('/hi/login?next=%2Fhi%2Fprofile');
-  await page.getByLabel('मोबाइल नंबर').fill(mobile);
-  const code = smsInbox(mobile);
-  await page.getByRole('button', { name: 'OTP भेजें' }).click();
-  await expect(page).toHaveURL(/\/hi\/otp$/, { timeout: 20_000 });
-  await page.getByLabel('6 में से अंक 1').click();
-  await page.keyboard.type(await code());
-  await page.getByRole('button', { name: 'OTP सत्यापित करें' }).click();
+  await signInOnLoginPage(page, mobile, 'hi');
   await expect(page).toHaveURL(/\/hi\/profile$/, { timeout: 20_000 });
   return mobile;
 }
