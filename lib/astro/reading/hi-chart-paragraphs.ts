@@ -4,11 +4,12 @@
 
 import type { SignDignity } from '../dignity';
 import { HOUSE_AREAS_HI } from '../period-horoscope-hi';
-import { GRAHAS, SIGN_LORDS, zodiacPosition, type Graha } from '../zodiac';
+import { GRAHAS, SIGN_LORDS, zodiacPosition } from '../zodiac';
 import type { ChartReadingFacts, GrahaFacts } from './facts';
-import { houseComment, houseKind, lordRelation, SIGN_MEANINGS, type HouseComment, type LordRelation } from './meanings';
+import { houseComment, houseKind, SIGN_MEANINGS, type HouseComment, type LordRelation } from './meanings';
 import { choose, degreeInSign } from './phrasing';
-import { basisGrahas } from './planets';
+import { houseLordParagraphsIn, type HouseLordWords } from './house-lords';
+import { grahaParagraphsIn, type GrahaParagraphWords } from './planets';
 import type { ReadingInput, ReadingParagraph } from './types';
 import { DIGNITY_MEANINGS_HI, ELEMENTS_HI, GRAHA_MEANINGS_HI, HOUSE_AREAS_OBLIQUE_HI, HOUSE_KIND_NOTES_HI, MODALITIES_HI, MODALITY_NOTES_HI, SIGN_MANNER_HI, SOURCES_HI } from './hi-meanings';
 import { graha, grahas, houseNom, houseObl, labelHi, lagnaHi, listHi, nakshatra, sign } from './hi-phrasing';
@@ -159,49 +160,27 @@ function dignitySentence(f: GrahaFacts, d: SignDignity | null, ledWithDignity: b
   ]);
 }
 
-function conditionSentences(g: Graha, input: ReadingInput): string[] {
-  const dig = input.dignities[g];
-  const out: string[] = [];
-  if (dig.combust) out.push('सूर्य के बहुत निकट होने से यह अस्त है; परंपरा के अनुसार इसके विषय अहं की छाया में दब सकते हैं, और सजग ध्यान देने से अच्छे चलते हैं।');
-  if (input.planets[g].retrograde && g !== 'Rahu' && g !== 'Ketu') out.push('यह वक्री है, जिसे परंपरा ऐसे विषयों के रूप में पढ़ती है जिन पर बार-बार लौटना पड़ता है और जिन्हें भीतर से सुलझाया जाता है।');
-  if (dig.war) {
-    out.push(dig.war.won
-      ? `यह ${graha(dig.war.against)} से एक अंश के भीतर है (ग्रह युद्ध) और इसमें विजयी है, जिससे परंपरा के अनुसार दूसरे ग्रह की क़ीमत पर इसका बल बढ़ता है।`
-      : `यह ${graha(dig.war.against)} से एक अंश के भीतर है (ग्रह युद्ध) और इसमें पराजित है, इसलिए परंपरा इसके फल कुछ धीमे मानती है।`);
-  }
-  return out;
-}
+const HINDI_WORDS: GrahaParagraphWords = {
+  opener,
+  sign: signSentence,
+  house: houseSentence,
+  dignity: dignitySentence,
+  combust: 'सूर्य के बहुत निकट होने से यह अस्त है; परंपरा के अनुसार इसके विषय अहं की छाया में दब सकते हैं, और सजग ध्यान देने से अच्छे चलते हैं।',
+  retrograde: 'यह वक्री है, जिसे परंपरा ऐसे विषयों के रूप में पढ़ती है जिन पर बार-बार लौटना पड़ता है और जिन्हें भीतर से सुलझाया जाता है।',
+  war: (against, won) =>
+    won
+      ? `यह ${graha(against)} से एक अंश के भीतर है (ग्रह युद्ध) और इसमें विजयी है, जिससे परंपरा के अनुसार दूसरे ग्रह की क़ीमत पर इसका बल बढ़ता है।`
+      : `यह ${graha(against)} से एक अंश के भीतर है (ग्रह युद्ध) और इसमें पराजित है, इसलिए परंपरा इसके फल कुछ धीमे मानती है।`,
+  aspect: (by, key) => {
+    const list = grahas(by);
+    return choose(`${key}|aspect`, [`इस पर ${list} की दृष्टि दूसरी ${by.length > 1 ? 'राशियों' : 'राशि'} से पड़ती है।`, `इस पर ${list} की दृष्टि है।`]);
+  },
+  aspectNote: { Jupiter: ' गुरु की दृष्टि परंपरा में रक्षा करने वाली मानी जाती है।', Saturn: ' शनि की दृष्टि धैर्य और व्यवस्था माँगती है।' },
+  position: (x, facts) => (x === 'Lagna' ? lagnaHi(facts.lagnaSign) : labelHi(facts.grahas[x])),
+  source: `${SOURCES_HI.grahas} (कारकत्व, बल), अध्याय 4 (राशियाँ), अध्याय 11 (भाव), अध्याय 26 (दृष्टि); ${WORDING}`,
+};
 
-function aspectSentence(f: GrahaFacts, key: string): string {
-  const by = f.aspectedBy.filter((g) => g !== f.graha);
-  if (!by.length) return '';
-  const list = grahas(by);
-  const jupiter = by.includes('Jupiter') ? ' गुरु की दृष्टि परंपरा में रक्षा करने वाली मानी जाती है।' : '';
-  const saturn = !jupiter && by.includes('Saturn') ? ' शनि की दृष्टि धैर्य और व्यवस्था माँगती है।' : '';
-  return choose(`${key}|aspect`, [
-    `इस पर ${list} की दृष्टि दूसरी ${by.length > 1 ? 'राशियों' : 'राशि'} से पड़ती है।`,
-    `इस पर ${list} की दृष्टि है।`,
-  ]) + jupiter + saturn;
-}
-
-function basisPositions(f: GrahaFacts, facts: ChartReadingFacts, input: ReadingInput): string[] {
-  return basisGrahas(f, input).map((x) => (x === 'Lagna' ? lagnaHi(facts.lagnaSign) : labelHi(facts.grahas[x])));
-}
-
-export function planetParagraphsHi(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
-  return GRAHAS.map((g) => {
-    const f = facts.grahas[g];
-    const d = input.dignities[g].dignity;
-    const key = `${g}|${f.sign}|${f.house}|${d}`;
-    const ledWithDignity = d !== null && (STRONG.includes(d) || d === 'debilitated');
-    const parts = [opener(f, d, key), signSentence(f, key), houseSentence(f, key), dignitySentence(f, d, ledWithDignity, key), ...conditionSentences(g, input), aspectSentence(f, key)];
-    return {
-      key: g,
-      text: parts.filter(Boolean).join(' '),
-      basis: { positions: basisPositions(f, facts, input), source: `${SOURCES_HI.grahas} (कारकत्व, बल), अध्याय 4 (राशियाँ), अध्याय 11 (भाव), अध्याय 26 (दृष्टि); ${WORDING}` },
-    };
-  });
-}
+export const planetParagraphsHi = (input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] => grahaParagraphsIn(input, facts, HINDI_WORDS);
 
 /** Each relation's sentence (meanings.ts lordRelation); `m` is the house the lord sits in. */
 const RELATIONS_HI: Readonly<Record<LordRelation, (m: number) => string>> = {
@@ -213,27 +192,17 @@ const RELATIONS_HI: Readonly<Record<LordRelation, (m: number) => string>> = {
   effort: () => 'तीसरे भाव, यानी पराक्रम के भाव में, ये विषय आपकी अपनी पहल से आगे बढ़ते हैं।',
 };
 
-export function houseLordParagraphsHi(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
-  const out: ReadingParagraph[] = [];
-  for (let n = 1; n <= 12; n++) {
-    const lord = facts.lord(n);
-    const lf = facts.grahas[lord];
-    const m = lf.house;
-    const key = `lord|${n}|${lord}|${m}`;
-    const first = choose(key, [
-      `${houseObl(n)} भाव (${areasNom(n)}) का स्वामी ${graha(lord)} है, जो ${houseObl(m)} भाव में बैठा है।`,
-      `${houseObl(n)} भाव का स्वामी ${graha(lord)} ${sign(lf.sign)} राशि में, ${houseObl(m)} भाव में स्थित है।`,
-      `${areasHi(n)} के विषय ${graha(lord)} के अधीन हैं, जो ${houseObl(m)} भाव में है${m === n ? '' : `, यानी ${areasHi(m)} के भाव में`}।`,
-    ]);
-    const d = input.dignities[lord].dignity;
-    let strength = '';
-    if (d === 'exalted' || d === 'own' || d === 'moolatrikona') strength = ` ${graha(lord)} ${DIGNITY_MEANINGS_HI[d].label} है, जो इन फलों को स्थिरता देता है।`;
-    else if (d === 'debilitated') strength = ` ${graha(lord)} नीच का है, इसलिए परंपरा यहाँ धैर्य और सोच-समझकर चलने की सलाह देती है।`;
-    out.push({
-      key: `lord-${n}`,
-      text: `${first} ${RELATIONS_HI[lordRelation(n, m)](m)}${strength}`,
-      basis: { positions: [labelHi(lf), lagnaHi(facts.lagnaSign)], source: SOURCES_HI.houseLords },
-    });
-  }
-  return out;
-}
+const HOUSE_LORD_WORDS: HouseLordWords = {
+  first: (n, lord, lf, m) => [
+    `${houseObl(n)} भाव (${areasNom(n)}) का स्वामी ${graha(lord)} है, जो ${houseObl(m)} भाव में बैठा है।`,
+    `${houseObl(n)} भाव का स्वामी ${graha(lord)} ${sign(lf.sign)} राशि में, ${houseObl(m)} भाव में स्थित है।`,
+    `${areasHi(n)} के विषय ${graha(lord)} के अधीन हैं, जो ${houseObl(m)} भाव में है${m === n ? '' : `, यानी ${areasHi(m)} के भाव में`}।`,
+  ],
+  relations: RELATIONS_HI,
+  strong: (lord, d) => ` ${graha(lord)} ${DIGNITY_MEANINGS_HI[d].label} है, जो इन फलों को स्थिरता देता है।`,
+  debilitated: (lord) => ` ${graha(lord)} नीच का है, इसलिए परंपरा यहाँ धैर्य और सोच-समझकर चलने की सलाह देती है।`,
+  positions: (lf, facts) => [labelHi(lf), lagnaHi(facts.lagnaSign)],
+  source: SOURCES_HI.houseLords,
+};
+
+export const houseLordParagraphsHi = (input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] => houseLordParagraphsIn(input, facts, HOUSE_LORD_WORDS);

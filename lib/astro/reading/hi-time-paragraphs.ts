@@ -5,6 +5,7 @@ import { houseFrom, type Graha } from '../zodiac';
 import type { SaturnPhase } from '../transits';
 import type { ChartReadingFacts } from './facts';
 import { choose, utcDay } from './phrasing';
+import { transitParagraphsIn, type TransitWords } from './transit-paragraphs';
 import type { ReadingInput, ReadingParagraph } from './types';
 import { areasHi, areasNom } from './hi-chart-paragraphs';
 import { DIGNITY_MEANINGS_HI, GOCHARA_SOURCE_HI, GRAHA_MEANINGS_HI, SOURCES_HI } from './hi-meanings';
@@ -63,49 +64,26 @@ const SATURN_PHASE_TEXT_HI: Readonly<Record<NonNullable<SaturnPhase>, string>> =
   ashtama: 'चंद्र से आठवें भाव में शनि को अष्टम शनि कहते हैं; परंपरा बड़े बदलावों में सावधानी और धीमी गति से चलने की सलाह देती है।',
 };
 
-type Transit = { sign: string; houseFromMoon: number; houseFromLagna: number };
+const TRANSIT_WORDS: TransitWords = {
+  slowFirst: (g, t, at) => [
+    `${dateHi(at)} को ${graha(g)} ${sign(t.sign)} राशि में${t.retrograde ? ' (वक्री)' : ''} गोचर कर रहा है, जो आपके चंद्र से ${houseNom(t.houseFromMoon)} और लग्न से ${houseNom(t.houseFromLagna)} भाव है।`,
+    `${graha(g)} अभी ${sign(t.sign)} राशि में है${t.retrograde ? ' और वक्री चल रहा है' : ''}: आपके चंद्र से ${houseObl(t.houseFromMoon)} और लग्न से ${houseObl(t.houseFromLagna)} भाव में।`,
+  ],
+  favourable: (g, t) => `फलदीपिका चंद्र से ${houseObl(t.houseFromMoon)} भाव को ${graha(g)} के शुभ गोचर भावों में गिनती है, इसलिए जब तक यह वहाँ है, ${areasHi(t.houseFromMoon)} से जुड़े मामले अधिक सहजता से चलते हैं।`,
+  unfavourable: (g, t) => `चंद्र से ${houseNom(t.houseFromMoon)} भाव उन भावों में नहीं है जिन्हें फलदीपिका ${graha(g)} के लिए शुभ बताती है, इसलिए परंपरा ${areasHi(t.houseFromMoon)} के मामलों में सामान्य से अधिक सावधानी की सलाह देती है।`,
+  saturnPhase: SATURN_PHASE_TEXT_HI,
+  nodes: (rahu, ketu) =>
+    `राहु-केतु का अक्ष ${sign(rahu.sign)} में राहु (चंद्र से ${houseNom(rahu.houseFromMoon)} भाव) से ${sign(ketu.sign)} में केतु (${houseNom(ketu.houseFromMoon)} भाव) तक है। ${rahu.favourable ? 'चंद्र से राहु का यह भाव उसके शुभ भावों में से एक है, जिसे परंपरा अपरिचित राहों से लाभ का अवसर मानती है।' : `परंपरा यहाँ राहु को ${areasHi(rahu.houseFromMoon)} को लेकर बेचैनी के रूप में पढ़ती है, जिसका सबसे अच्छा उत्तर स्पष्ट प्राथमिकताएँ हैं।`}`,
+  fast: (good, other, all) => {
+    const brief = '; ये कुछ ही हफ़्तों में बदल जाते हैं और पूरे वर्ष से अधिक मन की स्थिति को प्रभावित करते हैं';
+    const goodText = good.length ? `${grahas(good)} चंद्र से शुभ भावों में ${good.length > 1 ? 'हैं' : 'है'}` : `तेज़ चलने वाले ग्रहों (${grahas(all)}) में से कोई भी चंद्र से शुभ भाव में नहीं है`;
+    const otherText = !good.length ? brief : other.length ? `, जबकि ${grahas(other)} ${other.length > 1 ? 'नहीं हैं' : 'नहीं है'}${brief}` : '; यह सुखद, भले ही थोड़े समय का सहारा है';
+    return `${goodText}${otherText}।`;
+  },
+  label: (g, t) => `${graha(g)} (गोचर) ${sign(t.sign)} में, चंद्र से ${houseNom(t.houseFromMoon)}, लग्न से ${houseNom(t.houseFromLagna)} भाव`,
+  moon: (facts) => labelHi(facts.grahas.Moon),
+  lagna: (facts) => lagnaHi(facts.lagnaSign),
+  source: GOCHARA_SOURCE_HI,
+};
 
-function transitLabel(g: Graha, t: Transit): string {
-  return `${graha(g)} (गोचर) ${sign(t.sign)} में, चंद्र से ${houseNom(t.houseFromMoon)}, लग्न से ${houseNom(t.houseFromLagna)} भाव`;
-}
-
-export function transitParagraphsHi(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
-  const tr = input.transits;
-  if (!tr) return [];
-  const moon = labelHi(facts.grahas.Moon);
-  const lagna = lagnaHi(facts.lagnaSign);
-  const out: ReadingParagraph[] = [];
-  const slow = (g: 'Saturn' | 'Jupiter', extra: string): ReadingParagraph => {
-    const t = tr.grahas[g];
-    const G = graha(g);
-    const first = choose(`${g}|${t.sign}|${t.houseFromMoon}|${t.houseFromLagna}`, [
-      `${dateHi(tr.at)} को ${G} ${sign(t.sign)} राशि में${t.retrograde ? ' (वक्री)' : ''} गोचर कर रहा है, जो आपके चंद्र से ${houseNom(t.houseFromMoon)} और लग्न से ${houseNom(t.houseFromLagna)} भाव है।`,
-      `${G} अभी ${sign(t.sign)} राशि में है${t.retrograde ? ' और वक्री चल रहा है' : ''}: आपके चंद्र से ${houseObl(t.houseFromMoon)} और लग्न से ${houseObl(t.houseFromLagna)} भाव में।`,
-    ]);
-    const fav = t.favourable
-      ? `फलदीपिका चंद्र से ${houseObl(t.houseFromMoon)} भाव को ${G} के शुभ गोचर भावों में गिनती है, इसलिए जब तक यह वहाँ है, ${areasHi(t.houseFromMoon)} से जुड़े मामले अधिक सहजता से चलते हैं।`
-      : `चंद्र से ${houseNom(t.houseFromMoon)} भाव उन भावों में नहीं है जिन्हें फलदीपिका ${G} के लिए शुभ बताती है, इसलिए परंपरा ${areasHi(t.houseFromMoon)} के मामलों में सामान्य से अधिक सावधानी की सलाह देती है।`;
-    return { key: g, text: `${first} ${fav}${extra}`, basis: { positions: [transitLabel(g, t), moon, lagna], source: GOCHARA_SOURCE_HI } };
-  };
-  out.push(slow('Saturn', tr.saturn ? ` ${SATURN_PHASE_TEXT_HI[tr.saturn]}` : ''));
-  out.push(slow('Jupiter', ''));
-  const rahu = tr.grahas.Rahu;
-  const ketu = tr.grahas.Ketu;
-  out.push({
-    key: 'nodes',
-    text: `राहु-केतु का अक्ष ${sign(rahu.sign)} में राहु (चंद्र से ${houseNom(rahu.houseFromMoon)} भाव) से ${sign(ketu.sign)} में केतु (${houseNom(ketu.houseFromMoon)} भाव) तक है। ${rahu.favourable ? 'चंद्र से राहु का यह भाव उसके शुभ भावों में से एक है, जिसे परंपरा अपरिचित राहों से लाभ का अवसर मानती है।' : `परंपरा यहाँ राहु को ${areasHi(rahu.houseFromMoon)} को लेकर बेचैनी के रूप में पढ़ती है, जिसका सबसे अच्छा उत्तर स्पष्ट प्राथमिकताएँ हैं।`}`,
-    basis: { positions: [transitLabel('Rahu', rahu), transitLabel('Ketu', ketu), moon], source: GOCHARA_SOURCE_HI },
-  });
-  const fast: Graha[] = ['Sun', 'Mars', 'Mercury', 'Venus'];
-  const good = fast.filter((g) => tr.grahas[g].favourable);
-  const other = fast.filter((g) => !tr.grahas[g].favourable);
-  const brief = '; ये कुछ ही हफ़्तों में बदल जाते हैं और पूरे वर्ष से अधिक मन की स्थिति को प्रभावित करते हैं';
-  const goodText = good.length ? `${grahas(good)} चंद्र से शुभ भावों में ${good.length > 1 ? 'हैं' : 'है'}` : `तेज़ चलने वाले ग्रहों (${grahas(fast)}) में से कोई भी चंद्र से शुभ भाव में नहीं है`;
-  const otherText = !good.length ? brief : other.length ? `, जबकि ${grahas(other)} ${other.length > 1 ? 'नहीं हैं' : 'नहीं है'}${brief}` : '; यह सुखद, भले ही थोड़े समय का सहारा है';
-  out.push({
-    key: 'fast',
-    text: `${goodText}${otherText}।`,
-    basis: { positions: [...fast.map((g) => transitLabel(g, tr.grahas[g])), moon], source: GOCHARA_SOURCE_HI },
-  });
-  return out;
-}
+export const transitParagraphsHi = (input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] => transitParagraphsIn(input, facts, TRANSIT_WORDS);

@@ -96,29 +96,39 @@ function dignitySentence(f: GrahaFacts, d: SignDignity | null, ledWithDignity: b
   ]);
 }
 
-function conditionSentences(g: Graha, input: ReadingInput): string[] {
+/**
+ * A graha paragraph's words in one language. Which sentences a paragraph has, and in which order, is
+ * decided once (grahaParagraphsIn); each language only words them.
+ */
+export interface GrahaParagraphWords {
+  opener(f: GrahaFacts, d: SignDignity | null, key: string): string;
+  sign(f: GrahaFacts, key: string): string;
+  house(f: GrahaFacts, key: string): string;
+  dignity(f: GrahaFacts, d: SignDignity | null, ledWithDignity: boolean, key: string): string;
+  combust: string;
+  retrograde: string;
+  war(against: Graha, won: boolean): string;
+  /** The aspect sentence, then the note on Jupiter's (or else Saturn's) aspect, each with its leading space. */
+  aspect(by: Graha[], key: string): string;
+  aspectNote: { Jupiter: string; Saturn: string };
+  position(x: Graha | 'Lagna', facts: ChartReadingFacts): string;
+  source: string;
+}
+
+function conditionSentences(g: Graha, input: ReadingInput, w: GrahaParagraphWords): string[] {
   const dig = input.dignities[g];
   const out: string[] = [];
-  if (dig.combust) out.push(`It is close to the Sun (combust), which tradition reads as its themes being overshadowed by the self; they do best with conscious attention.`);
-  if (input.planets[g].retrograde && g !== 'Rahu' && g !== 'Ketu') out.push('It is retrograde, which tradition reads as themes that are revisited and worked through inwardly.');
-  if (dig.war) {
-    out.push(dig.war.won
-      ? `It is within a degree of ${dig.war.against} (a planetary war) and wins it, which tradition says strengthens it at the other's cost.`
-      : `It is within a degree of ${dig.war.against} (a planetary war) and loses it, so tradition expects its results to be quieter.`);
-  }
+  if (dig.combust) out.push(w.combust);
+  if (input.planets[g].retrograde && g !== 'Rahu' && g !== 'Ketu') out.push(w.retrograde);
+  if (dig.war) out.push(w.war(dig.war.against, dig.war.won));
   return out;
 }
 
-function aspectSentence(f: GrahaFacts, key: string): string {
+function aspectSentence(f: GrahaFacts, key: string, w: GrahaParagraphWords): string {
   const by = f.aspectedBy.filter((g) => g !== f.graha);
   if (!by.length) return '';
-  const list = names(by);
-  const jupiter = by.includes('Jupiter') ? ' Jupiter\'s aspect is traditionally taken as protective.' : '';
-  const saturn = !jupiter && by.includes('Saturn') ? ' Saturn\'s aspect asks for patience and structure.' : '';
-  return choose(`${key}|aspect`, [
-    `${capitalise(list)} ${by.length > 1 ? 'aspect it from other signs' : 'aspects it from another sign'}.`,
-    `It receives the aspect of ${list}.`,
-  ]) + jupiter + saturn;
+  const note = by.includes('Jupiter') ? w.aspectNote.Jupiter : by.includes('Saturn') ? w.aspectNote.Saturn : '';
+  return w.aspect(by, key) + note;
 }
 
 /**
@@ -133,21 +143,40 @@ export function basisGrahas(f: GrahaFacts, input: ReadingInput): (Graha | 'Lagna
   return out;
 }
 
-function basisPositions(f: GrahaFacts, facts: ChartReadingFacts, input: ReadingInput): string[] {
-  return basisGrahas(f, input).map((x) => (x === 'Lagna' ? `Lagna in ${facts.lagnaSign}` : facts.grahas[x].label));
-}
-
-export function planetParagraphs(input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] {
+/** The nine graha paragraphs in the language of `w`. */
+export function grahaParagraphsIn(input: ReadingInput, facts: ChartReadingFacts, w: GrahaParagraphWords): ReadingParagraph[] {
   return GRAHAS.map((g) => {
     const f = facts.grahas[g];
     const d = input.dignities[g].dignity;
     const key = `${g}|${f.sign}|${f.house}|${d}`;
     const ledWithDignity = d !== null && (STRONG.includes(d) || d === 'debilitated');
-    const parts = [opener(f, d, key), signSentence(f, key), houseSentence(f, key), dignitySentence(f, d, ledWithDignity, key), ...conditionSentences(g, input), aspectSentence(f, key)];
+    const parts = [w.opener(f, d, key), w.sign(f, key), w.house(f, key), w.dignity(f, d, ledWithDignity, key), ...conditionSentences(g, input, w), aspectSentence(f, key, w)];
     return {
       key: g,
       text: parts.filter(Boolean).join(' '),
-      basis: { positions: basisPositions(f, facts, input), source: `${SOURCES.grahas} (significations, dignity), ch. 4 (signs), ch. 11 (houses), ch. 26 (aspects); wording general tradition` },
+      basis: { positions: basisGrahas(f, input).map((x) => w.position(x, facts)), source: w.source },
     };
   });
 }
+
+const ENGLISH_WORDS: GrahaParagraphWords = {
+  opener,
+  sign: signSentence,
+  house: houseSentence,
+  dignity: dignitySentence,
+  combust: 'It is close to the Sun (combust), which tradition reads as its themes being overshadowed by the self; they do best with conscious attention.',
+  retrograde: 'It is retrograde, which tradition reads as themes that are revisited and worked through inwardly.',
+  war: (against, won) =>
+    won
+      ? `It is within a degree of ${against} (a planetary war) and wins it, which tradition says strengthens it at the other's cost.`
+      : `It is within a degree of ${against} (a planetary war) and loses it, so tradition expects its results to be quieter.`,
+  aspect: (by, key) => {
+    const list = names(by);
+    return choose(`${key}|aspect`, [`${capitalise(list)} ${by.length > 1 ? 'aspect it from other signs' : 'aspects it from another sign'}.`, `It receives the aspect of ${list}.`]);
+  },
+  aspectNote: { Jupiter: ' Jupiter\'s aspect is traditionally taken as protective.', Saturn: ' Saturn\'s aspect asks for patience and structure.' },
+  position: (x, facts) => (x === 'Lagna' ? `Lagna in ${facts.lagnaSign}` : facts.grahas[x].label),
+  source: `${SOURCES.grahas} (significations, dignity), ch. 4 (signs), ch. 11 (houses), ch. 26 (aspects); wording general tradition`,
+};
+
+export const planetParagraphs = (input: ReadingInput, facts: ChartReadingFacts): ReadingParagraph[] => grahaParagraphsIn(input, facts, ENGLISH_WORDS);
