@@ -112,6 +112,12 @@ interface Remedy {
   hi: string;
 }
 
+/** A placement with no correction to suggest: its rating and its note in both languages. */
+const noted = (rating: Rating, note: string, noteHi: string): RuleRow => ({ rating, note, hi: { note: noteHi } });
+
+/** A placement that asks for a correction: its rating, its note in both languages and its remedy. */
+const needs = (rating: Rating, note: string, noteHi: string, remedy: Remedy): RuleRow => ({ rating, note, remedy: remedy.en, hi: { note: noteHi, remedy: remedy.hi } });
+
 /** The questions of the self-check, each with its share of the score (the shares sum to 100). */
 export const ITEMS = ['entrance', 'kitchen', 'masterBedroom', 'toilets', 'pujaRoom', 'staircase', 'overheadTank', 'undergroundTank', 'plotShape', 'slope', 'cut', 'extension'] as const;
 export type Item = (typeof ITEMS)[number];
@@ -172,9 +178,9 @@ export const NONE = 'none' as const;
 // direction: doors of the north, east and north-east bring gains; south-west doors are the one
 // placement every reference warns against).
 export const ENTRANCE_RULES: Record<Direction, RuleRow> = {
-  N: { rating: 'good', note: 'A north entrance faces Kubera and is held to bring opportunities.', hi: { note: 'उत्तर का मुख्य द्वार कुबेर की दिशा में है; माना जाता है कि यह नए अवसर लाता है।' } },
-  NE: { rating: 'good', note: 'The north-east entrance is the most praised: light and fresh energy come in.', hi: { note: 'ईशान कोण का मुख्य द्वार सबसे श्रेष्ठ माना गया है: इससे घर में प्रकाश और नई ऊर्जा आती है।' } },
-  E: { rating: 'good', note: 'An east entrance greets the rising Sun, a sign of growth.', hi: { note: 'पूर्व का मुख्य द्वार उगते सूर्य का स्वागत करता है, जो उन्नति का संकेत है।' } },
+  N: noted('good', 'A north entrance faces Kubera and is held to bring opportunities.', 'उत्तर का मुख्य द्वार कुबेर की दिशा में है; माना जाता है कि यह नए अवसर लाता है।'),
+  NE: noted('good', 'The north-east entrance is the most praised: light and fresh energy come in.', 'ईशान कोण का मुख्य द्वार सबसे श्रेष्ठ माना गया है: इससे घर में प्रकाश और नई ऊर्जा आती है।'),
+  E: noted('good', 'An east entrance greets the rising Sun, a sign of growth.', 'पूर्व का मुख्य द्वार उगते सूर्य का स्वागत करता है, जो उन्नति का संकेत है।'),
   SE: {
     rating: 'fair',
     note: 'A south-east entrance sits in the fire corner and is linked with restlessness and disputes.',
@@ -238,19 +244,19 @@ const KITCHEN_REMEDY: Remedy = {
   hi: 'चूल्हा रसोई के आग्नेय कोने में रखें ताकि भोजन बनाते समय मुख पूर्व की ओर रहे, पानी (सिंक, फ़िल्टर) चूल्हे से दूर रखें, और रसोई में गर्म रंग (नारंगी, लाल, गुलाबी) प्रयोग करें।',
 };
 export const KITCHEN_RULES: Record<Zone, RuleRow> = {
-  SE: { rating: 'good', note: 'A south-east kitchen sits in the fire quarter, as every reference advises.', hi: { note: 'आग्नेय कोण की रसोई अग्नि के स्थान पर है, जैसा सभी ग्रंथ बताते हैं।' } },
-  NW: { rating: 'good', note: 'North-west is the accepted second place for the kitchen.', hi: { note: 'रसोई के लिए वायव्य कोण दूसरा मान्य स्थान है।' } },
-  E: { rating: 'fair', note: 'An east kitchen is acceptable when the stove is in its south-east part.', remedy: KITCHEN_REMEDY.en, hi: { note: 'पूर्व की रसोई तब स्वीकार्य है जब चूल्हा उसके आग्नेय भाग में हो।', remedy: KITCHEN_REMEDY.hi } },
-  S: { rating: 'fair', note: 'A south kitchen is acceptable when the stove is in its south-east part.', remedy: KITCHEN_REMEDY.en, hi: { note: 'दक्षिण की रसोई तब स्वीकार्य है जब चूल्हा उसके आग्नेय भाग में हो।', remedy: KITCHEN_REMEDY.hi } },
-  W: { rating: 'fair', note: 'A west kitchen is a compromise: fire in a water quarter.', remedy: KITCHEN_REMEDY.en, hi: { note: 'पश्चिम की रसोई एक समझौता है: जल की दिशा में अग्नि।', remedy: KITCHEN_REMEDY.hi } },
-  N: { rating: 'poor', note: 'A north kitchen puts fire in the quarter of wealth and water.', remedy: KITCHEN_REMEDY.en, hi: { note: 'उत्तर की रसोई धन और जल की दिशा में अग्नि रखती है।', remedy: KITCHEN_REMEDY.hi } },
+  SE: noted('good', 'A south-east kitchen sits in the fire quarter, as every reference advises.', 'आग्नेय कोण की रसोई अग्नि के स्थान पर है, जैसा सभी ग्रंथ बताते हैं।'),
+  NW: noted('good', 'North-west is the accepted second place for the kitchen.', 'रसोई के लिए वायव्य कोण दूसरा मान्य स्थान है।'),
+  E: needs('fair', 'An east kitchen is acceptable when the stove is in its south-east part.', 'पूर्व की रसोई तब स्वीकार्य है जब चूल्हा उसके आग्नेय भाग में हो।', KITCHEN_REMEDY),
+  S: needs('fair', 'A south kitchen is acceptable when the stove is in its south-east part.', 'दक्षिण की रसोई तब स्वीकार्य है जब चूल्हा उसके आग्नेय भाग में हो।', KITCHEN_REMEDY),
+  W: needs('fair', 'A west kitchen is a compromise: fire in a water quarter.', 'पश्चिम की रसोई एक समझौता है: जल की दिशा में अग्नि।', KITCHEN_REMEDY),
+  N: needs('poor', 'A north kitchen puts fire in the quarter of wealth and water.', 'उत्तर की रसोई धन और जल की दिशा में अग्नि रखती है।', KITCHEN_REMEDY),
   NE: {
     rating: 'poor',
     note: 'A north-east kitchen puts fire in the water corner, the placement most warned against.',
     remedy: `${KITCHEN_REMEDY.en} Keep the north-east of the kitchen light and free of heavy things.`,
     hi: { note: 'ईशान कोण की रसोई जल के कोने में अग्नि रखती है; ग्रंथ इसी स्थिति से सबसे अधिक सावधान करते हैं।', remedy: `${KITCHEN_REMEDY.hi} रसोई का ईशान भाग हल्का और भारी वस्तुओं से मुक्त रखें।` },
   },
-  SW: { rating: 'poor', note: 'A south-west kitchen unsettles the earth corner of the head of the family.', remedy: KITCHEN_REMEDY.en, hi: { note: 'नैऋत्य कोण की रसोई परिवार के मुखिया के पृथ्वी तत्व वाले कोने को अस्थिर करती है।', remedy: KITCHEN_REMEDY.hi } },
+  SW: needs('poor', 'A south-west kitchen unsettles the earth corner of the head of the family.', 'नैऋत्य कोण की रसोई परिवार के मुखिया के पृथ्वी तत्व वाले कोने को अस्थिर करती है।', KITCHEN_REMEDY),
   C: {
     rating: 'poor',
     note: 'A kitchen in the centre burdens the Brahmasthan, which should stay open.',
@@ -265,12 +271,12 @@ const BEDROOM_REMEDY: Remedy = {
   hi: 'पलंग कमरे के नैऋत्य भाग में रखें और सोते समय सिर दक्षिण की ओर रहे, भारी अलमारियाँ दक्षिण और पश्चिम की दीवारों पर रखें, और मिट्टी जैसे रंग प्रयोग करें।',
 };
 export const MASTER_BEDROOM_RULES: Record<Zone, RuleRow> = {
-  SW: { rating: 'good', note: 'A south-west master bedroom gives the head of the family stability.', hi: { note: 'नैऋत्य कोण का मुख्य शयनकक्ष परिवार के मुखिया को स्थिरता देता है।' } },
-  S: { rating: 'good', note: 'A south master bedroom is a good place for rest.', hi: { note: 'दक्षिण का मुख्य शयनकक्ष विश्राम के लिए अच्छा स्थान है।' } },
-  W: { rating: 'fair', note: 'A west master bedroom is acceptable.', remedy: BEDROOM_REMEDY.en, hi: { note: 'पश्चिम का मुख्य शयनकक्ष स्वीकार्य है।', remedy: BEDROOM_REMEDY.hi } },
-  NW: { rating: 'fair', note: 'North-west suits guests and grown children better than the owners.', remedy: BEDROOM_REMEDY.en, hi: { note: 'वायव्य कोण घर के स्वामी की अपेक्षा अतिथियों और बड़े बच्चों के लिए अधिक उपयुक्त है।', remedy: BEDROOM_REMEDY.hi } },
-  N: { rating: 'fair', note: 'A north master bedroom is acceptable but better kept for the young.', remedy: BEDROOM_REMEDY.en, hi: { note: 'उत्तर का मुख्य शयनकक्ष स्वीकार्य है, पर यह कमरा युवाओं के लिए बेहतर है।', remedy: BEDROOM_REMEDY.hi } },
-  E: { rating: 'fair', note: 'An east master bedroom is better kept for children or study.', remedy: BEDROOM_REMEDY.en, hi: { note: 'पूर्व का कमरा मुख्य शयनकक्ष की अपेक्षा बच्चों या पढ़ाई के लिए बेहतर है।', remedy: BEDROOM_REMEDY.hi } },
+  SW: noted('good', 'A south-west master bedroom gives the head of the family stability.', 'नैऋत्य कोण का मुख्य शयनकक्ष परिवार के मुखिया को स्थिरता देता है।'),
+  S: noted('good', 'A south master bedroom is a good place for rest.', 'दक्षिण का मुख्य शयनकक्ष विश्राम के लिए अच्छा स्थान है।'),
+  W: needs('fair', 'A west master bedroom is acceptable.', 'पश्चिम का मुख्य शयनकक्ष स्वीकार्य है।', BEDROOM_REMEDY),
+  NW: needs('fair', 'North-west suits guests and grown children better than the owners.', 'वायव्य कोण घर के स्वामी की अपेक्षा अतिथियों और बड़े बच्चों के लिए अधिक उपयुक्त है।', BEDROOM_REMEDY),
+  N: needs('fair', 'A north master bedroom is acceptable but better kept for the young.', 'उत्तर का मुख्य शयनकक्ष स्वीकार्य है, पर यह कमरा युवाओं के लिए बेहतर है।', BEDROOM_REMEDY),
+  E: needs('fair', 'An east master bedroom is better kept for children or study.', 'पूर्व का कमरा मुख्य शयनकक्ष की अपेक्षा बच्चों या पढ़ाई के लिए बेहतर है।', BEDROOM_REMEDY),
   SE: {
     rating: 'poor',
     note: 'A south-east master bedroom sits in the fire corner and is linked with quarrels.',
@@ -283,7 +289,7 @@ export const MASTER_BEDROOM_RULES: Record<Zone, RuleRow> = {
     remedy: `${BEDROOM_REMEDY.en} Keep the north-east corner of the room empty and clean.`,
     hi: { note: 'ईशान कोण हल्का रहना चाहिए; वहाँ मुख्य शयनकक्ष उसे भारी बनाता है।', remedy: `${BEDROOM_REMEDY.hi} कमरे का ईशान कोना खाली और स्वच्छ रखें।` },
   },
-  C: { rating: 'poor', note: 'A bedroom in the centre closes the Brahmasthan.', remedy: BEDROOM_REMEDY.en, hi: { note: 'मध्य में शयनकक्ष ब्रह्मस्थान को बंद कर देता है।', remedy: BEDROOM_REMEDY.hi } },
+  C: needs('poor', 'A bedroom in the centre closes the Brahmasthan.', 'मध्य में शयनकक्ष ब्रह्मस्थान को बंद कर देता है।', BEDROOM_REMEDY),
 };
 
 // Toilets: west and north-west carry waste away; the north-east, south-west and centre never.
@@ -292,12 +298,12 @@ const TOILET_REMEDY: Remedy = {
   hi: 'शौचालय का दरवाज़ा बंद और ढक्कन नीचे रखें, एग्ज़ॉस्ट पंखा चलाएँ, भीतर समुद्री नमक की एक कटोरी रखें (हर सप्ताह बदलें), और हल्के रंग प्रयोग करें।',
 };
 export const TOILET_RULES: Record<Zone, RuleRow> = {
-  NW: { rating: 'good', note: 'A north-west toilet is where the references place it.', hi: { note: 'वायव्य कोण का शौचालय उसी स्थान पर है जहाँ ग्रंथ इसे रखते हैं।' } },
-  W: { rating: 'good', note: 'A west toilet is a good place.', hi: { note: 'पश्चिम में शौचालय अच्छा स्थान है।' } },
-  S: { rating: 'fair', note: 'A south toilet is acceptable.', remedy: TOILET_REMEDY.en, hi: { note: 'दक्षिण में शौचालय स्वीकार्य है।', remedy: TOILET_REMEDY.hi } },
-  SE: { rating: 'fair', note: 'A south-east toilet is acceptable but not ideal.', remedy: TOILET_REMEDY.en, hi: { note: 'आग्नेय कोण में शौचालय स्वीकार्य है, पर आदर्श नहीं।', remedy: TOILET_REMEDY.hi } },
-  E: { rating: 'fair', note: 'An east toilet is a compromise.', remedy: TOILET_REMEDY.en, hi: { note: 'पूर्व में शौचालय एक समझौता है।', remedy: TOILET_REMEDY.hi } },
-  N: { rating: 'fair', note: 'A north toilet is a compromise in the quarter of wealth.', remedy: TOILET_REMEDY.en, hi: { note: 'उत्तर में शौचालय धन की दिशा में एक समझौता है।', remedy: TOILET_REMEDY.hi } },
+  NW: noted('good', 'A north-west toilet is where the references place it.', 'वायव्य कोण का शौचालय उसी स्थान पर है जहाँ ग्रंथ इसे रखते हैं।'),
+  W: noted('good', 'A west toilet is a good place.', 'पश्चिम में शौचालय अच्छा स्थान है।'),
+  S: needs('fair', 'A south toilet is acceptable.', 'दक्षिण में शौचालय स्वीकार्य है।', TOILET_REMEDY),
+  SE: needs('fair', 'A south-east toilet is acceptable but not ideal.', 'आग्नेय कोण में शौचालय स्वीकार्य है, पर आदर्श नहीं।', TOILET_REMEDY),
+  E: needs('fair', 'An east toilet is a compromise.', 'पूर्व में शौचालय एक समझौता है।', TOILET_REMEDY),
+  N: needs('fair', 'A north toilet is a compromise in the quarter of wealth.', 'उत्तर में शौचालय धन की दिशा में एक समझौता है।', TOILET_REMEDY),
   NE: {
     rating: 'poor',
     note: 'A north-east toilet is the placement most warned against: it spoils the sacred corner.',
@@ -310,7 +316,7 @@ export const TOILET_RULES: Record<Zone, RuleRow> = {
     remedy: `${TOILET_REMEDY.en} Place a heavy object (a stone or a brass vessel) outside its south-west wall.`,
     hi: { note: 'नैऋत्य कोण में शौचालय पृथ्वी तत्व वाले कोने की स्थिरता घटाता है।', remedy: `${TOILET_REMEDY.hi} उसकी नैऋत्य दीवार के बाहर कोई भारी वस्तु (पत्थर या पीतल का पात्र) रखें।` },
   },
-  C: { rating: 'poor', note: 'A toilet in the centre spoils the Brahmasthan.', remedy: TOILET_REMEDY.en, hi: { note: 'मध्य में शौचालय ब्रह्मस्थान को दूषित करता है।', remedy: TOILET_REMEDY.hi } },
+  C: needs('poor', 'A toilet in the centre spoils the Brahmasthan.', 'मध्य में शौचालय ब्रह्मस्थान को दूषित करता है।', TOILET_REMEDY),
 };
 
 // Puja room: the north-east (Ishanya) first, then east and north.
@@ -319,21 +325,21 @@ const PUJA_REMEDY: Remedy = {
   hi: 'घर के ईशान कोण में एक छोटा पूजा स्थान बनाएँ, पूजा करते समय मुख पूर्व या उत्तर की ओर रखें, और उस स्थान को स्वच्छ और प्रकाशित रखें।',
 };
 export const PUJA_RULES: Record<Zone | typeof NONE, RuleRow> = {
-  NE: { rating: 'good', note: 'A north-east puja room is the classical place.', hi: { note: 'ईशान कोण में पूजा घर शास्त्रीय स्थान है।' } },
-  E: { rating: 'good', note: 'An east puja room is a good place.', hi: { note: 'पूर्व में पूजा घर अच्छा स्थान है।' } },
-  N: { rating: 'good', note: 'A north puja room is a good place.', hi: { note: 'उत्तर में पूजा घर अच्छा स्थान है।' } },
-  W: { rating: 'fair', note: 'A west puja room is acceptable.', remedy: PUJA_REMEDY.en, hi: { note: 'पश्चिम में पूजा घर स्वीकार्य है।', remedy: PUJA_REMEDY.hi } },
-  NW: { rating: 'fair', note: 'A north-west puja room is acceptable.', remedy: PUJA_REMEDY.en, hi: { note: 'वायव्य कोण में पूजा घर स्वीकार्य है।', remedy: PUJA_REMEDY.hi } },
+  NE: noted('good', 'A north-east puja room is the classical place.', 'ईशान कोण में पूजा घर शास्त्रीय स्थान है।'),
+  E: noted('good', 'An east puja room is a good place.', 'पूर्व में पूजा घर अच्छा स्थान है।'),
+  N: noted('good', 'A north puja room is a good place.', 'उत्तर में पूजा घर अच्छा स्थान है।'),
+  W: needs('fair', 'A west puja room is acceptable.', 'पश्चिम में पूजा घर स्वीकार्य है।', PUJA_REMEDY),
+  NW: needs('fair', 'A north-west puja room is acceptable.', 'वायव्य कोण में पूजा घर स्वीकार्य है।', PUJA_REMEDY),
   C: {
     rating: 'fair',
     note: 'A prayer place in the centre is traditional in large houses, but the centre should stay open and light.',
     remedy: 'Keep the central shrine light and open; nothing heavy around it.',
     hi: { note: 'बड़े घरों में मध्य में पूजा स्थान की परंपरा रही है, पर मध्य भाग खुला और हल्का रहना चाहिए।', remedy: 'मध्य के पूजा स्थान को हल्का और खुला रखें; उसके आसपास कुछ भी भारी न रखें।' },
   },
-  SE: { rating: 'poor', note: 'A south-east puja room sits in the fire corner.', remedy: PUJA_REMEDY.en, hi: { note: 'आग्नेय कोण का पूजा घर अग्नि के कोने में है।', remedy: PUJA_REMEDY.hi } },
-  S: { rating: 'poor', note: 'A south puja room makes one pray facing south, which the references avoid.', remedy: PUJA_REMEDY.en, hi: { note: 'दक्षिण के पूजा घर में पूजा करते समय मुख दक्षिण की ओर होता है, जिससे ग्रंथ बचने को कहते हैं।', remedy: PUJA_REMEDY.hi } },
-  SW: { rating: 'poor', note: 'A south-west puja room is not advised.', remedy: PUJA_REMEDY.en, hi: { note: 'नैऋत्य कोण में पूजा घर की सलाह नहीं दी जाती।', remedy: PUJA_REMEDY.hi } },
-  none: { rating: 'fair', note: 'There is no puja room.', remedy: PUJA_REMEDY.en, hi: { note: 'कोई पूजा घर नहीं है।', remedy: PUJA_REMEDY.hi } },
+  SE: needs('poor', 'A south-east puja room sits in the fire corner.', 'आग्नेय कोण का पूजा घर अग्नि के कोने में है।', PUJA_REMEDY),
+  S: needs('poor', 'A south puja room makes one pray facing south, which the references avoid.', 'दक्षिण के पूजा घर में पूजा करते समय मुख दक्षिण की ओर होता है, जिससे ग्रंथ बचने को कहते हैं।', PUJA_REMEDY),
+  SW: needs('poor', 'A south-west puja room is not advised.', 'नैऋत्य कोण में पूजा घर की सलाह नहीं दी जाती।', PUJA_REMEDY),
+  none: needs('fair', 'There is no puja room.', 'कोई पूजा घर नहीं है।', PUJA_REMEDY),
 };
 
 // Staircase: heavy and rising, so in the south, west or south-west; never the north-east or centre.
@@ -342,21 +348,21 @@ const STAIR_REMEDY: Remedy = {
   hi: 'ऊपर चढ़ते समय सीढ़ियों का घुमाव दक्षिणावर्त (घड़ी की दिशा में) रखें, उनके नीचे कुछ भी सामान न रखें, और नैऋत्य कोण में कोई भारी पौधा या वस्तु रखें।',
 };
 export const STAIRCASE_RULES: Record<Zone | typeof NONE, RuleRow> = {
-  SW: { rating: 'good', note: 'A south-west staircase adds weight where it is wanted.', hi: { note: 'नैऋत्य कोण की सीढ़ियाँ वहीं भार बढ़ाती हैं जहाँ उसकी आवश्यकता है।' } },
-  S: { rating: 'good', note: 'A south staircase is a good place.', hi: { note: 'दक्षिण में सीढ़ियाँ अच्छा स्थान है।' } },
-  W: { rating: 'good', note: 'A west staircase is a good place.', hi: { note: 'पश्चिम में सीढ़ियाँ अच्छा स्थान है।' } },
-  SE: { rating: 'fair', note: 'A south-east staircase is acceptable.', remedy: STAIR_REMEDY.en, hi: { note: 'आग्नेय कोण में सीढ़ियाँ स्वीकार्य हैं।', remedy: STAIR_REMEDY.hi } },
-  NW: { rating: 'fair', note: 'A north-west staircase is acceptable.', remedy: STAIR_REMEDY.en, hi: { note: 'वायव्य कोण में सीढ़ियाँ स्वीकार्य हैं।', remedy: STAIR_REMEDY.hi } },
-  N: { rating: 'poor', note: 'A north staircase weighs down the light quarter of wealth.', remedy: STAIR_REMEDY.en, hi: { note: 'उत्तर की सीढ़ियाँ धन की हल्की रहने वाली दिशा को भारी बनाती हैं।', remedy: STAIR_REMEDY.hi } },
-  E: { rating: 'poor', note: 'An east staircase blocks the morning light.', remedy: STAIR_REMEDY.en, hi: { note: 'पूर्व की सीढ़ियाँ सुबह का प्रकाश रोकती हैं।', remedy: STAIR_REMEDY.hi } },
+  SW: noted('good', 'A south-west staircase adds weight where it is wanted.', 'नैऋत्य कोण की सीढ़ियाँ वहीं भार बढ़ाती हैं जहाँ उसकी आवश्यकता है।'),
+  S: noted('good', 'A south staircase is a good place.', 'दक्षिण में सीढ़ियाँ अच्छा स्थान है।'),
+  W: noted('good', 'A west staircase is a good place.', 'पश्चिम में सीढ़ियाँ अच्छा स्थान है।'),
+  SE: needs('fair', 'A south-east staircase is acceptable.', 'आग्नेय कोण में सीढ़ियाँ स्वीकार्य हैं।', STAIR_REMEDY),
+  NW: needs('fair', 'A north-west staircase is acceptable.', 'वायव्य कोण में सीढ़ियाँ स्वीकार्य हैं।', STAIR_REMEDY),
+  N: needs('poor', 'A north staircase weighs down the light quarter of wealth.', 'उत्तर की सीढ़ियाँ धन की हल्की रहने वाली दिशा को भारी बनाती हैं।', STAIR_REMEDY),
+  E: needs('poor', 'An east staircase blocks the morning light.', 'पूर्व की सीढ़ियाँ सुबह का प्रकाश रोकती हैं।', STAIR_REMEDY),
   NE: {
     rating: 'poor',
     note: 'A north-east staircase weighs down the corner that should be lightest.',
     remedy: `${STAIR_REMEDY.en} Keep the stairs light in colour and well lit.`,
     hi: { note: 'ईशान कोण की सीढ़ियाँ उस कोने को भारी बनाती हैं जिसे सबसे हल्का रहना चाहिए।', remedy: `${STAIR_REMEDY.hi} सीढ़ियों का रंग हल्का रखें और वहाँ अच्छा प्रकाश रखें।` },
   },
-  C: { rating: 'poor', note: 'A staircase in the centre closes the Brahmasthan.', remedy: STAIR_REMEDY.en, hi: { note: 'मध्य में सीढ़ियाँ ब्रह्मस्थान को बंद कर देती हैं।', remedy: STAIR_REMEDY.hi } },
-  none: { rating: 'good', note: 'There is no staircase inside.', hi: { note: 'भीतर कोई सीढ़ी नहीं है।' } },
+  C: needs('poor', 'A staircase in the centre closes the Brahmasthan.', 'मध्य में सीढ़ियाँ ब्रह्मस्थान को बंद कर देती हैं।', STAIR_REMEDY),
+  none: noted('good', 'There is no staircase inside.', 'भीतर कोई सीढ़ी नहीं है।'),
 };
 
 // Overhead tank: weight belongs high in the south-west; never over the north-east or centre.
@@ -365,16 +371,16 @@ const OVERHEAD_REMEDY: Remedy = {
   hi: 'टंकी को एक चबूतरे पर ऊँचा रखें ताकि वह छत से अलग रहे, उसमें कोई रिसाव न होने दें, और छत के नैऋत्य कोने में कोई भारी वस्तु रखें।',
 };
 export const OVERHEAD_TANK_RULES: Record<Zone | typeof NONE, RuleRow> = {
-  SW: { rating: 'good', note: 'A south-west overhead tank adds height and weight where they are wanted.', hi: { note: 'नैऋत्य कोण में छत की टंकी वहीं ऊँचाई और भार बढ़ाती है जहाँ उनकी आवश्यकता है।' } },
-  W: { rating: 'good', note: 'A west overhead tank is a good place.', hi: { note: 'पश्चिम में छत की टंकी अच्छा स्थान है।' } },
-  S: { rating: 'good', note: 'A south overhead tank is a good place.', hi: { note: 'दक्षिण में छत की टंकी अच्छा स्थान है।' } },
-  NW: { rating: 'fair', note: 'A north-west overhead tank is acceptable if it is small.', remedy: OVERHEAD_REMEDY.en, hi: { note: 'वायव्य कोण में छत की टंकी छोटी हो तो स्वीकार्य है।', remedy: OVERHEAD_REMEDY.hi } },
-  N: { rating: 'fair', note: 'A north overhead tank is a compromise.', remedy: OVERHEAD_REMEDY.en, hi: { note: 'उत्तर में छत की टंकी एक समझौता है।', remedy: OVERHEAD_REMEDY.hi } },
-  E: { rating: 'fair', note: 'An east overhead tank is a compromise.', remedy: OVERHEAD_REMEDY.en, hi: { note: 'पूर्व में छत की टंकी एक समझौता है।', remedy: OVERHEAD_REMEDY.hi } },
-  SE: { rating: 'poor', note: 'A south-east overhead tank puts water over the fire corner.', remedy: OVERHEAD_REMEDY.en, hi: { note: 'आग्नेय कोण में छत की टंकी अग्नि के कोने के ऊपर जल रखती है।', remedy: OVERHEAD_REMEDY.hi } },
-  NE: { rating: 'poor', note: 'A north-east overhead tank weighs down the corner that should be lightest.', remedy: OVERHEAD_REMEDY.en, hi: { note: 'ईशान कोण में छत की टंकी उस कोने को भारी बनाती है जिसे सबसे हल्का रहना चाहिए।', remedy: OVERHEAD_REMEDY.hi } },
-  C: { rating: 'poor', note: 'An overhead tank over the centre burdens the Brahmasthan.', remedy: OVERHEAD_REMEDY.en, hi: { note: 'मध्य के ऊपर छत की टंकी ब्रह्मस्थान पर बोझ डालती है।', remedy: OVERHEAD_REMEDY.hi } },
-  none: { rating: 'good', note: 'There is no overhead tank.', hi: { note: 'छत पर कोई पानी की टंकी नहीं है।' } },
+  SW: noted('good', 'A south-west overhead tank adds height and weight where they are wanted.', 'नैऋत्य कोण में छत की टंकी वहीं ऊँचाई और भार बढ़ाती है जहाँ उनकी आवश्यकता है।'),
+  W: noted('good', 'A west overhead tank is a good place.', 'पश्चिम में छत की टंकी अच्छा स्थान है।'),
+  S: noted('good', 'A south overhead tank is a good place.', 'दक्षिण में छत की टंकी अच्छा स्थान है।'),
+  NW: needs('fair', 'A north-west overhead tank is acceptable if it is small.', 'वायव्य कोण में छत की टंकी छोटी हो तो स्वीकार्य है।', OVERHEAD_REMEDY),
+  N: needs('fair', 'A north overhead tank is a compromise.', 'उत्तर में छत की टंकी एक समझौता है।', OVERHEAD_REMEDY),
+  E: needs('fair', 'An east overhead tank is a compromise.', 'पूर्व में छत की टंकी एक समझौता है।', OVERHEAD_REMEDY),
+  SE: needs('poor', 'A south-east overhead tank puts water over the fire corner.', 'आग्नेय कोण में छत की टंकी अग्नि के कोने के ऊपर जल रखती है।', OVERHEAD_REMEDY),
+  NE: needs('poor', 'A north-east overhead tank weighs down the corner that should be lightest.', 'ईशान कोण में छत की टंकी उस कोने को भारी बनाती है जिसे सबसे हल्का रहना चाहिए।', OVERHEAD_REMEDY),
+  C: needs('poor', 'An overhead tank over the centre burdens the Brahmasthan.', 'मध्य के ऊपर छत की टंकी ब्रह्मस्थान पर बोझ डालती है।', OVERHEAD_REMEDY),
+  none: noted('good', 'There is no overhead tank.', 'छत पर कोई पानी की टंकी नहीं है।'),
 };
 
 // Underground water (sump, borewell): the north-east, north and east, the water quarters.
@@ -383,21 +389,21 @@ const UNDERGROUND_REMEDY: Remedy = {
   hi: 'सम्प को ढका और स्वच्छ रखें, उसमें कभी रिसाव न होने दें, और ईशान कोण में ताज़े जल का एक पात्र या छोटा फव्वारा रखें।',
 };
 export const UNDERGROUND_TANK_RULES: Record<Zone | typeof NONE, RuleRow> = {
-  NE: { rating: 'good', note: 'North-east is the classical place for underground water.', hi: { note: 'भूमिगत जल के लिए ईशान कोण शास्त्रीय स्थान है।' } },
-  N: { rating: 'good', note: 'A north sump or borewell is a good place.', hi: { note: 'उत्तर में सम्प या बोरवेल अच्छा स्थान है।' } },
-  E: { rating: 'good', note: 'An east sump or borewell is a good place.', hi: { note: 'पूर्व में सम्प या बोरवेल अच्छा स्थान है।' } },
-  W: { rating: 'fair', note: 'A west sump is a compromise.', remedy: UNDERGROUND_REMEDY.en, hi: { note: 'पश्चिम में सम्प एक समझौता है।', remedy: UNDERGROUND_REMEDY.hi } },
-  NW: { rating: 'fair', note: 'A north-west sump is a compromise.', remedy: UNDERGROUND_REMEDY.en, hi: { note: 'वायव्य कोण में सम्प एक समझौता है।', remedy: UNDERGROUND_REMEDY.hi } },
-  SE: { rating: 'poor', note: 'A south-east sump puts water in the fire corner.', remedy: UNDERGROUND_REMEDY.en, hi: { note: 'आग्नेय कोण में सम्प अग्नि के कोने में जल रखता है।', remedy: UNDERGROUND_REMEDY.hi } },
-  S: { rating: 'poor', note: 'A south sump lowers the quarter that should be high.', remedy: UNDERGROUND_REMEDY.en, hi: { note: 'दक्षिण में सम्प उस दिशा को नीचा करता है जिसे ऊँचा रहना चाहिए।', remedy: UNDERGROUND_REMEDY.hi } },
+  NE: noted('good', 'North-east is the classical place for underground water.', 'भूमिगत जल के लिए ईशान कोण शास्त्रीय स्थान है।'),
+  N: noted('good', 'A north sump or borewell is a good place.', 'उत्तर में सम्प या बोरवेल अच्छा स्थान है।'),
+  E: noted('good', 'An east sump or borewell is a good place.', 'पूर्व में सम्प या बोरवेल अच्छा स्थान है।'),
+  W: needs('fair', 'A west sump is a compromise.', 'पश्चिम में सम्प एक समझौता है।', UNDERGROUND_REMEDY),
+  NW: needs('fair', 'A north-west sump is a compromise.', 'वायव्य कोण में सम्प एक समझौता है।', UNDERGROUND_REMEDY),
+  SE: needs('poor', 'A south-east sump puts water in the fire corner.', 'आग्नेय कोण में सम्प अग्नि के कोने में जल रखता है।', UNDERGROUND_REMEDY),
+  S: needs('poor', 'A south sump lowers the quarter that should be high.', 'दक्षिण में सम्प उस दिशा को नीचा करता है जिसे ऊँचा रहना चाहिए।', UNDERGROUND_REMEDY),
   SW: {
     rating: 'poor',
     note: 'A south-west sump lowers the corner that should be highest, the most warned-against placement.',
     remedy: `${UNDERGROUND_REMEDY.en} Keep heavy objects above the south-west.`,
     hi: { note: 'नैऋत्य कोण में सम्प उस कोने को नीचा करता है जिसे सबसे ऊँचा रहना चाहिए; ग्रंथ इसी स्थिति से सबसे अधिक सावधान करते हैं।', remedy: `${UNDERGROUND_REMEDY.hi} नैऋत्य कोण के ऊपर भारी वस्तुएँ रखें।` },
   },
-  C: { rating: 'poor', note: 'A sump under the centre hollows the Brahmasthan.', remedy: UNDERGROUND_REMEDY.en, hi: { note: 'मध्य के नीचे सम्प ब्रह्मस्थान को खोखला करता है।', remedy: UNDERGROUND_REMEDY.hi } },
-  none: { rating: 'good', note: 'There is no underground tank.', hi: { note: 'कोई भूमिगत टंकी नहीं है।' } },
+  C: needs('poor', 'A sump under the centre hollows the Brahmasthan.', 'मध्य के नीचे सम्प ब्रह्मस्थान को खोखला करता है।', UNDERGROUND_REMEDY),
+  none: noted('good', 'There is no underground tank.', 'कोई भूमिगत टंकी नहीं है।'),
 };
 
 // Plot shape (Vishwakarma Prakash, Mayamata): square and near-square rectangles are best; a site
@@ -407,8 +413,8 @@ const SHAPE_REMEDY: Remedy = {
   hi: 'प्लॉट के भीतर एक वर्ग या आयत चिह्नित करें (नीची चारदीवारी, झाड़ियों की बाड़ या फ़र्श की रेखा से) और बचे हुए भाग को बगीचे या खुली जगह के रूप में रखें।',
 };
 export const PLOT_SHAPE_RULES: Record<PlotShape, RuleRow> = {
-  square: { rating: 'good', note: 'A square plot is the ideal of every reference.', hi: { note: 'वर्गाकार प्लॉट सभी ग्रंथों में आदर्श माना गया है।' } },
-  rectangle: { rating: 'good', note: 'A rectangle up to twice as long as it is wide is as good as a square.', hi: { note: 'जिस आयत की लंबाई चौड़ाई के दोगुने तक हो, वह वर्ग जितना ही शुभ है।' } },
+  square: noted('good', 'A square plot is the ideal of every reference.', 'वर्गाकार प्लॉट सभी ग्रंथों में आदर्श माना गया है।'),
+  rectangle: noted('good', 'A rectangle up to twice as long as it is wide is as good as a square.', 'जिस आयत की लंबाई चौड़ाई के दोगुने तक हो, वह वर्ग जितना ही शुभ है।'),
   gaumukhi: {
     rating: 'good',
     note: 'A plot widening towards the back (gaumukhi, cow-faced) suits a home.',
@@ -431,9 +437,9 @@ export const PLOT_SHAPE_RULES: Record<PlotShape, RuleRow> = {
       hi: { note: 'आगे की ओर चौड़ा होता प्लॉट (शेरमुखी) व्यापार के लिए अनुकूल है।' },
     },
   },
-  irregular: { rating: 'poor', note: 'An irregular plot unbalances the zones.', remedy: SHAPE_REMEDY.en, hi: { note: 'अनियमित प्लॉट दिशाओं का संतुलन बिगाड़ता है।', remedy: SHAPE_REMEDY.hi } },
-  triangular: { rating: 'poor', note: 'A triangular plot is the shape the references warn against.', remedy: SHAPE_REMEDY.en, hi: { note: 'त्रिकोणाकार प्लॉट वह आकार है जिससे ग्रंथ सावधान करते हैं।', remedy: SHAPE_REMEDY.hi } },
-  circular: { rating: 'poor', note: 'A round plot has no clear directions to place rooms by.', remedy: SHAPE_REMEDY.en, hi: { note: 'गोल प्लॉट में स्पष्ट दिशाएँ नहीं होतीं जिनके अनुसार कमरे रखे जा सकें।', remedy: SHAPE_REMEDY.hi } },
+  irregular: needs('poor', 'An irregular plot unbalances the zones.', 'अनियमित प्लॉट दिशाओं का संतुलन बिगाड़ता है।', SHAPE_REMEDY),
+  triangular: needs('poor', 'A triangular plot is the shape the references warn against.', 'त्रिकोणाकार प्लॉट वह आकार है जिससे ग्रंथ सावधान करते हैं।', SHAPE_REMEDY),
+  circular: needs('poor', 'A round plot has no clear directions to place rooms by.', 'गोल प्लॉट में स्पष्ट दिशाएँ नहीं होतीं जिनके अनुसार कमरे रखे जा सकें।', SHAPE_REMEDY),
 };
 
 // Slope, as the direction the ground (or floor) falls towards (Mayamata on site examination):
@@ -443,15 +449,15 @@ const SLOPE_REMEDY: Remedy = {
   hi: 'दक्षिण और पश्चिम को भारी फ़र्श, गमलों या ऊँची चारदीवारी से ऊँचा करें, और वर्षा का जल उत्तर या पूर्व की ओर निकलने दें।',
 };
 export const SLOPE_RULES: Record<Direction | 'flat', RuleRow> = {
-  flat: { rating: 'good', note: 'Level ground is good.', hi: { note: 'समतल भूमि अच्छी है।' } },
-  NE: { rating: 'good', note: 'Land falling to the north-east is the best slope.', hi: { note: 'ईशान कोण की ओर ढलती भूमि सबसे अच्छा ढलान है।' } },
-  N: { rating: 'good', note: 'Land falling to the north is a good slope.', hi: { note: 'उत्तर की ओर ढलती भूमि अच्छा ढलान है।' } },
-  E: { rating: 'good', note: 'Land falling to the east is a good slope.', hi: { note: 'पूर्व की ओर ढलती भूमि अच्छा ढलान है।' } },
-  NW: { rating: 'fair', note: 'Land falling to the north-west is acceptable.', remedy: SLOPE_REMEDY.en, hi: { note: 'वायव्य कोण की ओर ढलती भूमि स्वीकार्य है।', remedy: SLOPE_REMEDY.hi } },
-  SE: { rating: 'fair', note: 'Land falling to the south-east is acceptable.', remedy: SLOPE_REMEDY.en, hi: { note: 'आग्नेय कोण की ओर ढलती भूमि स्वीकार्य है।', remedy: SLOPE_REMEDY.hi } },
-  W: { rating: 'poor', note: 'Land falling to the west is not advised.', remedy: SLOPE_REMEDY.en, hi: { note: 'पश्चिम की ओर ढलती भूमि की सलाह नहीं दी जाती।', remedy: SLOPE_REMEDY.hi } },
-  S: { rating: 'poor', note: 'Land falling to the south is not advised.', remedy: SLOPE_REMEDY.en, hi: { note: 'दक्षिण की ओर ढलती भूमि की सलाह नहीं दी जाती।', remedy: SLOPE_REMEDY.hi } },
-  SW: { rating: 'poor', note: 'Land falling to the south-west is the slope most warned against.', remedy: SLOPE_REMEDY.en, hi: { note: 'नैऋत्य कोण की ओर ढलती भूमि वह ढलान है जिससे ग्रंथ सबसे अधिक सावधान करते हैं।', remedy: SLOPE_REMEDY.hi } },
+  flat: noted('good', 'Level ground is good.', 'समतल भूमि अच्छी है।'),
+  NE: noted('good', 'Land falling to the north-east is the best slope.', 'ईशान कोण की ओर ढलती भूमि सबसे अच्छा ढलान है।'),
+  N: noted('good', 'Land falling to the north is a good slope.', 'उत्तर की ओर ढलती भूमि अच्छा ढलान है।'),
+  E: noted('good', 'Land falling to the east is a good slope.', 'पूर्व की ओर ढलती भूमि अच्छा ढलान है।'),
+  NW: needs('fair', 'Land falling to the north-west is acceptable.', 'वायव्य कोण की ओर ढलती भूमि स्वीकार्य है।', SLOPE_REMEDY),
+  SE: needs('fair', 'Land falling to the south-east is acceptable.', 'आग्नेय कोण की ओर ढलती भूमि स्वीकार्य है।', SLOPE_REMEDY),
+  W: needs('poor', 'Land falling to the west is not advised.', 'पश्चिम की ओर ढलती भूमि की सलाह नहीं दी जाती।', SLOPE_REMEDY),
+  S: needs('poor', 'Land falling to the south is not advised.', 'दक्षिण की ओर ढलती भूमि की सलाह नहीं दी जाती।', SLOPE_REMEDY),
+  SW: needs('poor', 'Land falling to the south-west is the slope most warned against.', 'नैऋत्य कोण की ओर ढलती भूमि वह ढलान है जिससे ग्रंथ सबसे अधिक सावधान करते हैं।', SLOPE_REMEDY),
 };
 
 // A cut (missing) corner weakens its zone; the north-east and south-west cuts are the serious ones.
@@ -460,15 +466,15 @@ const CUT_REMEDY: Remedy = {
   hi: 'कटे हुए कोने को प्रतीकात्मक रूप से पूरा करें: पीतल या तांबे की पट्टी की एक रेखा, कटे भाग की भीतरी दीवारों पर दर्पण, या कोने को भरता हुआ पौधों का गमला।',
 };
 export const CUT_RULES: Record<Direction | typeof NONE, RuleRow> = {
-  none: { rating: 'good', note: 'No corner is cut.', hi: { note: 'कोई कोना कटा हुआ नहीं है।' } },
-  N: { rating: 'fair', note: 'A cut in the north weakens the quarter of wealth.', remedy: CUT_REMEDY.en, hi: { note: 'उत्तर में कटाव धन की दिशा को कमज़ोर करता है।', remedy: CUT_REMEDY.hi } },
-  E: { rating: 'fair', note: 'A cut in the east weakens growth.', remedy: CUT_REMEDY.en, hi: { note: 'पूर्व में कटाव उन्नति को कमज़ोर करता है।', remedy: CUT_REMEDY.hi } },
-  SE: { rating: 'fair', note: 'A cut south-east corner weakens the fire quarter.', remedy: CUT_REMEDY.en, hi: { note: 'कटा हुआ आग्नेय कोना अग्नि की दिशा को कमज़ोर करता है।', remedy: CUT_REMEDY.hi } },
-  S: { rating: 'fair', note: 'A cut in the south weakens rest and strength.', remedy: CUT_REMEDY.en, hi: { note: 'दक्षिण में कटाव विश्राम और बल को कमज़ोर करता है।', remedy: CUT_REMEDY.hi } },
-  W: { rating: 'fair', note: 'A cut in the west weakens gains.', remedy: CUT_REMEDY.en, hi: { note: 'पश्चिम में कटाव लाभ को कमज़ोर करता है।', remedy: CUT_REMEDY.hi } },
-  NW: { rating: 'fair', note: 'A cut north-west corner weakens support.', remedy: CUT_REMEDY.en, hi: { note: 'कटा हुआ वायव्य कोना सहयोग को कमज़ोर करता है।', remedy: CUT_REMEDY.hi } },
-  NE: { rating: 'poor', note: 'A cut north-east corner is the most serious cut.', remedy: CUT_REMEDY.en, hi: { note: 'कटा हुआ ईशान कोना सबसे गंभीर कटाव है।', remedy: CUT_REMEDY.hi } },
-  SW: { rating: 'poor', note: 'A cut south-west corner weakens the head of the family.', remedy: CUT_REMEDY.en, hi: { note: 'कटा हुआ नैऋत्य कोना परिवार के मुखिया को कमज़ोर करता है।', remedy: CUT_REMEDY.hi } },
+  none: noted('good', 'No corner is cut.', 'कोई कोना कटा हुआ नहीं है।'),
+  N: needs('fair', 'A cut in the north weakens the quarter of wealth.', 'उत्तर में कटाव धन की दिशा को कमज़ोर करता है।', CUT_REMEDY),
+  E: needs('fair', 'A cut in the east weakens growth.', 'पूर्व में कटाव उन्नति को कमज़ोर करता है।', CUT_REMEDY),
+  SE: needs('fair', 'A cut south-east corner weakens the fire quarter.', 'कटा हुआ आग्नेय कोना अग्नि की दिशा को कमज़ोर करता है।', CUT_REMEDY),
+  S: needs('fair', 'A cut in the south weakens rest and strength.', 'दक्षिण में कटाव विश्राम और बल को कमज़ोर करता है।', CUT_REMEDY),
+  W: needs('fair', 'A cut in the west weakens gains.', 'पश्चिम में कटाव लाभ को कमज़ोर करता है।', CUT_REMEDY),
+  NW: needs('fair', 'A cut north-west corner weakens support.', 'कटा हुआ वायव्य कोना सहयोग को कमज़ोर करता है।', CUT_REMEDY),
+  NE: needs('poor', 'A cut north-east corner is the most serious cut.', 'कटा हुआ ईशान कोना सबसे गंभीर कटाव है।', CUT_REMEDY),
+  SW: needs('poor', 'A cut south-west corner weakens the head of the family.', 'कटा हुआ नैऋत्य कोना परिवार के मुखिया को कमज़ोर करता है।', CUT_REMEDY),
 };
 
 // An extended (projecting) corner strengthens its zone only in the north-east.
@@ -477,13 +483,13 @@ const EXTENSION_REMEDY: Remedy = {
   hi: 'बढ़े हुए भाग को एक अलग स्थान मानें: देहरी या गमलों से उसे अलग चिह्नित करें, और उसमें भारी फ़र्नीचर न रखें।',
 };
 export const EXTENSION_RULES: Record<Direction | typeof NONE, RuleRow> = {
-  none: { rating: 'good', note: 'No corner is extended.', hi: { note: 'कोई कोना बढ़ा हुआ नहीं है।' } },
-  NE: { rating: 'good', note: 'An extended north-east corner is auspicious.', hi: { note: 'बढ़ा हुआ ईशान कोना शुभ है।' } },
-  N: { rating: 'fair', note: 'A north extension is acceptable if it stays near the north-east.', remedy: EXTENSION_REMEDY.en, hi: { note: 'उत्तर में बढ़ाव स्वीकार्य है, यदि वह ईशान कोण के पास रहे।', remedy: EXTENSION_REMEDY.hi } },
-  E: { rating: 'fair', note: 'An east extension is acceptable if it stays near the north-east.', remedy: EXTENSION_REMEDY.en, hi: { note: 'पूर्व में बढ़ाव स्वीकार्य है, यदि वह ईशान कोण के पास रहे।', remedy: EXTENSION_REMEDY.hi } },
-  SE: { rating: 'poor', note: 'An extended south-east corner overheats the fire quarter.', remedy: EXTENSION_REMEDY.en, hi: { note: 'बढ़ा हुआ आग्नेय कोना अग्नि की दिशा में ताप बढ़ाता है।', remedy: EXTENSION_REMEDY.hi } },
-  S: { rating: 'poor', note: 'A south extension is not advised.', remedy: EXTENSION_REMEDY.en, hi: { note: 'दक्षिण में बढ़ाव की सलाह नहीं दी जाती।', remedy: EXTENSION_REMEDY.hi } },
-  SW: { rating: 'poor', note: 'An extended south-west corner is the extension most warned against.', remedy: EXTENSION_REMEDY.en, hi: { note: 'बढ़ा हुआ नैऋत्य कोना वह बढ़ाव है जिससे ग्रंथ सबसे अधिक सावधान करते हैं।', remedy: EXTENSION_REMEDY.hi } },
-  W: { rating: 'poor', note: 'A west extension is not advised.', remedy: EXTENSION_REMEDY.en, hi: { note: 'पश्चिम में बढ़ाव की सलाह नहीं दी जाती।', remedy: EXTENSION_REMEDY.hi } },
-  NW: { rating: 'poor', note: 'An extended north-west corner brings restlessness.', remedy: EXTENSION_REMEDY.en, hi: { note: 'बढ़ा हुआ वायव्य कोना बेचैनी लाता है।', remedy: EXTENSION_REMEDY.hi } },
+  none: noted('good', 'No corner is extended.', 'कोई कोना बढ़ा हुआ नहीं है।'),
+  NE: noted('good', 'An extended north-east corner is auspicious.', 'बढ़ा हुआ ईशान कोना शुभ है।'),
+  N: needs('fair', 'A north extension is acceptable if it stays near the north-east.', 'उत्तर में बढ़ाव स्वीकार्य है, यदि वह ईशान कोण के पास रहे।', EXTENSION_REMEDY),
+  E: needs('fair', 'An east extension is acceptable if it stays near the north-east.', 'पूर्व में बढ़ाव स्वीकार्य है, यदि वह ईशान कोण के पास रहे।', EXTENSION_REMEDY),
+  SE: needs('poor', 'An extended south-east corner overheats the fire quarter.', 'बढ़ा हुआ आग्नेय कोना अग्नि की दिशा में ताप बढ़ाता है।', EXTENSION_REMEDY),
+  S: needs('poor', 'A south extension is not advised.', 'दक्षिण में बढ़ाव की सलाह नहीं दी जाती।', EXTENSION_REMEDY),
+  SW: needs('poor', 'An extended south-west corner is the extension most warned against.', 'बढ़ा हुआ नैऋत्य कोना वह बढ़ाव है जिससे ग्रंथ सबसे अधिक सावधान करते हैं।', EXTENSION_REMEDY),
+  W: needs('poor', 'A west extension is not advised.', 'पश्चिम में बढ़ाव की सलाह नहीं दी जाती।', EXTENSION_REMEDY),
+  NW: needs('poor', 'An extended north-west corner brings restlessness.', 'बढ़ा हुआ वायव्य कोना बेचैनी लाता है।', EXTENSION_REMEDY),
 };
