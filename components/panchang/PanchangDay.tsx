@@ -28,6 +28,42 @@ function ElementRows({ label, kind, list, time, t, lang }: { label: string; kind
   );
 }
 
+/**
+ * The day's and the night's spans side by side (the choghadiya, the horas): a name and its start and
+ * end, a good or bad one marked by colour and, for screen readers, in words.
+ */
+function DayNightTables<R extends PanchangSpanData>({ id, heading, t, rows, name, quality, time }: { id: string; heading: string; t: T; rows: { day: R[]; night: R[] }; name: (row: R) => string; quality?: (row: R) => 'good' | 'neutral' | 'bad'; time: (iso: string) => string }) {
+  return (
+    <div className={styles.twoColumns}>
+      {(['day', 'night'] as const).map((part) => (
+        <div key={part} className={styles.tableWrap}>
+          <table className={styles.table} data-testid={`${id}-${part}`}>
+            <caption>{part === 'day' ? t('dayPart') : t('nightPart')}</caption>
+            <thead>
+              <tr><th scope="col">{heading}</th><th scope="col">{t('from')}</th><th scope="col">{t('to')}</th></tr>
+            </thead>
+            <tbody>
+              {rows[part].map((row) => {
+                const q = quality?.(row);
+                return (
+                  <tr key={row.start}>
+                    <td className={q === 'good' ? styles.good : q === 'bad' ? styles.bad : undefined}>
+                      {name(row)}
+                      {q ? <> <span className="visually-hidden">({t(`quality.${q}`)})</span></> : null}
+                    </td>
+                    <td>{time(row.start)}</td>
+                    <td>{time(row.end)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export default async function PanchangDay({ data }: { data: PanchangData }) {
   const [t, locale] = await Promise.all([getTranslations('Panchang'), getLocale()]);
   const lang: DisplayLanguage = isLocale(locale) ? locale : 'en';
@@ -125,27 +161,14 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
       {data.hora.length ? (
         <section aria-labelledby="hora">
           <h2 id="hora">{t('horaTitle')}</h2>
-          <div className={styles.twoColumns}>
-            {(['day', 'night'] as const).map((part) => (
-              <div key={part} className={styles.tableWrap}>
-                <table className={styles.table} data-testid={`hora-${part}`}>
-                  <caption>{part === 'day' ? t('dayPart') : t('nightPart')}</caption>
-                  <thead>
-                    <tr><th scope="col">{t('hora')}</th><th scope="col">{t('from')}</th><th scope="col">{t('to')}</th></tr>
-                  </thead>
-                  <tbody>
-                    {(part === 'day' ? data.hora.slice(0, 12) : data.hora.slice(12)).map((h) => (
-                      <tr key={h.start}>
-                        <td>{panchangWord('graha', h.lord, lang)}</td>
-                        <td>{time(h.start)}</td>
-                        <td>{time(h.end)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ))}
-          </div>
+          <DayNightTables
+            id="hora"
+            heading={t('hora')}
+            t={t}
+            rows={{ day: data.hora.slice(0, 12), night: data.hora.slice(12) }}
+            name={(h) => panchangWord('graha', h.lord, lang)}
+            time={time}
+          />
           <p>{t('horaNote')}</p>
         </section>
       ) : null}
@@ -153,32 +176,15 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
       {data.choghadiya.day.length ? (
         <section aria-labelledby="choghadiya">
           <h2 id="choghadiya">{t('choghadiya')}</h2>
-          <div className={styles.twoColumns}>
-            {(['day', 'night'] as const).map((part) => (
-              <div key={part} className={styles.tableWrap}>
-                <table className={styles.table} data-testid={`choghadiya-${part}`}>
-                  <caption>{part === 'day' ? t('dayPart') : t('nightPart')}</caption>
-                  <thead>
-                    <tr><th scope="col">{t('choghadiya')}</th><th scope="col">{t('from')}</th><th scope="col">{t('to')}</th></tr>
-                  </thead>
-                  <tbody>
-                    {data.choghadiya[part].map((c) => {
-                      const quality = CHOGHADIYA_QUALITY[c.name];
-                      return (
-                        <tr key={c.start}>
-                          <td className={quality === 'good' ? styles.good : quality === 'bad' ? styles.bad : undefined}>
-                            {panchangWord('choghadiya', c.name, lang)} <span className="visually-hidden">({t(`quality.${quality}`)})</span>
-                          </td>
-                          <td>{time(c.start)}</td>
-                          <td>{time(c.end)}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            ))}
-          </div>
+          <DayNightTables
+            id="choghadiya"
+            heading={t('choghadiya')}
+            t={t}
+            rows={data.choghadiya}
+            name={(c) => panchangWord('choghadiya', c.name, lang)}
+            quality={(c) => CHOGHADIYA_QUALITY[c.name]}
+            time={time}
+          />
           <p>{t('choghadiyaNote')}</p>
         </section>
       ) : null}
