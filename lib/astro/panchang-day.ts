@@ -12,13 +12,14 @@
 import { parseCivilDate, PANCHANG_YEARS, type PolarDay } from './panchang-range';
 import { computeChoghadiya, computeMuhurtas, type Choghadiya, type TimeSpan } from './muhurta';
 import { civilWeekday, karanaName, TITHI_NAMES, YOGA_NAMES, type Weekday } from './panchang';
-import { findRiseOrSet, limbAltitude, sunMoonAt, type Observer } from './sky';
+import { findRiseOrSet, limbAltitude, sunMoonAt, type Observer, type SunMoon } from './sky';
 import { utcMillis } from './time';
 import { findAngle, jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex, partsBetween, TITHI, YOGA, type Limb } from './panchang-limbs';
 import { amantaMonthAt, monthOfDay, type LunarMonthOfDay } from './calendar/lunar-month';
 import { ayanaOf, hinduYear, rituOf, type Ayana, type HinduYear, type Ritu } from './calendar/hindu-year';
 import { computeDayPeriods, type DayPeriods } from './calendar/day-periods';
 import { amritKaalBetween, varjyamBetween } from './calendar/nakshatra-windows';
+import { sankrantiPunyaKaal, sunIngressBetween, type PunyaKaal } from './calendar/sankranti';
 
 export { parseCivilDate, PANCHANG_YEARS, type PolarDay };
 import { NAKSHATRA_SPAN, NAKSHATRAS, SIGNS, type Sign } from './zodiac';
@@ -76,6 +77,13 @@ export interface DailyPanchang {
   /** Varjyam and Amrit kaal windows that begin within the panchang day (by the nakshatras). */
   varjyam: TimeSpan[];
   amritKaal: TimeSpan[];
+  /** The Sun's entry into a sign within the panchang day, with its punya kaal; null on other days and polar days. */
+  sankranti: DaySankranti | null;
+}
+
+export interface DaySankranti extends PunyaKaal {
+  sign: Sign;
+  moment: number;
 }
 
 function signOf(longitude: number): Sign {
@@ -149,7 +157,20 @@ export function computeDailyPanchang(date: string, place: PanchangPlace): DailyP
     periods: polar ? null : computeDayPeriods(weekday, sunrise!, sunset!, nextSunrise!),
     varjyam: varjyamBetween(spans, dayFrom, dayTo),
     amritKaal: amritKaalBetween(spans, dayFrom, dayTo),
+    sankranti: polar ? null : daySankranti(place, sunrise!, sunset!, nextSunriseJd!, atStart),
   };
+}
+
+/** The Sankranti within the panchang day (sunrise to next sunrise), if any. */
+function daySankranti(place: PanchangPlace, sunrise: number, sunset: number, nextSunriseJd: number, atStart: SunMoon): DaySankranti | null {
+  const ingress = sunIngressBetween(jdFromMillis(sunrise), nextSunriseJd, atStart);
+  if (!ingress) return null;
+  // Tomorrow's daytime is needed only when the ingress falls in the night (12 days a year at most).
+  const nextSunsetJd = findRiseOrSet('Sun', 'set', place, nextSunriseJd, nextSunriseJd + 1);
+  const nextSunrise = millisFromJd(nextSunriseJd);
+  const tomorrow = { sunrise: nextSunrise, sunset: nextSunsetJd === null ? nextSunrise : millisFromJd(nextSunsetJd) };
+  const moment = millisFromJd(ingress.jd);
+  return { sign: ingress.sign, moment, ...sankrantiPunyaKaal(ingress.sign, moment, { sunrise, sunset }, tomorrow) };
 }
 
 export { findAngle, jdFromMillis, millisFromJd, partIndex, TITHI, NAKSHATRA, YOGA, KARANA, type Limb };

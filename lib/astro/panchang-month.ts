@@ -6,11 +6,14 @@
 // - Sankranti: the Sun's sidereal ingress into a sign, marked on the local civil date of the moment.
 // On a polar date without sunrise, local midnight stands in for sunrise.
 
-import { findAngle, jdFromMillis, millisFromJd, partIndex, TITHI, NAKSHATRA, type Limb } from './panchang-limbs';
+import { findAngle, jdFromMillis, millisFromJd, partIndex, TITHI, NAKSHATRA } from './panchang-limbs';
+import { amantaMonthAt, monthOfDay, type AmantaMonth, type LunarMonthOfDay } from './calendar/lunar-month';
+import { hinduYear } from './calendar/hindu-year';
+import { RASHI_OF_SIGN, sunIngressBetween } from './calendar/sankranti';
 import { civilWeekday, TITHI_NAMES, type Weekday } from './panchang';
 import { findRiseOrSet, sunMoonAt, type SunMoon } from './sky';
 import { daysInMonth, utcMillis } from './time';
-import { NAKSHATRAS, SIGNS, type Sign } from './zodiac';
+import { NAKSHATRAS, type Sign } from './zodiac';
 import type { PanchangPlace } from './panchang-day';
 
 export type FestivalKind = 'purnima' | 'amavasya' | 'shukla-ekadashi' | 'krishna-ekadashi' | 'sankranti';
@@ -42,6 +45,10 @@ export interface PanchangMonthDay {
   sunrise: number | null;
   tithi: { index: number; name: string; paksha: 'Shukla' | 'Krishna' };
   nakshatra: { index: number; name: string };
+  /** The lunar month at sunrise in both counts, as on the day's panchang. */
+  hinduMonth: { amanta: LunarMonthOfDay; purnimanta: LunarMonthOfDay };
+  /** The Vikram samvat year at sunrise (Chaitradi). */
+  vikram: number;
   marks: FestivalMark[];
 }
 
@@ -51,16 +58,11 @@ export interface PanchangMonth {
   days: PanchangMonthDay[];
 }
 
-const SUN_SIGN: Limb = { angle: (s) => s.sun, speed: (s) => s.sunSpeed, span: 30, count: 12 };
 const FESTIVAL_LABELS: Readonly<Record<Exclude<FestivalKind, 'sankranti'>, string>> = {
   purnima: 'Purnima',
   amavasya: 'Amavasya',
   'shukla-ekadashi': 'Shukla Ekadashi',
   'krishna-ekadashi': 'Krishna Ekadashi',
-};
-const RASHI_OF_SIGN: Readonly<Record<Sign, string>> = {
-  Aries: 'Mesha', Taurus: 'Vrishabha', Gemini: 'Mithuna', Cancer: 'Karka', Leo: 'Simha', Virgo: 'Kanya',
-  Libra: 'Tula', Scorpio: 'Vrishchika', Sagittarius: 'Dhanu', Capricorn: 'Makara', Aquarius: 'Kumbha', Pisces: 'Meena',
 };
 
 function isoDate(ms: number): string {
@@ -95,9 +97,12 @@ export function computePanchangMonth(year: number, month: number, place: Panchan
   const offsetMs = place.utcOffsetMinutes * 60_000;
 
   const days: PanchangMonthDay[] = [];
+  // A month holds one or two new moons: the amanta month is looked up again only past its end.
+  let amanta: AmantaMonth | null = null;
   for (let d = 1; d <= count; d++) {
     const s = starts[d]!;
     const tithi = tithiAt[d]!;
+    if (!amanta || s.startJd >= amanta.endJd) amanta = amantaMonthAt(s.startJd);
     const nakshatra = partIndex(NAKSHATRA, s.sky);
     const marks: FestivalMark[] = [];
     // Tithis of this panchang day: the one at sunrise (if it was not already at yesterday's sunrise)
@@ -116,6 +121,8 @@ export function computePanchangMonth(year: number, month: number, place: Panchan
       sunrise: s.sunriseJd === null ? null : millisFromJd(s.sunriseJd),
       tithi: { index: tithi, name: TITHI_NAMES[tithi - 1]!, paksha: tithi <= 15 ? 'Shukla' : 'Krishna' },
       nakshatra: { index: nakshatra, name: NAKSHATRAS[nakshatra - 1]! },
+      hinduMonth: { amanta: monthOfDay(amanta, tithi, 'amanta'), purnimanta: monthOfDay(amanta, tithi, 'purnimanta') },
+      vikram: hinduYear(amanta.name, year, month).vikram,
       marks,
     });
   }
@@ -123,13 +130,13 @@ export function computePanchangMonth(year: number, month: number, place: Panchan
   // Sankranti: an ingress between two consecutive day starts, marked on the civil date of its moment.
   for (let d = 0; d <= count; d++) {
     const a = starts[d]!, b = starts[d + 1]!;
-    const signA = partIndex(SUN_SIGN, a.sky);
-    if (signA === partIndex(SUN_SIGN, b.sky)) continue;
-    const moment = millisFromJd(findAngle(SUN_SIGN, (signA * 30) % 360, a.startJd + ((signA * 30 - a.sky.sun) / a.sky.sunSpeed)));
+    const ingress = sunIngressBetween(a.startJd, b.startJd, a.sky, b.sky);
+    if (!ingress) continue;
+    const moment = millisFromJd(ingress.jd);
     const date = isoDate(moment + offsetMs);
     const day = days.find((x) => x.date === date);
     if (!day) continue;
-    const sign = SIGNS[signA % 12]!;
+    const { sign } = ingress;
     day.marks.push({ kind: 'sankranti', label: `${RASHI_OF_SIGN[sign]} Sankranti (Sun enters ${sign})`, date, moment, sign });
   }
   for (const day of days) day.marks.sort((x, y) => x.moment - y.moment);

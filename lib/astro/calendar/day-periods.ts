@@ -12,6 +12,13 @@
 //   against Drik Panchang's daily pages, tests/unit/astro/calendar): Sunday the 14th of the day;
 //   Monday the 9th and 12th; Tuesday the 4th of the day and the 7th of the night; Wednesday the
 //   8th; Thursday the 6th and 12th; Friday the 4th and 9th; Saturday the 1st and 2nd.
+// - Godhuli ("cow dust", the hour the herds come home): half a ghati either side of sunset, as
+//   Muhurta Ganapati gives it (quoted at hindu-blog.com/2019/04/godhuli-setting-sun-period-highly.html,
+//   "twelve minutes before sunset and twelve minutes after"). A ghati is a thirtieth of daytime
+//   before sunset and of the night after it, as for every muhurta here, so the span is exactly
+//   12 + 12 minutes only when day and night are equal. Some texts (the same page) count two ghatis
+//   after half the disc has set; we follow Muhurta Ganapati because it is the one that names its
+//   span around the sunset the panchang already prints (the upper limb's), with no second sunset.
 // The Hora: the day and the night each in 12 equal horas, the first of the day ruled by the
 // weekday's lord and each next one by the next graha in the Chaldean order, slowest first
 // (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon): the order that names the weekdays (Surya
@@ -30,6 +37,7 @@ export interface DayPeriods {
   brahmaMuhurta: TimeSpan;
   vijaya: TimeSpan;
   nishita: TimeSpan;
+  godhuli: TimeSpan;
   durmuhurat: TimeSpan[];
   /** 24 horas: 12 of the day, then 12 of the night. */
   horas: HoraSpan[];
@@ -68,6 +76,8 @@ export function computeDayPeriods(weekday: Weekday, sunrise: number, sunset: num
     brahmaMuhurta: night(14),
     vijaya: day(11),
     nishita: night(8),
+    // Half a ghati = a sixtieth of daytime before sunset, of the night after it.
+    godhuli: { start: sunset - (sunset - sunrise) / 60, end: sunset + (nextSunrise - sunset) / 60 },
     durmuhurat: [...DURMUHURAT[w]!.day.map(day), ...DURMUHURAT[w]!.night.map(night)],
     horas,
   };

@@ -5,6 +5,7 @@
 import { siderealSnapshot } from '@/lib/astro';
 import { computePanchangMonth, FESTIVAL_TITHIS, type FestivalKind } from '@/lib/astro/panchang-month';
 import { findRiseOrSet } from '@/lib/astro/sky';
+import { computeDailyPanchang } from '@/lib/astro/panchang-day';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -97,5 +98,20 @@ describe('month view festival days', () => {
       '2024-01-25 Purnima',
     ]);
     expect(view.days).toHaveLength(31);
+  });
+});
+
+describe('the Hindu month of each day of the month view', () => {
+  const delhi = { latitude: 28.6139, longitude: 77.209, utcOffsetMinutes: 330 };
+  const view = computePanchangMonth(2024, 1, delhi);
+  it.each(['2024-01-01', '2024-01-11', '2024-01-12', '2024-01-25', '2024-01-26', '2024-01-31'])('%s is the one its day panchang gives', (date) => {
+    const day = computeDailyPanchang(date, delhi);
+    const row = view.days.find((d) => d.date === date)!;
+    expect(row.hinduMonth).toEqual({ amanta: day.lunarMonth.amanta, purnimanta: day.lunarMonth.purnimanta });
+    expect(row.vikram).toBe(day.year.vikram);
+  });
+  it('spans Pausha and Magha in January 2024 (Vikram 2080)', () => {
+    expect(new Set(view.days.map((d) => d.hinduMonth.amanta.name))).toEqual(new Set(['Pausha', 'Magha']));
+    expect(new Set(view.days.map((d) => d.vikram))).toEqual(new Set([2080]));
   });
 });
