@@ -110,8 +110,11 @@ describe('the Hindu month of each day of the month view', () => {
     expect(row.hinduMonth).toEqual({ amanta: day.lunarMonth.amanta, purnimanta: day.lunarMonth.purnimanta });
     expect(row.vikram).toBe(day.year.vikram);
   });
-  it('spans Pausha and Magha in January 2024 (Vikram 2080)', () => {
-    expect(new Set(view.days.map((d) => d.hinduMonth.amanta.name))).toEqual(new Set(['Pausha', 'Magha']));
+  // January 2024 in New Delhi: Pausha Krishna to Amavasya on 11 January, then Magha (Magh Mela from
+  // Paush Purnima, 25 January) in the purnimanta count; amanta, Margashirsha until that Amavasya, then Pausha.
+  it('spans Margashirsha-Pausha (amanta) and Pausha-Magha (purnimanta) in January 2024, Vikram 2080', () => {
+    expect([...new Set(view.days.map((d) => d.hinduMonth.amanta.name))]).toEqual(['Margashirsha', 'Pausha']);
+    expect([...new Set(view.days.map((d) => d.hinduMonth.purnimanta.name))]).toEqual(['Pausha', 'Magha']);
     expect(new Set(view.days.map((d) => d.vikram))).toEqual(new Set([2080]));
   });
 });
