@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { PanchangData, PanchangElementData, PanchangSpanData } from '@/lib/contract/panchang';
+import type { PanchangData, PanchangElementData, PanchangSankrantiData, PanchangSpanData } from '@/lib/contract/panchang';
+import { festivalLabelHi } from '@/lib/astro/hindi';
 import type { DisplayLanguage } from '@/lib/astro/format';
 import { CHOGHADIYA_QUALITY } from '@/lib/astro/muhurta';
 import { ABHIJIT_BARRED_ON } from '@/lib/astro/calendar/day-periods';
@@ -64,6 +65,25 @@ function DayNightTables<R extends PanchangSpanData>({ id, heading, t, rows, name
   );
 }
 
+const PUNYA_GHATIS_TEXT = { Capricorn: 'punyaGhatisMakara', Cancer: 'punyaGhatisKarka' } as const;
+
+/** The Sun's entry into a sign this panchang day, and when its punya kaal is kept. */
+function SankrantiSection({ sankranti: s, t, lang, time }: { sankranti: PanchangSankrantiData; t: T; lang: DisplayLanguage; time: (iso: string) => string }) {
+  const name = lang === 'hi' ? festivalLabelHi({ kind: 'sankranti', sign: s.sign }) : s.name;
+  const span = t('span', { start: time(s.punyaKaal.start), end: time(s.punyaKaal.end) });
+  const ghatis = t(PUNYA_GHATIS_TEXT[s.sign as keyof typeof PUNYA_GHATIS_TEXT] ?? 'punyaGhatisOther');
+  const when = s.day === 'same' ? t('punyaSame', { span, ghatis }) : t(s.day === 'previous' ? 'punyaPrevious' : 'punyaNext', { span });
+  return (
+    <section aria-labelledby="sankranti" data-testid="sankranti">
+      <h2 id="sankranti">{t('sankrantiTitle', { name })}</h2>
+      <p>{t('sankrantiMoment', { sign: panchangWord('sign', s.sign, lang), time: time(s.moment) })}</p>
+      <dl className={styles.facts}>
+        <div><dt>{t('punyaKaal')}</dt><dd data-testid="punya-kaal">{when}</dd></div>
+      </dl>
+    </section>
+  );
+}
+
 export default async function PanchangDay({ data }: { data: PanchangData }) {
   const [t, locale] = await Promise.all([getTranslations('Panchang'), getLocale()]);
   const lang: DisplayLanguage = isLocale(locale) ? locale : 'en';
@@ -111,6 +131,8 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
         {data.hinduMonth.kshaya ? <p>{t('kshayaNote', { month: panchangWord('lunarMonth', data.hinduMonth.kshaya, lang) })}</p> : null}
       </section>
 
+      {data.sankranti ? <SankrantiSection sankranti={data.sankranti} t={t} lang={lang} time={time} /> : null}
+
       <section aria-labelledby="limbs">
         <h2 id="limbs">{t('limbs')}</h2>
         <div className={styles.tableWrap}>
@@ -142,6 +164,7 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
             <div><dt>{t('brahmaMuhurta')}</dt><dd data-testid="brahma-muhurta">{spanText(data.brahmaMuhurta)}</dd></div>
             <div><dt>{t('vijayaMuhurta')}</dt><dd>{spanText(data.vijayaMuhurta)}</dd></div>
             <div><dt>{t('nishita')}</dt><dd>{spanText(data.nishita)}</dd></div>
+            <div><dt>{t('godhuli')}</dt><dd data-testid="godhuli">{spanText(data.godhuli)}</dd></div>
             <div>
               <dt>{t('durmuhurat')}</dt>
               <dd data-testid="durmuhurat">{data.durmuhurat.map((d) => spanText(d)).join('; ')}</dd>

@@ -6,7 +6,7 @@ import { parseUtcOffset } from '@/lib/astro/time';
 import type { ChoghadiyaName } from '@/lib/astro/muhurta';
 import type { LunarMonthOfDay } from '@/lib/astro/calendar/lunar-month';
 import type { Ayana, Ritu, Samvatsara } from '@/lib/astro/calendar/hindu-year';
-import type { Graha } from '@/lib/astro/zodiac';
+import type { Graha, Sign } from '@/lib/astro/zodiac';
 import { textField } from './text-field';
 
 // Request and response of GET /api/panchang. Shared by the route handler, the page and the client.
@@ -106,12 +106,26 @@ export interface PanchangData {
   brahmaMuhurta: PanchangSpanData | null;
   vijayaMuhurta: PanchangSpanData | null;
   nishita: PanchangSpanData | null;
+  /** Half a ghati either side of sunset. */
+  godhuli: PanchangSpanData | null;
   durmuhurat: PanchangSpanData[];
   /** 12 horas of the day, then 12 of the night. */
   hora: (PanchangSpanData & { lord: Graha })[];
   /** Windows of the nakshatras that begin within the panchang day. */
   varjyam: PanchangSpanData[];
   amritKaal: PanchangSpanData[];
+  /** The Sun's entry into a sign within the panchang day, or null. */
+  sankranti: PanchangSankrantiData | null;
+}
+
+export interface PanchangSankrantiData {
+  sign: Sign;
+  /** "Makara Sankranti" */
+  name: string;
+  moment: string;
+  /** The day whose daytime keeps the punya kaal: the ingress's own, or (an ingress at night) the one before or after. */
+  day: 'same' | 'previous' | 'next';
+  punyaKaal: PanchangSpanData;
 }
 
 export interface PanchangResponse {
@@ -163,9 +177,13 @@ export function toPanchangData(p: DailyPanchang, place: { latitude: number; long
     brahmaMuhurta: span(p.periods?.brahmaMuhurta ?? null),
     vijayaMuhurta: span(p.periods?.vijaya ?? null),
     nishita: span(p.periods?.nishita ?? null),
+    godhuli: span(p.periods?.godhuli ?? null),
     durmuhurat: (p.periods?.durmuhurat ?? []).map((d) => span(d)!),
     hora: (p.periods?.horas ?? []).map((h) => ({ lord: h.lord, ...span(h)! })),
     varjyam: p.varjyam.map((w) => span(w)!),
     amritKaal: p.amritKaal.map((w) => span(w)!),
+    sankranti: p.sankranti
+      ? { sign: p.sankranti.sign, name: p.sankranti.name, moment: iso(p.sankranti.moment), day: p.sankranti.day, punyaKaal: span(p.sankranti.punyaKaal)! }
+      : null,
   };
 }

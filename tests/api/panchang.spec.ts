@@ -29,6 +29,22 @@ test.describe('GET /api/panchang', () => {
     expect(d.hora[0]).toEqual({ lord: 'Mars', start: d.sunrise, end: expect.stringMatching(ISO_UTC) });
   });
 
+  test('gives Godhuli around sunset, and the Sankranti of the day with its punya kaal', async ({ request }) => {
+    // 14 January 2025 in New Delhi: the Sun enters Makara by day (09:03 IST in Drik Panchang), so the
+    // punya kaal runs from the ingress to sunset the same day.
+    const res = await get(request, { date: '2025-01-14', latitude: '28.6139', longitude: '77.2090', timezone: '+05:30' });
+    expect(res.status()).toBe(200);
+    const d = (await res.json()).data;
+    expect(d.godhuli).toEqual({ start: expect.stringMatching(ISO_UTC), end: expect.stringMatching(ISO_UTC) });
+    expect(Date.parse(d.godhuli.start)).toBeLessThan(Date.parse(d.sunset));
+    expect(Date.parse(d.godhuli.end)).toBeGreaterThan(Date.parse(d.sunset));
+    expect(d.sankranti).toEqual({ sign: 'Capricorn', name: 'Makara Sankranti', moment: expect.stringMatching(ISO_UTC), day: 'same', punyaKaal: { start: d.sankranti.moment, end: d.sunset } });
+    expect(Math.abs(Date.parse(d.sankranti.moment) - Date.parse('2025-01-14T03:33:00Z'))).toBeLessThan(15 * 60_000);
+
+    const other = (await (await get(request, { date: '2025-01-20', latitude: '28.6139', longitude: '77.2090', timezone: '+05:30' })).json()).data;
+    expect(other.sankranti).toBeNull();
+  });
+
   test('answers a reference case with its times, names and divisions, every instant in UTC', async ({ request }) => {
     const c = reference.cases.find((x: { id: string }) => x.id === 'P043'); // New Delhi, 2060-01-22
     const res = await get(request, { date: c.input.date, latitude: String(c.input.latitude), longitude: String(c.input.longitude), timezone: c.input.timezone });
