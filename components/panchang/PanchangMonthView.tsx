@@ -1,22 +1,117 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
+import type { DisplayLanguage } from '@/lib/astro/format';
 import { festivalLabelHi } from '@/lib/astro/hindi';
-import type { PanchangMonth } from '@/lib/astro/panchang-month';
+import { WEEKDAYS } from '@/lib/astro/panchang';
+import type { PanchangMonth, PanchangMonthDay } from '@/lib/astro/panchang-month';
 import { isLocale } from '@/lib/i18n/locales';
 import { panchangHref, type PanchangPlaceRef } from '@/lib/panchang-address';
-import styles from './Panchang.module.scss';
-import { panchangWord, tithiText } from './names';
-import { clockText, shortDateText, timeText } from './time-format';
+import styles from './PanchangMonthView.module.scss';
+import { marksOf, type DayMark } from './day-marks';
+import { lunarMonthText, panchangWord, tithiText } from './names';
+import { longDateText, shortDateText, timeText } from './time-format';
 
-/** A month of panchang: each day's tithi and nakshatra at sunrise, and the marked days with their moments. */
-export default async function PanchangMonthView({ view, place, timezone }: { view: PanchangMonth; place: PanchangPlaceRef; timezone: string }) {
+// A month of panchang as a wall calendar: Sunday first, as Indian wall calendars print it; seven
+// columns on a laptop, and on a phone the same weeks stacked, one day a row. Server-rendered, no
+// script. Screen readers meet a list of weeks, each under a heading, each day with its full date,
+// tithi and marks in words; the symbols beside the marks are for the eye only.
+
+type T = Awaited<ReturnType<typeof getTranslations<'Panchang'>>>;
+
+const MARK_SYMBOL: Partial<Record<DayMark['kind'], string>> = { purnima: '○', amavasya: '●', ekadashi: '✦', sankranti: '☀' };
+
+/** The distinct values in order, each once: the months a calendar month spans. */
+function spanned(values: string[]): string[] {
+  return values.filter((v, i) => v !== values[i - 1]);
+}
+
+/** Weeks of seven, Sunday first, with null where a week reaches into the month before or after. */
+function weeksOf(days: PanchangMonthDay[]): (PanchangMonthDay | null)[][] {
+  const cells: (PanchangMonthDay | null)[] = [...Array<null>(WEEKDAYS.indexOf(days[0]!.weekday)).fill(null), ...days];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+function HinduMonths({ days, t, lang }: { days: PanchangMonthDay[]; t: T; lang: DisplayLanguage }) {
+  const months = (count: 'amanta' | 'purnimanta') => spanned(days.map((d) => lunarMonthText(d.hinduMonth[count], lang))).join(' – ');
+  const years = spanned(days.map((d) => String(d.vikram))).join('–');
+  return (
+    <div className={styles.hinduMonths} data-testid="month-hindu">
+      <p className={styles.hinduMonthsMain}>{t('monthHindu', { months: months('purnimanta'), year: years })}</p>
+      <p className={styles.hinduMonthsNote}>{t('monthHinduNote', { amanta: months('amanta') })}</p>
+    </div>
+  );
+}
+
+function DayCell({ day, today, place, t, lang }: { day: PanchangMonthDay; today: string | null; place: PanchangPlaceRef; t: T; lang: DisplayLanguage }) {
+  const marks = marksOf(day);
+  const isToday = day.date === today;
+  return (
+    <li className={`${styles.day} ${isToday ? styles.today : ''}`} data-testid="month-day" data-date={day.date} aria-current={isToday ? 'date' : undefined}>
+      <Link href={panchangHref(place, { date: day.date })} className={styles.date} aria-label={longDateText(day.date, lang)}>
+        <span className={styles.dayNumber}>{Number(day.date.slice(8))}</span>
+        <span className={styles.dayWeekday}>{panchangWord('weekday', day.weekday, lang)}</span>
+      </Link>
+      <div className={styles.dayBody}>
+        {isToday ? <p className={styles.todayLabel}>{t('today')}</p> : null}
+        <p className={styles.tithi}>
+          <span className="visually-hidden">{t('tithi')}: </span>
+          {tithiText(day.tithi, lang)}
+        </p>
+        <p className={styles.nakshatra}>
+          <span className="visually-hidden">{t('nakshatra')}: </span>
+          {panchangWord('nakshatra', day.nakshatra.name, lang)}
+        </p>
+        {marks.length ? (
+          <ul className={styles.marks} aria-label={t('dayMarks')}>
+            {marks.map((m) => (
+              <li key={m.key} className={`${styles.mark} ${styles[`mark_${m.kind}`] ?? ''}`} data-kind={m.kind}>
+                {MARK_SYMBOL[m.kind] ? <span aria-hidden="true" className={styles.symbol}>{MARK_SYMBOL[m.kind]}</span> : null}
+                {m.name[lang]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The month grid, then the marked days with the moments their tithis end or the Sun changes sign. */
+export default async function PanchangMonthView({ view, place, timezone, today }: { view: PanchangMonth; place: PanchangPlaceRef; timezone: string; today: string | null }) {
   const [t, locale] = await Promise.all([getTranslations('Panchang'), getLocale()]);
-  const lang = isLocale(locale) ? locale : 'en';
+  const lang: DisplayLanguage = isLocale(locale) ? locale : 'en';
   const marked = view.days.flatMap((d) => d.marks);
   const label = (m: (typeof marked)[number]) => (lang === 'hi' ? festivalLabelHi(m) : m.label);
+  const dayText = (d: PanchangMonthDay) => shortDateText(`${d.date}T12:00:00Z`, '+00:00', lang);
   return (
-    <div className={styles.panchang}>
-      <section aria-labelledby="month-marks">
+    <div className={styles.month}>
+      <HinduMonths days={view.days} t={t} lang={lang} />
+      <section aria-labelledby="month-days" className={styles.calendar}>
+        <h2 id="month-days" className="visually-hidden">{t('daysTitle')}</h2>
+        <div className={styles.weekdayHeads} aria-hidden="true" data-testid="month-weekdays">
+          {WEEKDAYS.map((w) => (
+            <span key={w}>{panchangWord('weekday', w, lang)}</span>
+          ))}
+        </div>
+        <ol className={styles.weeks} data-testid="month-grid">
+          {weeksOf(view.days).map((week) => {
+            const shown = week.filter((d): d is PanchangMonthDay => d !== null);
+            return (
+              <li key={shown[0]!.date} className={styles.weekItem}>
+                <h3 className={styles.weekHeading}>{t('weekOf', { from: dayText(shown[0]!), to: dayText(shown[shown.length - 1]!) })}</h3>
+                <ol className={styles.week}>
+                  {week.map((day, i) =>
+                    day ? <DayCell key={day.date} day={day} today={today} place={place} t={t} lang={lang} /> : <li key={`blank-${i}`} className={styles.blank} aria-hidden="true" />,
+                  )}
+                </ol>
+              </li>
+            );
+          })}
+        </ol>
+        <p className={styles.legend}>{t('monthLegend')}</p>
+      </section>
+      <section aria-labelledby="month-marks" className={styles.markList}>
         <h2 id="month-marks">{t('marksTitle')}</h2>
         <ul data-testid="month-marks">
           {marked.map((m) => (
@@ -27,33 +122,6 @@ export default async function PanchangMonthView({ view, place, timezone }: { vie
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="month-days">
-        <h2 id="month-days">{t('daysTitle')}</h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="month-table">
-            <thead>
-              <tr><th scope="col">{t('date')}</th><th scope="col">{t('sunrise')}</th><th scope="col">{t('tithi')}</th><th scope="col">{t('nakshatra')}</th><th scope="col">{t('marked')}</th></tr>
-            </thead>
-            <tbody>
-              {view.days.map((d) => (
-                <tr key={d.date} className={d.marks.length ? styles.markedRow : undefined}>
-                  <th scope="row">
-                    <Link href={panchangHref(place, { date: d.date })}>{shortDateText(`${d.date}T12:00:00Z`, '+00:00', lang)}</Link>
-                  </th>
-                  <td>{d.sunrise === null ? t('noSunrise') : clockText(d.sunrise, timezone, lang)}</td>
-                  <td>{tithiText(d.tithi, lang)}</td>
-                  <td>{panchangWord('nakshatra', d.nakshatra.name, lang)}</td>
-                  <td>
-                    {d.marks.map((m) => (
-                      <span key={m.kind} className={styles.mark}>{m.kind === 'sankranti' ? t('sankranti') : label(m)}</span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       </section>
     </div>
   );

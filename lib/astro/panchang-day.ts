@@ -19,7 +19,8 @@ import { amantaMonthAt, monthOfDay, type LunarMonthOfDay } from './calendar/luna
 import { ayanaOf, hinduYear, rituOf, type Ayana, type HinduYear, type Ritu } from './calendar/hindu-year';
 import { computeDayPeriods, type DayPeriods } from './calendar/day-periods';
 import { amritKaalBetween, varjyamBetween } from './calendar/nakshatra-windows';
-import { RASHI_OF_SIGN, sankrantiPunyaKaal, sunIngressBetween, type PunyaKaal } from './calendar/sankranti';
+import { sankrantiPunyaKaal, sunIngressBetween, type PunyaKaal } from './calendar/sankranti';
+import { sankrantiName } from './calendar/sankranti-names';
 
 export { parseCivilDate, PANCHANG_YEARS, type PolarDay };
 import { NAKSHATRA_SPAN, NAKSHATRAS, SIGNS, type Sign } from './zodiac';
@@ -172,7 +173,7 @@ function daySankranti(place: PanchangPlace, sunrise: number, sunset: number, nex
   const nextSunrise = millisFromJd(nextSunriseJd);
   const tomorrow = { sunrise: nextSunrise, sunset: nextSunsetJd === null ? nextSunrise : millisFromJd(nextSunsetJd) };
   const moment = millisFromJd(ingress.jd);
-  return { sign: ingress.sign, name: `${RASHI_OF_SIGN[ingress.sign]} Sankranti`, moment, ...sankrantiPunyaKaal(ingress.sign, moment, { sunrise, sunset }, tomorrow) };
+  return { sign: ingress.sign, name: sankrantiName(ingress.sign), moment, ...sankrantiPunyaKaal(ingress.sign, moment, { sunrise, sunset }, tomorrow) };
 }
 
 export { findAngle, jdFromMillis, millisFromJd, partIndex, TITHI, NAKSHATRA, YOGA, KARANA, type Limb };

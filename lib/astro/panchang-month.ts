@@ -9,7 +9,8 @@
 import { findAngle, jdFromMillis, millisFromJd, partIndex, TITHI, NAKSHATRA } from './panchang-limbs';
 import { amantaMonthAt, monthOfDay, type AmantaMonth, type LunarMonthOfDay } from './calendar/lunar-month';
 import { hinduYear } from './calendar/hindu-year';
-import { RASHI_OF_SIGN, sunIngressBetween } from './calendar/sankranti';
+import { sunIngressBetween } from './calendar/sankranti';
+import { sankrantiName } from './calendar/sankranti-names';
 import { civilWeekday, TITHI_NAMES, type Weekday } from './panchang';
 import { findRiseOrSet, sunMoonAt, type SunMoon } from './sky';
 import { daysInMonth, utcMillis } from './time';
@@ -137,7 +138,7 @@ export function computePanchangMonth(year: number, month: number, place: Panchan
     const day = days.find((x) => x.date === date);
     if (!day) continue;
     const { sign } = ingress;
-    day.marks.push({ kind: 'sankranti', label: `${RASHI_OF_SIGN[sign]} Sankranti (Sun enters ${sign})`, date, moment, sign });
+    day.marks.push({ kind: 'sankranti', label: `${sankrantiName(sign)} (Sun enters ${sign})`, date, moment, sign });
   }
   for (const day of days) day.marks.sort((x, y) => x.moment - y.moment);
   return { month: `${year}-${String(month).padStart(2, '0')}`, days };

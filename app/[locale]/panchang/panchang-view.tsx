@@ -14,7 +14,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { panchangHref } from '@/lib/panchang-address';
 import { MAIN_CITIES, mainCityName } from '@/lib/places/main-cities';
 import { pageMetadata } from '@/lib/seo';
-import { getDailyPanchang, getPanchangMonth, offsetOnDate, type PanchangPlaceChoice } from '@/lib/server/services/panchang';
+import { getDailyPanchang, getPanchangMonth, offsetOnDate, todayIn, type PanchangPlaceChoice } from '@/lib/server/services/panchang';
 
 // The panchang page's body, shared by /panchang (a day, or a month at a rounded point: rendered per
 // request) and /panchang/month/<month>/<place> (a month at a named place: kept in the page cache).
@@ -106,13 +106,15 @@ async function DaySection({ date, place, shownFor, lang }: { date: string; place
 
 function MonthSection({ month, place, shownFor, lang }: { month: string; place: PanchangPlaceChoice; shownFor: string; lang: DisplayLanguage }) {
   const { view, timezone } = getPanchangMonth(month, place);
+  // The month page is cached for a day, so "today" is the day it was rendered, at most a day old.
+  const today = todayIn(place.timezone);
   return (
     <section aria-labelledby="panchang-title">
       <h2 id="panchang-title" data-testid="panchang-title">
         {monthText(month, lang)}, {place.label}
       </h2>
       <ShownFor shownFor={shownFor} timezone={timezone} />
-      <PanchangMonthView view={view} place={place} timezone={timezone} />
+      <PanchangMonthView view={view} place={place} timezone={timezone} today={today.startsWith(month) ? today : null} />
     </section>
   );
 }

@@ -34,12 +34,6 @@ export const PUNYA_GHATIS: Readonly<Record<Sign, { before: number; after: number
   SIGNS.map((sign) => [sign, sign === 'Capricorn' ? { before: 0, after: 40 } : sign === 'Cancer' ? { before: 30, after: 0 } : { before: 16, after: 16 }]),
 ) as Record<Sign, { before: number; after: number }>;
 
-/** The Sankranti's name by the rashi the Sun enters: "Makara Sankranti". */
-export const RASHI_OF_SIGN: Readonly<Record<Sign, string>> = {
-  Aries: 'Mesha', Taurus: 'Vrishabha', Gemini: 'Mithuna', Cancer: 'Karka', Leo: 'Simha', Virgo: 'Kanya',
-  Libra: 'Tula', Scorpio: 'Vrishchika', Sagittarius: 'Dhanu', Capricorn: 'Makara', Aquarius: 'Kumbha', Pisces: 'Meena',
-};
-
 export interface Daytime {
   sunrise: number;
   sunset: number;
