@@ -72,14 +72,15 @@ function SankrantiSection({ sankranti: s, t, lang, time }: { sankranti: Panchang
   const name = lang === 'hi' ? festivalLabelHi({ kind: 'sankranti', sign: s.sign }) : s.name;
   const span = t('span', { start: time(s.punyaKaal.start), end: time(s.punyaKaal.end) });
   const ghatis = t(PUNYA_GHATIS_TEXT[s.sign as keyof typeof PUNYA_GHATIS_TEXT] ?? 'punyaGhatisOther');
-  const when = s.day === 'same' ? t('punyaSame', { span, ghatis }) : t(s.day === 'previous' ? 'punyaPrevious' : 'punyaNext', { span });
+  const why = s.day === 'same' ? t('punyaSame', { ghatis }) : t(s.day === 'previous' ? 'punyaPrevious' : 'punyaNext');
   return (
     <section aria-labelledby="sankranti" data-testid="sankranti">
       <h2 id="sankranti">{t('sankrantiTitle', { name })}</h2>
       <p>{t('sankrantiMoment', { sign: panchangWord('sign', s.sign, lang), time: time(s.moment) })}</p>
       <dl className={styles.facts}>
-        <div><dt>{t('punyaKaal')}</dt><dd data-testid="punya-kaal">{when}</dd></div>
+        <div><dt>{t('punyaKaal')}</dt><dd data-testid="punya-kaal">{span}</dd></div>
       </dl>
+      <p data-testid="punya-kaal-why">{why}</p>
     </section>
   );
 }
