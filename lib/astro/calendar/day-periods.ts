@@ -19,6 +19,8 @@
 //   12 + 12 minutes only when day and night are equal. Some texts (the same page) count two ghatis
 //   after half the disc has set; we follow Muhurta Ganapati because it is the one that names its
 //   span around the sunset the panchang already prints (the upper limb's), with no second sunset.
+//   Drik Panchang prints a different span (New Delhi, 31 December 2020: sunset 5:35 pm, Godhuli
+//   5:32 to 6:00 pm), so its Godhuli and ours agree only around sunset itself.
 // The Hora: the day and the night each in 12 equal horas, the first of the day ruled by the
 // weekday's lord and each next one by the next graha in the Chaldean order, slowest first
 // (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon): the order that names the weekdays (Surya

@@ -5,10 +5,15 @@
 //   Sun enters (Nirnaya Sindhu, pariccheda 1, "sankranti-nirnaya", and Dharmasindhu, pariccheda 1,
 //   after Devi Purana's "tadyogad apy adhash cordhvam"): for Makara the 40 ghatis after the ingress,
 //   for Karka the 30 before it, for every other sign 16 either side. Drik Panchang states the
-//   Makara span the same way ("the time between Makar Sankranti and 40 Ghatis from the time of
-//   Makar Sankranti is considered good", its Makar Sankranti page). The texts split the other ten
-//   signs finer (the Vishnupadi and Shadashiti signs take their 16 on one side only); we keep the
-//   16 either side the almanacs of North India print for all ten.
+//   Makara span and its night rule the same way (its Makar Sankranti page, as quoted at
+//   bestastroguru.com: "the time between Makar Sankranti and 40 Ghatis from the time of Makar
+//   Sankranti ... Punya Kaal"; "if Makar Sankranti happens after Sunset then all Punya Kaal
+//   activities are postponed till next day Sunrise"), and its 2024 punya kaal for New Delhi, 07:15
+//   to 17:46 on 15 January, is what this rule gives (tests/unit/astro/calendar/sankranti.test.ts).
+//   The Karka and other spans and the midnight rule below are the texts' as they are usually
+//   summarised; we could not read the texts themselves here. The texts split the other ten signs
+//   finer (the Vishnupadi and Shadashiti signs take their 16 on one side only); we keep the 16
+//   either side for all ten.
 // - The punya kaal is kept by day only. An ingress at night moves it (the same texts): before
 //   midnight, to the end of the day before; after midnight, to the start of the day after; but
 //   Makara always to the day after (Uttarayana begins with the next sunrise) and Karka always to the
