@@ -217,7 +217,7 @@ const festivalRules: TithiRule[] = [
     key: 'raksha-bandhan', kind: 'festival', name: t('Raksha Bandhan', 'रक्षा बंधन'), month: 'Shravana', paksha: 'Shukla', tithi: 15,
     window: 'aparahna', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'raksha-bandhan',
     source: 'Nirnaya Sindhu, pariccheda 2 (Shravana: Rakshabandhana, aparahna-vyapini bhadra-rahita, else pradosh); Muhurta Chintamani, ch. 1 (Bhadra)',
-    note: t('The rakhi is tied in the afternoon while Purnima lasts and Bhadra (Vishti karana) is over; if Bhadra covers the afternoon, in pradosh after it ends.', 'राखी अपराह्न में पूर्णिमा के रहते और भद्रा (विष्टि करण) समाप्त होने पर बाँधी जाती है; भद्रा अपराह्न भर रहे तो उसके बाद प्रदोष काल में।'),
+    note: t('The rakhi is tied in the afternoon while Purnima lasts and Bhadra (Vishti karana) is over; if Bhadra covers the afternoon, the next morning when Purnima lasts three muhurtas past sunrise, else in pradosh after Bhadra ends.', 'राखी अपराह्न में पूर्णिमा के रहते और भद्रा (विष्टि करण) समाप्त होने पर बाँधी जाती है; भद्रा अपराह्न भर रहे तो अगली सुबह, यदि पूर्णिमा सूर्योदय के बाद तीन मुहूर्त रहे, अन्यथा भद्रा के बाद प्रदोष काल में।'),
   },
   {
     key: 'krishna-janmashtami', kind: 'festival', name: t('Krishna Janmashtami', 'कृष्ण जन्माष्टमी'), month: 'Shravana', paksha: 'Krishna', tithi: 8,
@@ -259,8 +259,8 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'karva-chauth', kind: 'festival', name: t('Karva Chauth', 'करवा चौथ'), month: 'Ashwin', paksha: 'Krishna', tithi: 4,
-    window: 'moonrise', tie: { both: 'first', neither: 'first' }, book: 'Drik Panchang',
-    source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise)',
+    window: 'moonrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang',
+    source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise; when no moonrise holds it, the day it holds from sunrise)',
     note: t('The fast ends at moonrise. Amanta Ashwin Krishna Chaturthi is Kartik Krishna Chaturthi in the purnimanta months.', 'व्रत चंद्रोदय पर खोला जाता है। अमांत आश्विन कृष्ण चतुर्थी पूर्णिमांत मास में कार्तिक कृष्ण चतुर्थी है।'),
   },
   {
@@ -272,7 +272,7 @@ const festivalRules: TithiRule[] = [
   {
     key: 'diwali', kind: 'festival', name: t('Diwali (Lakshmi Puja)', 'दीपावली (लक्ष्मी पूजा)'), month: 'Ashwin', paksha: 'Krishna', tithi: 15,
     window: 'pradosh', tie: { both: 'second', neither: 'second' }, book: 'Dharmasindhu', special: 'lakshmi-puja',
-    source: 'Dharmasindhu, pariccheda 2 (Ashwin Amavasya: Lakshmi puja in pradosh; Purushartha Chintamani: the later day when the Amavasya lasts past three prahars)',
+    source: 'Dharmasindhu, pariccheda 2 (Ashwin Amavasya: Lakshmi puja in pradosh; on both evenings the later if it holds a ghati of pradosh)',
     note: t('Lakshmi Puja in pradosh while Amavasya lasts, best in the fixed (sthir) lagna Vrishabha. Amanta Ashwin Amavasya is Kartik Amavasya in the purnimanta months.', 'लक्ष्मी पूजा अमावस्या के रहते प्रदोष काल में, स्थिर लग्न वृषभ में श्रेष्ठ। अमांत आश्विन अमावस्या पूर्णिमांत मास में कार्तिक अमावस्या है।'),
   },
   {
@@ -282,8 +282,8 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'bhai-dooj', kind: 'festival', name: t('Bhai Dooj', 'भाई दूज'), month: 'Kartika', paksha: 'Shukla', tithi: 2,
-    window: 'aparahna', tie: { both: 'first', neither: 'second' }, book: 'Nirnaya Sindhu',
-    source: 'Nirnaya Sindhu, pariccheda 2 (Kartika: Yama Dvitiya, aparahna-vyapini)',
+    window: 'aparahna', tie: { both: 'second', neither: 'second' }, book: 'Nirnaya Sindhu',
+    source: 'Nirnaya Sindhu, pariccheda 2 (Kartika: Yama Dvitiya, aparahna-vyapini; the first day is Pratipada-viddha)',
   },
   {
     key: 'chhath-puja', kind: 'festival', name: t('Chhath Puja', 'छठ पूजा'), month: 'Kartika', paksha: 'Shukla', tithi: 6,
