@@ -4,7 +4,7 @@
 // none (the tie). The rule text also gives the purnimanta month North Indian readers know: in the dark
 // half, the purnimanta month is the amanta month's successor (amanta Ashwin Amavasya = Kartik Amavasya).
 // Festivals are kept in the nija (true) month, never in an adhika one; the monthly vrats are kept in
-// every month, adhika ones included.
+// every month, adhika ones included. A kshaya month (a few times a century) holds both months' festivals.
 //
 // Sources, by the short names used below:
 // - Nirnaya Sindhu (Kamalakara Bhatta, 1612), pariccheda 1 (the general rules of tithi and karmakala) and

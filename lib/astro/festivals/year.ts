@@ -67,7 +67,9 @@ function matchesMonth(rule: TithiRule, span: TithiSpan): boolean {
   if (span.index !== tithiNumber(rule)) return false;
   if (rule.month === 'every') return true;
   if (rule.month === 'adhika') return span.adhika;
-  return !span.adhika && span.month === rule.month;
+  // A kshaya month holds the observances of both months it spans (Dharmasindhu 1, kshaya masa): without
+  // this, the festivals of the skipped month (Magha in 1983: Vasant Panchami, Maha Shivaratri) would vanish.
+  return !span.adhika && (span.month === rule.month || span.kshaya === rule.month);
 }
 
 /** The muhurta of a plain tithi rule: the part of the window the tithi holds, or moonrise itself. */
