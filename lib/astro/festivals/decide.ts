@@ -9,7 +9,7 @@ import { TITHI_NAMES_HI } from '../hindi';
 import type { FestivalYearFrame, TithiSpan } from './days';
 import { BOOKS, type Book, type Tie } from './rules';
 import type { FestivalText } from './types';
-import { overlap, windowOn, WINDOW_NAMES, type TithiWindow } from './windows';
+import { isInstant, overlap, windowOn, WINDOW_NAMES, type TithiWindow } from './windows';
 
 export interface Decision {
   dayIndex: number;
@@ -35,13 +35,15 @@ export function tieSentence(tithi: number, window: TithiWindow, days: [string, s
   const name = TITHI_NAMES[tithi - 1]!;
   const w = WINDOW_NAMES[window];
   const [a, b] = days.map(spokenDate) as [FestivalText, FestivalText];
+  // An instant (sunrise, moonrise) has a tithi "in force at" it; a span of the day is "held".
+  const verb = isInstant(window) ? { en: `was in force at ${w.en}`, hi: `${w.hi} के समय रही` } : { en: `held ${w.en}`, hi: `${w.hi} में रही` };
   const en = both
-    ? `${name} held ${w.en} on both ${a.en} and ${b.en}; ${PICKED[tie].en} (${book}).`
-    : `${name} held ${w.en} on neither ${a.en} nor ${b.en}; ${PICKED[tie].en} (${book}).`;
+    ? `${name} ${verb.en} on both ${a.en} and ${b.en}; ${PICKED[tie].en} (${book}).`
+    : `${name} ${verb.en} on neither ${a.en} nor ${b.en}; ${PICKED[tie].en} (${book}).`;
   const hiName = TITHI_NAMES_HI[name]!;
   const hi = both
-    ? `${hiName} ${a.hi} और ${b.hi} दोनों दिन ${w.hi} में रही; ${PICKED[tie].hi} (${BOOKS[book]})।`
-    : `${hiName} न ${a.hi} को, न ${b.hi} को ${w.hi} में रही; ${PICKED[tie].hi} (${BOOKS[book]})।`;
+    ? `${hiName} ${a.hi} और ${b.hi} दोनों दिन ${verb.hi}; ${PICKED[tie].hi} (${BOOKS[book]})।`
+    : `${hiName} न ${a.hi} को, न ${b.hi} को ${verb.hi}; ${PICKED[tie].hi} (${BOOKS[book]})।`;
   return { en, hi };
 }
 

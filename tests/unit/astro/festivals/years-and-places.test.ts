@@ -73,7 +73,7 @@ describe('the hard cases, named', () => {
     expect([tithiAtSunrise('2026-03-19'), tithiAtSunrise('2026-03-20')]).toEqual([30, 2]);
     const navratri = festivalsOfYear(2026, NEW_DELHI).find((f) => f.key === 'chaitra-navratri')!;
     expect(navratri.date).toBe('2026-03-19');
-    expect(navratri.why?.en).toMatch(/Pratipada held sunrise on neither 19 March 2026 nor 20 March 2026; the first day is kept/);
+    expect(navratri.why?.en).toMatch(/Pratipada was in force at sunrise on neither 19 March 2026 nor 20 March 2026; the first day is kept/);
     expect(navratri.muhurta?.label.en).toBe('Ghatasthapana muhurta');
   });
 
