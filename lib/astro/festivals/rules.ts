@@ -35,7 +35,7 @@ export const BOOKS = {
 export type Book = keyof typeof BOOKS;
 
 /** A puja muhurta computed beyond the deciding window (./specials.ts). */
-export type Special = 'ekadashi' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana';
+export type Special = 'ekadashi' | 'vaishnava-janmashtami' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana';
 
 export interface TithiRule {
   key: string;
@@ -227,9 +227,9 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'krishna-janmashtami-vaishnava', kind: 'festival', name: t('Krishna Janmashtami (Vaishnava)', 'कृष्ण जन्माष्टमी (वैष्णव)'), month: 'Shravana', paksha: 'Krishna', tithi: 8,
-    window: 'sunrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang', onlyWhereDiffersFrom: 'krishna-janmashtami',
+    window: 'sunrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang', onlyWhereDiffersFrom: 'krishna-janmashtami', special: 'vaishnava-janmashtami',
     source: 'Hari Bhakti Vilasa, vilasa 15 (Janmashtami not Saptami-viddha); Drik Panchang, Janmashtami (Smarta and Vaishnava)',
-    note: t('Vaishnava rule: the Ashtami at sunrise, never one that began after a Saptami sunrise; listed only where it differs from the Smarta day.', 'वैष्णव नियम: सूर्योदय की अष्टमी, सप्तमी-विद्धा नहीं; केवल वहाँ दिखाई जाती है जहाँ स्मार्त दिन से भिन्न हो।'),
+    note: t('Vaishnava rule: the Ashtami at sunrise, never one that began after a Saptami sunrise; of two such days, the one with Rohini nakshatra at sunrise. Listed only where it differs from the Smarta day.', 'वैष्णव नियम: सूर्योदय की अष्टमी, सप्तमी-विद्धा नहीं; ऐसे दो दिन हों तो वह जिसके सूर्योदय पर रोहिणी नक्षत्र हो। केवल वहाँ दिखाई जाती है जहाँ स्मार्त दिन से भिन्न हो।'),
   },
   {
     key: 'ganesh-chaturthi', kind: 'festival', name: t('Ganesh Chaturthi', 'गणेश चतुर्थी'), month: 'Bhadrapada', paksha: 'Shukla', tithi: 4,
