@@ -65,6 +65,14 @@ describe('a place with daylight saving time (New York, as an offset that changes
   });
 });
 
+describe('a place with polar days and nights (Tromsø, 69.65° N)', () => {
+  it('still gives every festival once, the missing sunrises and sunsets standing in at 06:00 and 18:00', () => {
+    const tromso = { latitude: 69.65, longitude: 18.96, utcOffsetMinutesOn: (d: string) => (d >= '2025-03-30' && d < '2025-10-26' ? 120 : 60) };
+    const days = festivalsOfYear(2025, tromso);
+    for (const rule of NAMED) expect([rule.key, countOf(days, rule.key)]).toEqual([rule.key, 1]);
+  });
+});
+
 describe('the hard cases, named', () => {
   const tithiAtSunrise = (date: string) => computeDailyPanchang(date, DELHI_PANCHANG).tithis[0]!.index;
 
