@@ -8,8 +8,9 @@
 
 import { amantaMonthAt } from '../calendar/lunar-month';
 import { civilWeekday, type LunarMonth, type Weekday } from '../panchang';
-import { findAngle, jdFromMillis, millisFromJd, TITHI, type Limb } from '../panchang-limbs';
+import { findAngle, jdFromMillis, millisFromJd, TITHI } from '../panchang-limbs';
 import { findRiseOrSet, sunMoonAt } from '../sky';
+import { SUN_SIGN } from '../calendar/sankranti';
 import type { FestivalPlace } from './types';
 
 const DAY_MS = 86_400_000;
@@ -67,7 +68,6 @@ export interface FestivalYearFrame {
   moonrise(dayIndex: number): number | null;
 }
 
-const SUN_SIGN: Limb = { angle: (s) => s.sun, speed: (s) => s.sunSpeed, span: 30, count: 12 };
 
 function isoDate(utcMidnightMs: number): string {
   return new Date(utcMidnightMs).toISOString().slice(0, 10);

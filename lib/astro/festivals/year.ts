@@ -6,6 +6,7 @@
 import { LUNAR_MONTH_NAMES_HI, PAKSHA_NAMES_HI, SIGN_NAMES_HI, TITHI_NAMES_HI } from '../hindi';
 import { LUNAR_MONTHS, TITHI_NAMES, type LunarMonth } from '../panchang';
 import { RASHIS, SIGNS } from '../zodiac';
+import { sankrantiPunyaKaal } from '../calendar/sankranti';
 import { decideDay, type Decision } from './decide';
 import { frameYear, type FestivalYearFrame, type TithiSpan } from './days';
 import { FESTIVAL_RULES, isSankrantiRule, isTithiRule, type DayAfterRule, type SankrantiRule, type TithiRule } from './rules';
@@ -112,11 +113,6 @@ function tithiDays(frame: FestivalYearFrame, rule: TithiRule): FestivalDay[] {
   return out;
 }
 
-/** Sixteen ghatis (6 h 24 min): the punya kaal on each side of an ingress (Dharmasindhu 1, Sankranti). */
-const SIXTEEN_GHATIS_MS = 16 * 24 * 60_000;
-const MAKARA = 9;
-const KARKA = 3;
-
 const SANKRANTI_WHY: Readonly<Record<'before' | 'after', FestivalText>> = {
   before: {
     en: 'The Sun entered the sign at night, before midnight (always so for Karka): the day and its punya kaal are the afternoon before (Dharmasindhu).',
@@ -129,9 +125,9 @@ const SANKRANTI_WHY: Readonly<Record<'before' | 'after', FestivalText>> = {
 };
 
 /**
- * The day of a Sankranti (Dharmasindhu 1): an ingress by day is kept that day; at night, one before midnight
- * the day before and one after midnight the next day; Karka Sankranti at night is always kept the day
- * before, Makara Sankranti always the next day. Its punya kaal: sixteen ghatis either side, within daytime.
+ * The day of a Sankranti and its punya kaal, by the rule of ../calendar/sankranti.ts (Dharmasindhu 1,
+ * Nirnaya Sindhu 1): an ingress by day is kept that day; at night, before midnight the day before and
+ * after midnight the next day (Karka always the day before, Makara always the next day).
  */
 function sankrantiDays(frame: FestivalYearFrame, rule: SankrantiRule): FestivalDay[] {
   const out: FestivalDay[] = [];
@@ -140,27 +136,21 @@ function sankrantiDays(frame: FestivalYearFrame, rule: SankrantiRule): FestivalD
     const p = frame.dayAt(s.moment);
     if (p < 0) continue;
     const d = frame.days[p]!;
-    const atNight = s.moment >= d.sunset;
-    const nextDay = atNight && (rule.sign === MAKARA || (rule.sign !== KARKA && s.moment >= (d.sunset + d.nextSunrise) / 2));
-    const day = frame.days[nextDay ? p + 1 : p];
+    const kept = sankrantiPunyaKaal(SIGNS[rule.sign]!, s.moment, d, frame.days[p + 1] ?? d);
+    const day = frame.days[kept.day === 'next' ? p + 1 : p];
     if (!day || Number(day.date.slice(0, 4)) !== frame.year) continue;
-    const punya = !atNight
-      ? { start: Math.max(day.sunrise, s.moment - SIXTEEN_GHATIS_MS), end: Math.min(day.sunset, s.moment + SIXTEEN_GHATIS_MS) }
-      : nextDay
-        ? { start: day.sunrise, end: Math.min(day.sunset, day.sunrise + SIXTEEN_GHATIS_MS) }
-        : { start: Math.max(day.sunrise, day.sunset - SIXTEEN_GHATIS_MS), end: day.sunset };
     out.push({
       key: rule.key,
       kind: rule.kind,
       name: rule.name,
       date: day.date,
-      muhurta: { ...punya, label: { en: 'Punya kaal', hi: 'पुण्य काल' } },
+      muhurta: { ...kept.punyaKaal, label: { en: 'Punya kaal', hi: 'पुण्य काल' } },
       rule: {
         en: `The Sun enters ${RASHIS[rule.sign]} (${SIGNS[rule.sign]}). ${rule.note?.en ?? ''}`.trim(),
         hi: `सूर्य का ${SIGN_NAMES_HI[SIGNS[rule.sign]!]} राशि में प्रवेश। ${rule.note?.hi ?? ''}`.trim(),
       },
       source: rule.source,
-      ...(atNight ? { why: SANKRANTI_WHY[nextDay ? 'after' : 'before'] } : {}),
+      ...(kept.day === 'same' ? {} : { why: SANKRANTI_WHY[kept.day === 'next' ? 'after' : 'before'] }),
     });
   }
   return out;
