@@ -8,12 +8,13 @@
 // rule is checked once per piece, and only the pieces that pass are cut again where the lagna changes.
 
 import { amantaMonthAt, type AmantaMonth } from '../calendar/lunar-month';
-import { FESTIVAL_YEARS, type FestivalPlace, type FestivalText } from '../festivals/types';
+import type { FestivalPlace, FestivalText } from '../festivals/types';
 import { computeMuhurtas } from '../muhurta';
 import { jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex, partsBetween, TITHI, type Limb } from '../panchang-limbs';
 import { karanaName, WEEKDAYS, type LunarMonth, type Weekday } from '../panchang';
 import { findRiseOrSet, sunMoonAt, type SunMoon } from '../sky';
 import { ACTIVITIES, ACTIVITY_RULES, AMAVASYA, BAD_TARAS, GOOD_MOON_HOUSES, RIKTA_TITHIS, type Activity, type ActivityRules } from './activities';
+import { civil, lastDateOfRange, MAX_RANGE_MONTHS, parseDate, dateMs } from './range';
 import { astaSpans, type AstaGraha, type AstaSpan } from './asta';
 import { ascendantNear, lagnasBetween } from './lagna';
 import { reason } from './reasons';
@@ -21,8 +22,6 @@ import { reason } from './reasons';
 const DAY_MS = 86_400_000;
 /** A window shorter than this is not offered: nothing can be begun in it. */
 export const MIN_WINDOW_MS = 5 * 60_000;
-/** The longest range searched: 12 months. */
-export const MAX_RANGE_MONTHS = 12;
 /** Asta spans are scanned this far (days) beyond the range, so the dates they end on are the real ones. */
 const ASTA_MARGIN_DAYS = 120;
 /** The ephemeris tables' span (JD), for the asta scan's margin. */
@@ -78,36 +77,6 @@ export interface MuhurtaSearch {
 }
 
 // ---- input -------------------------------------------------------------------------------------
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parseDate(label: string, value: unknown): { y: number; m: number; d: number } {
-  const match = typeof value === 'string' ? DATE.exec(value) : null;
-  if (!match) throw new RangeError(`${label} must be a date written YYYY-MM-DD`);
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const t = new Date(Date.UTC(2000, m - 1, d));
-  t.setUTCFullYear(y);
-  if (t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) throw new RangeError(`${label} is not a date in the calendar: ${value as string}`);
-  if (y < FESTIVAL_YEARS.from || y > FESTIVAL_YEARS.to) throw new RangeError(`${label} must be in the years ${FESTIVAL_YEARS.from} to ${FESTIVAL_YEARS.to}`);
-  return { y, m, d };
-}
-
-const civil = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-function dateMs({ y, m, d }: { y: number; m: number; d: number }): number {
-  const t = new Date(Date.UTC(2000, m - 1, d));
-  t.setUTCFullYear(y);
-  return t.getTime();
-}
-
-/** The last date a range starting on `from` may end on: the day before the same date 12 months on. */
-export function lastDateOfRange(from: string): string {
-  const { y, m, d } = parseDate('from', from);
-  const t = new Date(dateMs({ y, m, d }));
-  t.setUTCMonth(t.getUTCMonth() + MAX_RANGE_MONTHS);
-  // 29 Feb + 12 months is 1 Mar: the range still ends on 28 Feb.
-  if (t.getUTCDate() !== d) t.setUTCDate(0);
-  return civil(t.getTime() - DAY_MS);
-}
 
 function checkQuery(q: MuhurtaQuery): void {
   if (!ACTIVITIES.includes(q.activity)) throw new RangeError(`activity must be one of ${ACTIVITIES.join(', ')}`);
