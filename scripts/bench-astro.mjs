@@ -3,7 +3,8 @@
 //    panchang, dashas with antardashas, navamsa); full deep kundlis per second (computeDeepChart: the chart with
 //    vargas, Ashtakavarga, three dasha levels, Yogini, dignities, yogas, doshas and transits, no reading); positions alone (the nine sidereal grahas and the ayanamsa);
 //    the Sun and Moon alone (what root-finding evaluates); the full series the tables were fitted to, for
-//    comparison; panchang days per second when the engine has the daily panchang (`computeDailyPanchang`).
+//    comparison; panchang days per second when the engine has the daily panchang (`computeDailyPanchang`); muhurta
+//    searches per second (a 12-month marriage search at New Delhi, `findMuhurtas`).
 //    When the Swiss Ephemeris binding `sweph` can be loaded (never a dependency of the project: install it
 //    elsewhere and set SWEPH_PATH to its folder, or `npm install --no-save sweph`), the same inputs go through
 //    it (8 bodies, whole-sign houses, ayanamsa) and the ratio is printed. SWEPH_EPHE_PATH names the folder of
@@ -97,6 +98,25 @@ if (typeof engine.computeDailyPanchang === 'function') {
   console.log(`  panchang days:               ${fmt(days)} days/s (computeDailyPanchang, New Delhi, the days of 2026)`);
 } else {
   console.log('  panchang days:               not measured: this engine has no computeDailyPanchang yet');
+}
+
+// Muhurta searches: a 12-month marriage search at New Delhi (findMuhurtas), a few hundred ms each, so a short
+// warm-up and five rounds of three searches instead of measure()'s thousand calls; the best round, by CPU time.
+if (typeof engine.findMuhurtas === 'function') {
+  const delhi = { latitude: 28.6139, longitude: 77.209, utcOffsetMinutesOn: () => 330 };
+  const years = [2025, 2026, 2027];
+  const searchYear = (i) => engine.findMuhurtas({ activity: 'marriage', from: `${years[i % 3]}-01-01`, to: `${years[i % 3]}-12-31`, place: delhi });
+  for (let i = 0; i < 2; i++) searchYear(i);
+  let best = 0;
+  for (let round = 0; round < 5; round++) {
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < 3; i++) searchYear(i);
+    const c = process.cpuUsage(c0);
+    best = Math.max(best, 3 / ((c.user + c.system) / 1e6));
+  }
+  console.log(`  muhurta searches:            ${best.toFixed(1)} searches/s by CPU time (${(1000 / best).toFixed(0)} ms each; findMuhurtas, marriage, 12 months, New Delhi)`);
+} else {
+  console.log('  muhurta searches:            not measured: this engine has no findMuhurtas yet');
 }
 
 // The Swiss Ephemeris on the same inputs, when its binding can be loaded.
