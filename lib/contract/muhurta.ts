@@ -2,9 +2,10 @@ import './zod-jitless';
 import { z } from 'zod';
 import { ACTIVITIES, type Activity } from '@/lib/astro/muhurta-finder/activities';
 import { lastDateOfRange, MAX_RANGE_MONTHS } from '@/lib/astro/muhurta-finder/range';
-import { PANCHANG_YEARS } from '@/lib/astro/panchang-range';
+import { PANCHANG_YEARS, parseCivilDate } from '@/lib/astro/panchang-range';
 import { parseUtcOffset } from '@/lib/astro/time';
 import { isValidTimeZone } from '@/lib/places/timezone';
+import { MAX_DATE, MIN_DATE } from './astrology-basics';
 import { textField } from './text-field';
 
 // Request and response of POST /api/muhurta and GET /api/muhurta/{id} (issue 27): a search for the
@@ -12,15 +13,8 @@ import { textField } from './text-field';
 // gives tarabalam and chandrabalam. The birth date, time and place are used to compute that Moon and
 // are neither stored nor answered: only the birth nakshatra and sign are.
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
-
-function isCalendarDate(v: string): boolean {
-  const m = DATE.exec(v);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
-}
+const isCalendarDate = (v: string) => parseCivilDate(v) !== null;
 
 const date = (label: string) =>
   textField(label, 10, { required: `${label} is required, written YYYY-MM-DD.`, tooLong: `${label} must be a date written YYYY-MM-DD.` })
@@ -38,7 +32,7 @@ const zone = (label: string) =>
 
 const birthSchema = z.object(
   {
-    date: date('Birth date'),
+    date: date('Birth date').refine((v) => v >= MIN_DATE && v <= MAX_DATE, `Birth date must be between ${MIN_DATE} and ${MAX_DATE}.`),
     time: textField('Birth time', 8, { required: 'Birth time is required, written HH:MM.' }).trim().regex(TIME, 'Birth time must be written HH:MM or HH:MM:SS.'),
     place: textField('Birth place', 200).trim().optional(),
     latitude: coordinate('Birth latitude', 90),

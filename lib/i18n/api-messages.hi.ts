@@ -474,6 +474,7 @@ export const HI_PATTERNS: Readonly<Record<string, string>> = {
   '{label} must be a calendar date written YYYY-MM-DD.': '{label} YYYY-MM-DD रूप में कैलेंडर की कोई तारीख होनी चाहिए।',
   '{label} must be a UTC offset such as +05:30 or a time zone such as Asia/Kolkata.': '{label} +05:30 जैसा UTC अंतर या Asia/Kolkata जैसा समय क्षेत्र होना चाहिए।',
   'activity must be one of {list}.': 'activity इनमें से एक होना चाहिए: {list}।',
+  'Birth date must be between {min} and {max}.': 'जन्म तिथि {min} और {max} के बीच होनी चाहिए।',
   'from and to must be between {from}-01-01 and {to}-12-31.': 'from और to {from}-01-01 और {to}-12-31 के बीच होने चाहिए।',
   'The range is at most {months} months: from {from} it ends by {last}.': 'अवधि अधिकतम {months} महीने की हो सकती है: {from} से यह {last} तक समाप्त होनी चाहिए।',
 };

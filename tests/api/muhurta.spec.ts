@@ -75,6 +75,7 @@ test.describe('the muhurta finder (POST /api/muhurta, GET /api/muhurta/{id})', (
     ['a longitude out of range', { longitude: 181 }, 'longitude must be a number from -180 to 180.'],
     ['an unknown time zone', { timezone: 'Mars/Olympus' }, 'timezone must be a UTC offset such as +05:30 or a time zone such as Asia/Kolkata.'],
     ['a birth time that is no time', { birth: { ...birth, time: '25:00' } }, 'Birth time must be written HH:MM or HH:MM:SS.'],
+    ['a birth before the years the ephemeris covers', { birth: { ...birth, date: '1700-01-01' } }, 'Birth date must be between 1800-01-01 and 2299-12-31.'],
     ['a birth without its place', { birth: { date: '1990-08-15', time: '14:30' } }, 'Birth latitude must be a number from -90 to 90.'],
   ] as const) {
     test(`${what} is refused with 400 and says why`, async ({ request }) => {
