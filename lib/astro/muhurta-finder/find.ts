@@ -274,7 +274,7 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
       for (const l of lagnasBetween(ascendant, a, b)) {
         if (!rules.lagnas.includes(l.sign)) { lagnaFailed = true; continue; }
         const start = millisFromJd(l.startJd), end = millisFromJd(l.endJd);
-        if (end - start < MIN_WINDOW_MS) continue;
+        if (end - start < MIN_WINDOW_MS) { noteFailure(reason.tooShort()); continue; }
         windows.push({
           start, end, date,
           nakshatra: nakshatraOf(moment.sky),

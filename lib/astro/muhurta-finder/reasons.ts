@@ -117,5 +117,7 @@ export const reason = {
   }),
   lagnaGood: (s: number): FestivalText => ({ en: `Lagna ${signName(s).en}`, hi: `${signName(s).hi} लग्न` }),
 
+  tooShort: (): FestivalText => ({ en: 'Every rule holds only for moments shorter than 5 minutes', hi: 'सभी नियम केवल 5 मिनट से कम समय के लिए लागू होते हैं' }),
+
   noSunrise: (): FestivalText => ({ en: 'No sunrise at this place on this date', hi: 'इस दिन यहाँ सूर्योदय नहीं' }),
 };

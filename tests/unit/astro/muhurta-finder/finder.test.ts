@@ -117,6 +117,18 @@ describe('over ten days a brute-force search every two minutes finds the same wi
   });
 });
 
+describe('a day whose rules all hold only for a few minutes', () => {
+  it('has no window and says so (vehicle purchase, 15 January 2025)', () => {
+    const result = findMuhurtas({ activity: 'vehicle-purchase', from: '2025-01-15', to: '2025-01-15', place: NEW_DELHI });
+    expect(result.windows).toEqual([]);
+    expect(result.excluded[0]!.reasons.map((r) => r.en)).toContain('Every rule holds only for moments shorter than 5 minutes');
+    // The brute force finds some passing instants that day, none in a run as long as a window.
+    const runs = bruteForceRuns('vehicle-purchase', '2025-01-15', '2025-01-15');
+    expect(runs.length).toBeGreaterThan(0);
+    for (const [a, b] of runs) expect(b - a).toBeLessThan(MIN_WINDOW_MS);
+  });
+});
+
 describe('Chaturmas', () => {
   // 2025: Devshayani Ekadashi on 6 July, Devutthana (Prabodhini) Ekadashi on 1 November (Drik Panchang, New Delhi).
   it('has no marriage windows, and says so for each day it bars', () => {
