@@ -3,23 +3,35 @@
 // tithi number in both halves unless a rule names the paksha), signs 0..11 (0 = Mesha/Aries),
 // weekdays 0..6 (0 = Sunday).
 //
-// Sources, as they are used here:
+// Sources, as they are used here (the web pages are where the rules were checked; the texts are the
+// ones those pages and the almanacs follow):
 // - Muhurta Chintamani (Ramacharya, 1600), ch. 6 Vivaha prakarana: the eleven marriage nakshatras
-//   ("rohinī-dvaya-pitrya-arka-svātī-nairṛta-pauṣṇa uttarā maitram", verse 6.22 as quoted by Kerala
-//   almanacs), Kharmas (the Sun in Dhanu or Meena) and Harishayana (Chaturmas: Ashadha Shukla Ekadashi
-//   to Kartika Shukla Ekadashi), no marriage while Guru or Shukra is asta; tithis 2, 3, 5, 7, 10, 11, 13.
+//   (the verse "rohiṇī-dvaya-pitrya-arka-svātī-nairṛta-pauṣṇāḥ, uttarā maitram ity ete tārāḥ śastāḥ
+//   kara-grahe", quoted at puthuparambtemple.blogspot.com/2015/05), tithis 2, 3, 5, 7, 10, 11, 13,
+//   weekdays Monday, Wednesday, Thursday, Friday, Kharmas (the Sun in Dhanu or Meena) and Harishayana
+//   (Chaturmas: Ashadha Shukla Ekadashi to Kartika Shukla Ekadashi), no marriage while Guru or Shukra
+//   is asta (astrobix.com/engcontent/385-auspicious-muhurat-for-vivah-sanskar.aspx,
+//   vedic-astrology.in/muhurtha-for-marriage-in-vedic-astrology). The lagnas: Mithuna, Kanya, Tula the
+//   best and Vrishabha, Dhanu, Meena the middling, the signs of benefic lords (to be checked against
+//   the text: the pages above only say "a strong lagna").
 // - Muhurta Chintamani ch. 13 Griha pravesha prakarana (Vastu): the lunar months Magha, Phalguna,
-//   Vaishakha and Jyeshtha, the fixed (dhruva) and soft (mridu) nakshatras with Dhanishta and
-//   Shatabhisha, a fixed lagna, Guru and Shukra not asta. Marriage and griha pravesh are also barred
+//   Vaishakha and Jyeshtha, weekdays Monday, Wednesday, Thursday, Friday, a fixed lagna, Guru and
+//   Shukra strong (gurumantraa.com/gurumantraa-blogs/griha-pravesh-muhurata); the fixed (dhruva) and
+//   soft (mridu) nakshatras with Dhanishta and Shatabhisha. Marriage and griha pravesh are also barred
 //   in an adhika (mala) month, which the texts set aside for vows, not beginnings.
 // - Muhurta Chintamani ch. 5 Samskara prakarana (namakarana): the fixed, movable, soft and short
-//   nakshatras; tithis 1, 2, 3, 5, 7, 10, 11, 12, 13; no movable lagna (Mesha, Karka, Tula, Makara), as
-//   Drik Panchang's namakarana page lists them.
-// - B. V. Raman, Muhurtha (Electional Astrology), chapters on buying land and vehicles: the nakshatras
-//   below, as almanacs print them (vehicle lagnas Vrishabha, Mithuna, Karka, Tula, Dhanu, Meena).
-// - For every activity: no Rikta tithi (4, 9, 14) and no Amavasya, no Bhadra (Vishti karana), the
-//   weekdays of the benefics Moon, Mercury, Jupiter and Venus (Muhurta Chintamani ch. 1,
-//   Shubhashubha prakarana).
+//   nakshatras; tithis 1, 2, 3, 5, 7, 10, 11, 12, 13; Monday, Wednesday, Thursday, Friday; no movable
+//   lagna (Mesha, Karka, Tula, Makara), as Drik Panchang's namakarana page lists them
+//   (drikpanchang.com/shubh-dates/sanskara/namakarana/namakarana-dates-with-muhurat.html).
+// - Property (bhumi kraya): Ashwini, Mrigashira, Punarvasu, Pushya, Hasta, Chitra, Swati, Revati
+//   (tapnewsindia.com/2020/02/blog-post_930.html) with the dhruva nakshatras Rohini and the three
+//   Uttaras (news18.com, June 2021 property muhurats); no Rikta tithi or Amavasya
+//   (vastutapeshwar.com/bhumi-adhigerhan-ya-khrid-ka-muhurat); a fixed lagna, for what is to last.
+// - Vehicle (vahana kraya): Ashwini, Mrigashira, Punarvasu, Pushya, Hasta, Chitra, Swati, Shravana,
+//   Dhanishta, Shatabhisha, Revati; Monday, Wednesday, Thursday, Friday; lagnas Vrishabha, Mithuna,
+//   Karka, Tula, Dhanu, Meena (dastaktimes.org/?p=424561).
+// - For every activity: no Rikta tithi (4, 9, 14) and no Amavasya, no Bhadra (Vishti karana)
+//   (Muhurta Chintamani ch. 1, Shubhashubha prakarana).
 
 export const ACTIVITIES = ['marriage', 'griha-pravesh', 'property-purchase', 'vehicle-purchase', 'namakarana'] as const;
 export type Activity = (typeof ACTIVITIES)[number];
@@ -93,7 +105,7 @@ export const ACTIVITY_RULES: Readonly<Record<Activity, ActivityRules>> = {
     noChaturmas: false,
     noAdhikaMonth: false,
     noAsta: false,
-    source: 'B. V. Raman, Muhurtha, ch. on buying land; Muhurta Chintamani ch. 1 for tithi and vara',
+    source: 'Almanac rules for buying land (bhumi kraya); Muhurta Chintamani ch. 1 for tithi and vara',
   },
   'vehicle-purchase': {
     name: { en: 'Vehicle purchase', hi: 'वाहन क्रय' },
@@ -105,7 +117,7 @@ export const ACTIVITY_RULES: Readonly<Record<Activity, ActivityRules>> = {
     noChaturmas: false,
     noAdhikaMonth: false,
     noAsta: false,
-    source: 'B. V. Raman, Muhurtha, ch. on vehicles; Muhurta Chintamani ch. 1 for tithi and vara',
+    source: 'Almanac rules for buying a vehicle (vahana kraya); Muhurta Chintamani ch. 1 for tithi and vara',
   },
   namakarana: {
     name: { en: 'Naming ceremony (namakarana)', hi: 'नामकरण' },
