@@ -85,6 +85,13 @@ test.describe('the muhurta finder (POST /api/muhurta, GET /api/muhurta/{id})', (
     });
   }
 
+  test('a Hindi caller is told what is wrong in Hindi', async ({ request }) => {
+    const res = await request.post('/api/muhurta', { data: { ...search, from: '2025-03-01', to: '2026-03-01' }, headers: { ...clientHeaders(), 'Accept-Language': 'hi' } });
+    expect(res.status()).toBe(400);
+    expect(res.headers()['content-language']).toBe('hi');
+    expect((await res.json()).message).toBe('अवधि अधिकतम 12 महीने की हो सकती है: 2025-03-01 से यह 2026-02-28 तक समाप्त होनी चाहिए।');
+  });
+
   test('an unknown or malformed id is a 404', async ({ request }) => {
     for (const id of ['3f0c2a4e-8b1d-4c5e-9f6a-7b8c9d0e1f2a', 'not-an-id']) {
       const res = await request.get(`/api/muhurta/${id}`, { headers: clientHeaders() });
