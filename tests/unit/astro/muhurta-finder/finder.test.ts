@@ -8,7 +8,7 @@ import { astaDepth, astaSpans } from '@/lib/astro/muhurta-finder/asta';
 import { findMuhurtas, MIN_WINDOW_MS, type Activity, type MuhurtaWindow } from '@/lib/astro/muhurta-finder';
 import { ascendantNear } from '@/lib/astro/muhurta-finder/lagna';
 import { NAKSHATRA, jdFromMillis, partIndex, TITHI } from '@/lib/astro/panchang-limbs';
-import { sunMoonAt } from '@/lib/astro/sky';
+import { findRiseOrSet, sunMoonAt } from '@/lib/astro/sky';
 import { astaAt, dateAfter, failingRule, NEW_DELHI, siderealAscendant, sunriseMs, type Birth } from './rules-from-definitions';
 
 const STEP = 2 * 60_000;
@@ -197,6 +197,58 @@ describe('tarabalam and chandrabalam', () => {
     expect(reasons.some((r) => r.startsWith('Chandrabalam'))).toBe(true);
     // Rohini (4) counted from Rohini: Vipat (3rd) is Ardra (6), never a window's star.
     expect(withBirth.windows.some((w) => w.nakshatra === 6 || w.nakshatra === 15 || w.nakshatra === 24)).toBe(false);
+  });
+});
+
+describe('Rahu kaal, when asked to avoid it', () => {
+  // Rahu kaal: daytime (sunrise to sunset) in eight equal parts, the part by weekday, Sunday first: 8, 2, 7, 5, 6, 4, 3.
+  const RAHU_PART = [8, 2, 7, 5, 6, 4, 3];
+  it('leaves no window in it, and keeps the rest of each window', () => {
+    const range = { activity: 'vehicle-purchase' as const, from: '2025-03-01', to: '2025-04-30', place: NEW_DELHI };
+    const plain = findMuhurtas(range);
+    const avoiding = findMuhurtas({ ...range, avoidRahuKaal: true });
+    const rahuOf = (date: string) => {
+      const rise = sunriseMs(date);
+      const midnight = jdFromMillis(Date.parse(`${date}T00:00:00Z`) - 330 * 60_000);
+      const set = (findRiseOrSet('Sun', 'set', NEW_DELHI, midnight, midnight + 1)! - 2440587.5) * 86_400_000;
+      const part = RAHU_PART[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+      return [rise + ((part - 1) * (set - rise)) / 8, rise + (part * (set - rise)) / 8] as const;
+    };
+    let cut = 0;
+    for (const w of avoiding.windows) {
+      const [a, b] = rahuOf(w.date);
+      expect(w.end <= a + 1000 || w.start >= b - 1000).toBe(true);
+      expect(w.reasons.map((r) => r.en)).toContain('Outside Rahu kaal');
+      expect(plain.windows.some((k) => k.start <= w.start + 1000 && k.end >= w.end - 1000)).toBe(true);
+    }
+    for (const k of plain.windows) {
+      const [a, b] = rahuOf(k.date);
+      if (k.end <= a || k.start >= b) expect(avoiding.windows.some((w) => Math.abs(w.start - k.start) < 1000 && Math.abs(w.end - k.end) < 1000)).toBe(true);
+      else cut++;
+    }
+    expect(cut).toBeGreaterThan(0);
+  });
+});
+
+describe('a place whose clocks change', () => {
+  // New York: UTC-5 in winter, UTC-4 from 9 March 2025. Each window belongs to the Hindu day of its
+  // date: from that local date's sunrise to the next.
+  const offsetOn = (date: string) => (date >= '2025-03-09' && date < '2025-11-02' ? -240 : -300);
+  const newYork = { latitude: 40.7128, longitude: -74.006, utcOffsetMinutesOn: offsetOn };
+  it('reads each date in its own offset', () => {
+    const result = findMuhurtas({ activity: 'namakarana', from: '2025-03-01', to: '2025-03-20', place: newYork });
+    expect(result.windows.length).toBeGreaterThan(0);
+    const sunrise = (date: string) => {
+      const midnight = jdFromMillis(Date.parse(`${date}T00:00:00Z`) - offsetOn(date) * 60_000);
+      return (findRiseOrSet('Sun', 'rise', newYork, midnight, midnight + 1)! - 2440587.5) * 86_400_000;
+    };
+    for (const w of result.windows) {
+      expect(w.start).toBeGreaterThanOrEqual(sunrise(w.date) - 1000);
+      expect(w.end).toBeLessThanOrEqual(sunrise(dateAfter(w.date, 1)) + 1000);
+      // The local civil date of the day's sunrise is the window's date.
+      expect(new Date(sunrise(w.date) + offsetOn(w.date) * 60_000).toISOString().slice(0, 10)).toBe(w.date);
+      expect(failingRule('namakarana', w.date, (w.start + w.end) / 2, undefined, undefined, newYork)).toBeNull();
+    }
   });
 });
 

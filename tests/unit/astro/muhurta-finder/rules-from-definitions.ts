@@ -10,13 +10,14 @@ import { COMBUSTION_ORB } from '@/lib/astro/dignity/tables';
 import { computeBodyPosition } from '@/lib/astro/ephemeris';
 import { DEG, meanObliquity, nutation, precessionMatrix } from '@/lib/astro/frames';
 import { ACTIVITY_RULES, type Activity } from '@/lib/astro/muhurta-finder/activities';
+import type { FestivalPlace } from '@/lib/astro/festivals/types';
 import { karanaName } from '@/lib/astro/panchang';
 import { jdFromMillis, KARANA, NAKSHATRA, partIndex, TITHI } from '@/lib/astro/panchang-limbs';
 import { findRiseOrSet, sunMoonAt } from '@/lib/astro/sky';
 import { deltaTSeconds } from '@/lib/astro/time';
 import { normalizeDegrees } from '@/lib/astro/zodiac';
 
-export const NEW_DELHI = { latitude: 28.6139, longitude: 77.209, utcOffsetMinutesOn: () => 330 };
+export const NEW_DELHI: FestivalPlace = { latitude: 28.6139, longitude: 77.209, utcOffsetMinutesOn: () => 330 };
 
 /** The sidereal (Lahiri) ascendant at an instant, every term computed at that instant. */
 export function siderealAscendant(ms: number, latitude: number, longitude: number): number {
@@ -59,7 +60,7 @@ export const dateAfter = (date: string, days: number) => new Date(Date.parse(`${
 
 /** Sunrise (ms) of a civil date at the place (UTC+05:30). */
 export function sunriseMs(date: string, place = NEW_DELHI): number {
-  const midnight = jdFromMillis(Date.parse(`${date}T00:00:00Z`) - place.utcOffsetMinutesOn() * 60_000);
+  const midnight = jdFromMillis(Date.parse(`${date}T00:00:00Z`) - place.utcOffsetMinutesOn(date) * 60_000);
   const jd = findRiseOrSet('Sun', 'rise', place, midnight, midnight + 1)!;
   return (jd - 2440587.5) * 86_400_000;
 }
