@@ -18,10 +18,10 @@ function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-/** "12 Dec" / "12 दिसंबर" of a civil date YYYY-MM-DD. */
+/** "12 Dec 2025" / "12 दिसंबर 2025" of a civil date YYYY-MM-DD (an asta span may end in another year). */
 function shortDate(date: string): FestivalText {
-  const [, m, d] = date.split('-').map(Number) as [number, number, number];
-  return { en: `${d} ${MONTHS_EN[m - 1]}`, hi: `${d} ${MONTHS_HI[m - 1]}` };
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return { en: `${d} ${MONTHS_EN[m - 1]} ${y}`, hi: `${d} ${MONTHS_HI[m - 1]} ${y}` };
 }
 
 const nakshatraName = (n: number) => ({ en: NAKSHATRAS[n - 1]!, hi: NAKSHATRA_NAMES_HI[NAKSHATRAS[n - 1]!] });

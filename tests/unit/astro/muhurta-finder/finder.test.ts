@@ -166,6 +166,9 @@ describe('Guru and Shukra asta', () => {
     const venus = result.excluded.find((e) => e.reasons[0]!.en.startsWith('Venus is combust'));
     expect(venus).toBeDefined();
     const end = result.asta.find((a) => a.graha === 'Venus')!.end;
+    // It says until when, in the place's date: Venus rises again in February 2026.
+    expect(venus!.reasons[0]!.en).toMatch(/^Venus is combust \(asta\) until \d{1,2} Feb 2026$/);
+    expect(new Date(end + 330 * 60_000).toISOString().slice(0, 10)).toBe(`2026-02-${venus!.reasons[0]!.en.match(/until (\d+)/)![1]!.padStart(2, '0')}`);
     expect(astaAt(end - 3_600_000)).toBe('Venus');
     expect(astaAt(end + 3_600_000)).toBeNull();
   });
