@@ -2,6 +2,14 @@
 // Sun (Surya Siddhanta ch. 9; the orbs of ../dignity/tables.ts: Jupiter 11°, Venus 10°, 8° while
 // retrograde), as almanacs print "Guru asta" and "Shukra asta" before marriage seasons. The edges are
 // found by root-finding on the elongation, not by stepping minute by minute. Instants are JD (UT).
+//
+// Against the dates almanacs printed (checked in November 2026): Guru asta 2025, here 9 June to
+// 9 July, printed 12 June 19:37 to 9 July (abplive.com, Guru Asta 2025); Shukra asta of March 2025
+// (retrograde, 8°), here 18 to 28 March, as printed. Shukra asta 2025-26 (direct), here 26 November
+// to 17 February, was printed 11 December 2025 06:35 to 1 February 2026 18:27 (kannada.asianetnews.com,
+// livehindustan.com): those almanacs count heliacal visibility (the Surya Siddhanta's degrees as
+// degrees of time, kalamsha, or a visibility arc), which for a direct Venus near superior conjunction
+// is about 6.5° of longitude, not 10°. Open: which of the two the finder should follow.
 
 import { computeBodyPosition } from '../ephemeris';
 import { precessionMatrix } from '../frames';
