@@ -4,7 +4,8 @@
 //    vargas, Ashtakavarga, three dasha levels, Yogini, dignities, yogas, doshas and transits, no reading); positions alone (the nine sidereal grahas and the ayanamsa);
 //    the Sun and Moon alone (what root-finding evaluates); the full series the tables were fitted to, for
 //    comparison; panchang days per second when the engine has the daily panchang (`computeDailyPanchang`);
-//    festival years per second and the milliseconds of one (festivalsOfYear, one city, the years cycling).
+//    festival years per second (festivalsOfYear, one city, the years cycling); muhurta searches per second (a
+//    12-month marriage search at New Delhi, `findMuhurtas`).
 //    When the Swiss Ephemeris binding `sweph` can be loaded (never a dependency of the project: install it
 //    elsewhere and set SWEPH_PATH to its folder, or `npm install --no-save sweph`), the same inputs go through
 //    it (8 bodies, whole-sign houses, ayanamsa) and the ratio is printed. SWEPH_EPHE_PATH names the folder of
@@ -101,25 +102,40 @@ if (typeof engine.computeDailyPanchang === 'function') {
   console.log('  panchang days:               not measured: this engine has no computeDailyPanchang yet');
 }
 
-// Festival years: one city, the years cycling so no two rounds compute the same year. A year takes tens of
-// milliseconds, so this row has its own short warm-up (a few years) instead of measure()'s thousand calls.
-{
-  const delhi = { latitude: 28.6139, longitude: 77.209, utcOffsetMinutesOn: () => 330 };
-  let next = 1990;
-  const year = () => festivals.festivalsOfYear(1990 + ((next++ - 1990) % 60), delhi);
-  for (let i = 0; i < 3; i++) year();
-  let best = Infinity;
-  let bestWall = Infinity;
-  const n = 10;
-  for (let round = 0; round < 3; round++) {
+/**
+ * For calls that take tens of milliseconds (a festival year, a muhurta search): a few calls of warm-up instead of
+ * measure()'s thousand, then the best of five rounds of n calls; milliseconds per call by wall time and by CPU time.
+ */
+function measureSlow(n, fn) {
+  for (let i = 0; i < 3; i++) fn(i);
+  let wall = Infinity;
+  let cpu = Infinity;
+  for (let round = 0; round < 5; round++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    for (let i = 0; i < n; i++) year();
+    for (let i = 0; i < n; i++) fn(i);
     const c = process.cpuUsage(c0);
-    best = Math.min(best, (c.user + c.system) / 1000 / n);
-    bestWall = Math.min(bestWall, (performance.now() - t0) / n);
+    wall = Math.min(wall, (performance.now() - t0) / n);
+    cpu = Math.min(cpu, (c.user + c.system) / 1000 / n);
   }
-  console.log(`  festival years:              ${(1000 / bestWall).toFixed(1)} years/s (${bestWall.toFixed(0)} ms per year by wall time, ${best.toFixed(0)} ms of CPU; festivalsOfYear, New Delhi, 1990-2049 cycling)`);
+  return { wall, cpu };
+}
+const delhi = { latitude: 28.6139, longitude: 77.209, utcOffsetMinutesOn: () => 330 };
+
+// Festival years: one city, the years cycling so no two calls compute the same year.
+{
+  let next = 0;
+  const t = measureSlow(10, () => festivals.festivalsOfYear(1990 + (next++ % 60), delhi));
+  console.log(`  festival years:              ${(1000 / t.wall).toFixed(1)} years/s (${t.wall.toFixed(0)} ms per year by wall time, ${t.cpu.toFixed(0)} ms of CPU; festivalsOfYear, New Delhi, 1990-2049 cycling)`);
+}
+
+// Muhurta searches: a 12-month marriage search at New Delhi.
+if (typeof engine.findMuhurtas === 'function') {
+  const years = [2025, 2026, 2027];
+  const t = measureSlow(3, (i) => engine.findMuhurtas({ activity: 'marriage', from: `${years[i % 3]}-01-01`, to: `${years[i % 3]}-12-31`, place: delhi }));
+  console.log(`  muhurta searches:            ${(1000 / t.cpu).toFixed(1)} searches/s by CPU time (${t.cpu.toFixed(0)} ms each, ${t.wall.toFixed(0)} ms by wall time; findMuhurtas, marriage, 12 months, New Delhi)`);
+} else {
+  console.log('  muhurta searches:            not measured: this engine has no findMuhurtas yet');
 }
 
 // The Swiss Ephemeris on the same inputs, when its binding can be loaded.

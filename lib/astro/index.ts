@@ -8,6 +8,7 @@ export { computeChart, computeTransits, siderealSnapshot, SUPPORTED_RANGE, type 
 export { computeDailyPanchang, parseCivilDate, PANCHANG_YEARS, type DailyPanchang, type PanchangElement, type PanchangPlace, type PolarDay, type TithiElement } from './panchang-day';
 export { computePanchangMonth, FESTIVAL_TITHIS, type FestivalKind, type FestivalMark, type PanchangMonth, type PanchangMonthDay } from './panchang-month';
 export { CHOGHADIYA_NAMES, CHOGHADIYA_QUALITY, type Choghadiya, type ChoghadiyaName, type TimeSpan } from './muhurta';
+export { ACTIVITIES, findMuhurtas, type Activity, type MuhurtaSearch } from './muhurta-finder';
 export { computePanchang, civilWeekday, karanaName, LUNAR_MONTHS, TITHI_NAMES, YOGA_NAMES, WEEKDAYS, type LunarMonth, type Panchang, type Weekday } from './panchang';
 export { computeVimshottari, currentPeriod, dashaSequence, DASHA_YEAR_DAYS, instantMillis, isoFromMillis, MEAN_SIDEREAL_YEAR_DAYS, type Antardasha, type Instant, type Millis, type CurrentDasha, type DashaPeriod, type Mahadasha, type Vimshottari, type VimshottariOptions } from './dasha';
 export { computeManglik, MANGLIK_HOUSES, MANGLIK_HOUSES_NO_2ND, type Manglik } from './manglik';

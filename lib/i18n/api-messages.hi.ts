@@ -372,6 +372,18 @@ export const HI_EXACT: Readonly<Record<string, string>> = {
   'verification attempts': 'सत्यापन के प्रयास',
   'webhook calls': 'वेबहुक कॉल',
   'wrong codes': 'गलत कोड',
+  // The muhurta finder (lib/contract/muhurta.ts)
+  'Birth date': 'जन्म तिथि',
+  'Birth latitude': 'जन्म स्थान का अक्षांश',
+  'Birth longitude': 'जन्म स्थान का देशांतर',
+  'Birth time zone': 'जन्म का समय क्षेत्र',
+  'Birth time is required, written HH:MM.': 'जन्म समय आवश्यक है, HH:MM रूप में।',
+  'Birth time must be written HH:MM or HH:MM:SS.': 'जन्म समय HH:MM या HH:MM:SS रूप में लिखा होना चाहिए।',
+  'birth must be an object with date, time, latitude and longitude.': 'birth में date, time, latitude और longitude होने चाहिए।',
+  'avoidRahuKaal must be true or false.': 'avoidRahuKaal true या false होना चाहिए।',
+  'to must not be before from.': 'to की तारीख from से पहले नहीं हो सकती।',
+  'latitude must be within 66° of the equator: beyond the polar circles the Sun need not rise.': 'latitude भूमध्य रेखा से 66° के भीतर होना चाहिए: ध्रुवीय वृत्तों के पार सूर्योदय होना आवश्यक नहीं।',
+  'muhurta searches': 'मुहूर्त खोज',
 };
 
 /** Messages that carry values: `{name}` stands for a value, given back in the Hindi. */
@@ -456,6 +468,15 @@ export const HI_PATTERNS: Readonly<Record<string, string>> = {
   'We sent a 6-digit code to {email}. Enter it to verify the address.': 'हमने {email} पर 6 अंकों का कोड भेजा है। पता सत्यापित करने के लिए उसे दर्ज करें।',
   'OTPs sent to your mobile and e-mail. They are valid for {wait}.': 'आपके मोबाइल और ई-मेल पर OTP भेज दिए गए हैं। ये {wait} तक मान्य हैं।',
   'This self-check was not found. Self-checks not saved to an account are deleted after {wait}.': 'यह स्व-जाँच नहीं मिली। जो स्व-जाँच किसी खाते में सहेजी नहीं जातीं, वे {wait} बाद हट जाती हैं।',
+  'This muhurta search was not found. Its link expires after {wait}.': 'यह मुहूर्त खोज नहीं मिली। इसका लिंक {wait} बाद समाप्त हो जाता है।',
+  '{label} is required, written YYYY-MM-DD.': '{label} आवश्यक है, YYYY-MM-DD रूप में।',
+  '{label} must be a date written YYYY-MM-DD.': '{label} YYYY-MM-DD रूप में लिखी तारीख होनी चाहिए।',
+  '{label} must be a calendar date written YYYY-MM-DD.': '{label} YYYY-MM-DD रूप में कैलेंडर की कोई तारीख होनी चाहिए।',
+  '{label} must be a UTC offset such as +05:30 or a time zone such as Asia/Kolkata.': '{label} +05:30 जैसा UTC अंतर या Asia/Kolkata जैसा समय क्षेत्र होना चाहिए।',
+  'activity must be one of {list}.': 'activity इनमें से एक होना चाहिए: {list}।',
+  'Birth date must be between {min} and {max}.': 'जन्म तिथि {min} और {max} के बीच होनी चाहिए।',
+  'from and to must be between {from}-01-01 and {to}-12-31.': 'from और to {from}-01-01 और {to}-12-31 के बीच होने चाहिए।',
+  'The range is at most {months} months: from {from} it ends by {last}.': 'अवधि अधिकतम {months} महीने की हो सकती है: {from} से यह {last} तक समाप्त होनी चाहिए।',
 };
 
 /** The table the translator reads (lib/i18n/api-messages.ts). */

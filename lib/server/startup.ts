@@ -8,6 +8,7 @@ import { installProxyHooks } from './proxy-hooks';
 import { seedDemoContent } from './seed';
 import { deleteStaleContactMessages } from './services/contact';
 import { deleteExpiredKundlis } from './services/kundli';
+import { deleteExpiredMuhurtaSearches } from './services/muhurta';
 import { deleteExpiredMatches } from './services/match';
 import { deleteExpiredVastuChecks } from './services/vastu-check';
 
@@ -81,10 +82,11 @@ const globalRef = globalThis as unknown as { __kundliCleanup?: NodeJS.Timeout };
 function scheduleKundliCleanup() {
   if (globalRef.__kundliCleanup) return;
   const run = () =>
-    Promise.all([deleteExpiredKundlis(), deleteExpiredMatches(), deleteStaleContactMessages(), deleteExpiredVastuChecks()])
+    Promise.all([deleteExpiredKundlis(), deleteExpiredMatches(), deleteStaleContactMessages(), deleteExpiredVastuChecks(), deleteExpiredMuhurtaSearches()])
       .then(
-        ([kundlis, matches, messages, vastuChecks]) =>
-          (kundlis || matches || messages || vastuChecks) && log.info({ deleted: kundlis, matches, contactMessages: messages, vastuChecks }, 'deleted expired results and old contact messages'),
+        ([kundlis, matches, messages, vastuChecks, muhurtaSearches]) =>
+          (kundlis || matches || messages || vastuChecks || muhurtaSearches) &&
+          log.info({ deleted: kundlis, matches, contactMessages: messages, vastuChecks, muhurtaSearches }, 'deleted expired results and old contact messages'),
       )
       .catch((err) => logError('expired kundli clean-up failed', err));
   globalRef.__kundliCleanup = setInterval(run, serverEnv().kundliCleanupIntervalMs);

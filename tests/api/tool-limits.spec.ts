@@ -32,6 +32,7 @@ for (const [name, allowed, send] of [
   ['POST /api/vastu-check', PER_MINUTE, (r, h) => r.post('/api/vastu-check', { data: vastuAnswers, headers: h })],
   ['GET /api/places', PER_MINUTE * 4, (r, h) => r.get('/api/places?q=del', { headers: h })],
   ['GET /api/panchang', PER_MINUTE, (r, h) => r.get('/api/panchang?date=2024-01-15&latitude=28.6&longitude=77.2', { headers: h })],
+  ['POST /api/muhurta', PER_MINUTE, (r, h) => r.post('/api/muhurta', { data: { activity: 'vehicle-purchase', from: '2025-05-01', to: '2025-05-03', latitude: 28.6, longitude: 77.2 }, headers: h })],
 ] as const satisfies readonly [string, number, (r: import('@playwright/test').APIRequestContext, h: Record<string, string>) => Promise<APIResponse>][]) {
   test(`${name} answers 429 with Retry-After once an address has used its ${allowed} a minute`, async ({ request }) => {
     const headers = clientHeaders();

@@ -412,6 +412,23 @@ export const vastuCheckResults = pgTable(
 );
 
 /**
+ * Muhurta searches (issue 27): the search's inputs (activity, range, place and, when a birth chart
+ * was given, only the birth Moon's nakshatra and sign, never the birth date, time or place) and the
+ * windows found. A random id makes the link private; they expire like anonymous kundlis.
+ */
+export const muhurtaSearches = pgTable(
+  'muhurta_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    request: jsonb('request').notNull(),
+    result: jsonb('result').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('muhurta_searches_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * A result (kundli or match) a user saved to their account, at most five per user. The report
  * owns its result: saving clears the result's expiry, deleting the report deletes the result.
  */
