@@ -89,6 +89,11 @@ export const HI_EXACT: Readonly<Record<string, string>> = {
   'longitude is required: a number from -180 to 180.': 'longitude आवश्यक है: -180 से 180 तक की एक संख्या।',
   'timezone must be a UTC offset such as +05:30 or -04:00.': 'timezone एक UTC अंतर होना चाहिए, जैसे +05:30 या -04:00।',
   'timezone must be a UTC offset from -12:00 to +14:00, such as +05:30.': 'timezone -12:00 से +14:00 तक का एक UTC अंतर होना चाहिए, जैसे +05:30।',
+  'year must be a whole year from 1800 to 2299.': 'year 1800 से 2299 तक का कोई पूरा वर्ष होना चाहिए।',
+  'year is required: a whole year from 1800 to 2299.': 'year आवश्यक है: 1800 से 2299 तक का कोई पूरा वर्ष।',
+  'lat is required: a number from -90 to 90.': 'lat आवश्यक है: -90 से 90 तक की एक संख्या।',
+  'lon is required: a number from -180 to 180.': 'lon आवश्यक है: -180 से 180 तक की एक संख्या।',
+  'tz must be an IANA time zone such as Asia/Kolkata or America/New_York.': 'tz एक IANA समय क्षेत्र होना चाहिए, जैसे Asia/Kolkata या America/New_York।',
 
   // Field labels that messages carry
   Name: 'नाम',
