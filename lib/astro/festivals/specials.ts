@@ -1,0 +1,180 @@
+// The festivals whose day or muhurta needs more than a tithi in a window:
+// - Bhadra (Vishti karana, the 7th of the movable karanas: Muhurta Chintamani ch. 1) bars Raksha Bandhan and
+//   Holika Dahan; on Purnima it is the tithi's first half;
+// - Raksha Bandhan: Purnima in the aparahna outside Bhadra, else in pradosh outside Bhadra (Nirnaya Sindhu 2);
+// - Holika Dahan: Purnima in pradosh outside Bhadra; else after Bhadra ends, before midnight; else, when
+//   Bhadra lasts past midnight, in pradosh all the same (Drik Panchang, "Holika Dahan muhurta" rules);
+// - Lakshmi Puja: pradosh while Amavasya lasts, in the sthir lagna Vrishabha (Taurus rising) where the two
+//   meet (Drik Panchang, "Diwali Puja muhurta");
+// - Ghatasthapana: the first third of the day while Pratipada lasts, else Abhijit (Nirnaya Sindhu 2).
+
+import { ascendantAndMc, greenwichApparentSiderealTime } from '../ascendant';
+import { lahiriAyanamsaMean, lahiriAyanamsaTrue } from '../ayanamsa';
+import { meanObliquity, nutation } from '../frames';
+import { part, type TimeSpan } from '../muhurta';
+import { findAngle, jdFromMillis, KARANA, millisFromJd } from '../panchang-limbs';
+import { deltaTSeconds } from '../time';
+import { normalizeDegrees } from '../zodiac';
+import { daysHolding, decideDay, type Decision } from './decide';
+import type { FestivalYearFrame, TithiSpan } from './days';
+import type { Special, TithiRule } from './rules';
+import type { FestivalText } from './types';
+import { overlap, windowOn } from './windows';
+
+export interface SpecialDecision extends Decision {
+  muhurta: { start: number; end: number; label: FestivalText } | null;
+}
+
+/** Karana numbers (1..60) that are Vishti: the 7th of each cycle of the seven movable karanas from the 2nd. */
+function isVishti(karana: number): boolean {
+  return karana >= 2 && karana <= 57 && (karana - 2) % 7 === 6;
+}
+
+/** The Bhadra (Vishti) part of a tithi, or null. */
+export function bhadraIn(span: TithiSpan): TimeSpan | null {
+  const first = 2 * span.index - 1;
+  if (!isVishti(first) && !isVishti(first + 1)) return null;
+  const mid = millisFromJd(findAngle(KARANA, (first * 6) % 360, jdFromMillis((span.start + span.end) / 2)));
+  return isVishti(first) ? { start: span.start, end: mid } : { start: mid, end: span.end };
+}
+
+/** `span` less `bar`: zero, one or two pieces. */
+function without(span: TimeSpan, bar: TimeSpan | null): TimeSpan[] {
+  if (!bar || bar.end <= span.start || bar.start >= span.end) return [span];
+  const out: TimeSpan[] = [];
+  if (bar.start > span.start) out.push({ start: span.start, end: bar.start });
+  if (bar.end < span.end) out.push({ start: bar.end, end: span.end });
+  return out;
+}
+
+/** The sidereal (Lahiri) ascendant at an instant, degrees. */
+function siderealAscendant(ms: number, latitude: number, longitude: number): number {
+  const jdUt = jdFromMillis(ms);
+  const jdTt = jdUt + deltaTSeconds(jdUt) / 86400;
+  const nut = nutation(jdTt);
+  const obliquity = meanObliquity(jdTt) + nut.deps;
+  const gast = greenwichApparentSiderealTime(jdUt, jdTt, nut.dpsi, obliquity);
+  const tropical = ascendantAndMc(gast + longitude, latitude, obliquity).ascendant;
+  return normalizeDegrees(tropical - lahiriAyanamsaTrue(lahiriAyanamsaMean(jdTt), nut.dpsi));
+}
+
+const STEP_MS = 4 * 60_000;
+
+/** The part of `span` during which Vrishabha (sidereal 30°..60°) rises at the place, or null. */
+export function vrishabhaLagnaIn(span: TimeSpan, latitude: number, longitude: number): TimeSpan | null {
+  const inTaurus = (ms: number) => {
+    const a = siderealAscendant(ms, latitude, longitude);
+    return a >= 30 && a < 60;
+  };
+  const edge = (a: number, b: number, aIn: boolean) => {
+    for (let i = 0; i < 20 && b - a > 1000; i++) {
+      const m = (a + b) / 2;
+      if (inTaurus(m) === aIn) a = m; else b = m;
+    }
+    return (a + b) / 2;
+  };
+  let start: number | null = null;
+  let previous = span.start;
+  let previousIn = inTaurus(previous);
+  if (previousIn) start = span.start;
+  for (let t = span.start + STEP_MS; ; t += STEP_MS) {
+    const at = Math.min(t, span.end);
+    const now = inTaurus(at);
+    if (now !== previousIn) {
+      const crossing = edge(previous, at, previousIn);
+      if (now) start = crossing;
+      else if (start !== null) return { start, end: crossing };
+    }
+    if (at >= span.end) break;
+    previous = at;
+    previousIn = now;
+  }
+  return start === null ? null : { start, end: span.end };
+}
+
+const LABELS = {
+  rakhi: { en: 'Rakhi muhurta (outside Bhadra)', hi: 'राखी बाँधने का मुहूर्त (भद्रा रहित)' },
+  holika: { en: 'Holika Dahan muhurta', hi: 'होलिका दहन मुहूर्त' },
+  lakshmi: { en: 'Lakshmi Puja muhurta', hi: 'लक्ष्मी पूजा मुहूर्त' },
+  ghata: { en: 'Ghatasthapana muhurta', hi: 'घटस्थापना मुहूर्त' },
+} as const;
+
+const BHADRA_WHY = {
+  rakhiPradosh: { en: 'Bhadra covered the afternoon while Purnima lasted, so the rakhi is tied in pradosh after Bhadra (Nirnaya Sindhu).', hi: 'पूर्णिमा के रहते अपराह्न में भद्रा थी, इसलिए राखी भद्रा के बाद प्रदोष काल में बाँधी जाती है (निर्णय सिन्धु)।' },
+  rakhiNone: { en: 'Purnima was not free of Bhadra in the afternoon or pradosh of either day; the day of the Purnima afternoon is kept, after Bhadra (Nirnaya Sindhu).', hi: 'किसी भी दिन अपराह्न या प्रदोष में भद्रा रहित पूर्णिमा नहीं थी; पूर्णिमा के अपराह्न वाला दिन, भद्रा के बाद, लिया गया (निर्णय सिन्धु)।' },
+  holikaLate: { en: 'Bhadra covered pradosh; the fire is lit after Bhadra ends, before midnight (Nirnaya Sindhu).', hi: 'प्रदोष काल में भद्रा थी; होलिका भद्रा समाप्त होने पर, मध्यरात्रि से पहले जलाई जाती है (निर्णय सिन्धु)।' },
+  holikaInBhadra: { en: 'Bhadra lasted past midnight, so Holika is lit in pradosh all the same (Nirnaya Sindhu).', hi: 'भद्रा मध्यरात्रि के बाद तक रही, इसलिए होलिका प्रदोष काल में ही जलाई जाती है (निर्णय सिन्धु)।' },
+} as const;
+
+function rakshaBandhan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  const free = without(span, bhadraIn(span));
+  const pick = (window: 'aparahna' | 'pradosh') => daysHolding(frame, free, span, window);
+  const afternoon = pick('aparahna');
+  const base = decideDay(frame, span, 'aparahna', rule.tie, rule.book);
+  if (!base) return null;
+  // The rakhi may be tied from sunrise (or Bhadra's end) to the end of pradosh while Purnima lasts; the
+  // afternoon decides the day, as Drik Panchang prints it ("after Bhadra … to the end of pradosh").
+  const through = (i: number): TimeSpan[] => {
+    const p = windowOn(frame, i, 'pradosh')!;
+    return free.map((s) => overlap(s, { start: frame.days[i]!.sunrise, end: p.end })).filter((x): x is TimeSpan => x !== null);
+  };
+  const muhurtaOn = (i: number) => {
+    const pieces = through(i);
+    return pieces.length ? { start: pieces[0]!.start, end: pieces[pieces.length - 1]!.end, label: LABELS.rakhi } : null;
+  };
+  if (afternoon.length) {
+    const i = afternoon[0]!.dayIndex;
+    const why = afternoon.length > 1 ? base.why : undefined;
+    return { dayIndex: i, held: afternoon[0]!.held, muhurta: muhurtaOn(i), ...(why ? { why } : {}) };
+  }
+  const evening = pick('pradosh');
+  if (evening.length) {
+    const i = evening[0]!.dayIndex;
+    return { dayIndex: i, held: evening[0]!.held, muhurta: muhurtaOn(i), why: BHADRA_WHY.rakhiPradosh };
+  }
+  return { ...base, muhurta: muhurtaOn(base.dayIndex), why: BHADRA_WHY.rakhiNone };
+}
+
+function holikaDahan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  const bhadra = bhadraIn(span);
+  const free = without(span, bhadra);
+  const inPradosh = daysHolding(frame, free, span, 'pradosh');
+  if (inPradosh.length) {
+    const { dayIndex, held } = inPradosh[0]!;
+    return { dayIndex, held, muhurta: { ...held, label: LABELS.holika } };
+  }
+  const base = decideDay(frame, span, 'pradosh', rule.tie, rule.book);
+  if (!base) return null;
+  const i = base.dayIndex;
+  const pradosh = windowOn(frame, i, 'pradosh')!;
+  const midnight = windowOn(frame, i, 'nishita')!;
+  const beforeMidnight = free.map((s) => overlap(s, { start: pradosh.start, end: (midnight.start + midnight.end) / 2 })).find((x) => x !== null);
+  if (beforeMidnight) return { ...base, muhurta: { ...beforeMidnight, label: LABELS.holika }, why: BHADRA_WHY.holikaLate };
+  const held = overlap(span, pradosh) ?? pradosh;
+  return { ...base, muhurta: { ...held, label: LABELS.holika }, why: BHADRA_WHY.holikaInBhadra };
+}
+
+function lakshmiPuja(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  const base = decideDay(frame, span, 'pradosh', rule.tie, rule.book);
+  if (!base) return null;
+  const pradosh = windowOn(frame, base.dayIndex, 'pradosh')!;
+  const held = base.held ?? pradosh;
+  const lagna = vrishabhaLagnaIn(held, frame.place.latitude, frame.place.longitude);
+  return { ...base, muhurta: { ...(lagna ?? held), label: LABELS.lakshmi } };
+}
+
+function ghatasthapana(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  const base = decideDay(frame, span, 'sunrise', rule.tie, rule.book);
+  if (!base) return null;
+  const d = frame.days[base.dayIndex]!;
+  const firstThird = overlap(span, part(d.sunrise, d.sunset, 3, 1));
+  const muhurta = firstThird ?? part(d.sunrise, d.sunset, 15, 8);
+  return { ...base, muhurta: { ...muhurta, label: LABELS.ghata } };
+}
+
+export const SPECIALS: Readonly<Record<Special, (frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule) => SpecialDecision | null>> = {
+  'raksha-bandhan': rakshaBandhan,
+  'holika-dahan': holikaDahan,
+  'lakshmi-puja': lakshmiPuja,
+  ghatasthapana,
+};
