@@ -78,15 +78,17 @@ function panchangCityPages(): MetadataRoute.Sitemap {
 }
 
 /**
- * The festival calendar around this year (India's date): last year to two years ahead, each year's
- * page and its festivals' pages (one per festival, a recurring vrat once). Older and later years
- * are still served, just not listed, so the sitemap stays a few hundred addresses.
+ * The festival calendar around this year (India's date): the year pages from last year to two years
+ * ahead, and the festivals' pages (one per festival, a recurring vrat once, about 60 a year) of this
+ * year and the next, which people search for. Other years are served, just not listed, so the
+ * sitemap grows by about 130 addresses a language rather than by several hundred.
  */
 function festivalPages(): MetadataRoute.Sitemap {
   const thisYear = Number(todayIn(MAIN_CITY_TIMEZONE).slice(0, 4));
   const entries: MetadataRoute.Sitemap = [];
   for (let year = thisYear - 1; year <= thisYear + 2; year++) {
     entries.push({ url: `${site.url}${festivalYearPath(year)}`, changeFrequency: 'yearly', priority: year === thisYear ? 0.8 : 0.6 });
+    if (year < thisYear || year > thisYear + 1) continue;
     try {
       const keys = new Set(getCityFestivalYear(DEFAULT_PANCHANG_CITY, year).days.map((d) => d.key));
       for (const key of keys) entries.push({ url: `${site.url}${festivalPath(year, key)}`, changeFrequency: 'yearly', priority: 0.5 });
