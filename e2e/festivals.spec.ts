@@ -17,6 +17,12 @@ async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The page's Article structured data, parsed. */
+async function articleData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Article');
+}
+
 for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -57,7 +63,7 @@ for (const width of [390, 1366]) {
       await expect(rows).toHaveCount(20);
       await expect(rows.first().locator('th')).toHaveText('New Delhi');
       await expect(rows.filter({ hasText: 'Kolkata' })).toContainText('Sun, 8 Nov');
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Article"' }).textContent())!);
+      const data = await articleData(page);
       expect(data).toMatchObject({ '@type': 'Article', headline: 'Diwali (Lakshmi Puja) 2026', inLanguage: 'en-IN', about: { name: 'Diwali (Lakshmi Puja)', startDate: DIWALI_2026 } });
       expect(Date.parse(data.datePublished)).not.toBeNaN();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/festivals\/2026\/diwali$/);
@@ -94,7 +100,7 @@ for (const width of [390, 1366]) {
       await expect(page.getByTestId('festival-date')).toContainText('नई दिल्ली में: रविवार, 8 नवंबर 2026');
       await expect(page.getByRole('heading', { level: 2, name: 'नियम' })).toBeVisible();
       await expect(page.getByTestId('festival-cities').locator('tbody tr').first().locator('th')).toHaveText('नई दिल्ली');
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Article"' }).textContent())!);
+      const data = await articleData(page);
       expect(data.inLanguage).toBe('hi-IN');
       await expectNoSidewaysScroll(page, width);
       await expectAccessible(page);
