@@ -92,8 +92,11 @@ function placeWords(place: FestivalsPlaceData, city: MainCity | undefined, lang:
 function eventDescription(day: FestivalDay, zone: string, lang: Locale): string {
   const words = catalogue(lang).Festivals.feed;
   const lines = [day.rule[lang]];
-  if (day.muhurta) {
-    lines.push(fill(words.muhurta, { label: day.muhurta.label[lang], start: clockIn(day.muhurta.start, zone), end: clockIn(day.muhurta.end, zone), zone }));
+  const m = day.muhurta;
+  if (m) {
+    const label = m.label[lang];
+    // A moment rather than a span (moonrise): one time.
+    lines.push(m.end - m.start < 60_000 ? fill(words.muhurtaAt, { label, time: clockIn(m.start, zone), zone }) : fill(words.muhurta, { label, start: clockIn(m.start, zone), end: clockIn(m.end, zone), zone }));
   }
   if (day.why) lines.push(day.why[lang]);
   return lines.join('\n');
