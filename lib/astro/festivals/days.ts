@@ -41,6 +41,8 @@ export interface TithiSpan {
   /** The amanta month it falls in (from new moon to new moon). */
   month: LunarMonth;
   adhika: boolean;
+  /** In a kshaya month (two sankrantis between its new moons), the month name it absorbs. */
+  kshaya: LunarMonth | null;
 }
 
 export interface Sankranti {
@@ -132,7 +134,7 @@ function tithisBetween(fromMs: number, toMs: number): TithiSpan[] {
   let month = amantaMonthAt(newMoon + 1);
   for (let index = 1; ; index = (index % 30) + 1) {
     const end = index === 30 ? month.endJd : findAngle(TITHI, index * 12, start + MEAN_TITHI_DAYS);
-    spans.push({ index, start: millisFromJd(start), end: millisFromJd(end), month: month.name, adhika: month.adhika });
+    spans.push({ index, start: millisFromJd(start), end: millisFromJd(end), month: month.name, adhika: month.adhika, kshaya: month.kshaya });
     start = end;
     if (index === 30) {
       if (end > toJd) break;

@@ -24,6 +24,11 @@ function dayMonth(date: string, months: readonly string[]): string {
   return `${Number(date.slice(8, 10))} ${months[Number(date.slice(5, 7)) - 1]}`;
 }
 
+/** A date as a sentence says it: "1 November", "1 नवंबर". */
+export function spokenDate(date: string): FestivalText {
+  return { en: dayMonth(date, MONTHS_EN), hi: dayMonth(date, MONTHS_HI) };
+}
+
 /** "the first day", "the second day": what a tie picked, in both languages. */
 const PICKED: Readonly<Record<Tie, FestivalText>> = {
   first: { en: 'the first day is kept', hi: 'पहला दिन लिया गया' },

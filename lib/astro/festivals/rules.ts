@@ -4,7 +4,7 @@
 // none (the tie). The rule text also gives the purnimanta month North Indian readers know: in the dark
 // half, the purnimanta month is the amanta month's successor (amanta Ashwin Amavasya = Kartik Amavasya).
 // Festivals are kept in the nija (true) month, never in an adhika one; the monthly vrats are kept in
-// every month, adhika ones included.
+// every month, adhika ones included. A kshaya month (a few times a century) holds both months' festivals.
 //
 // Sources, by the short names used below:
 // - Nirnaya Sindhu (Kamalakara Bhatta, 1612), pariccheda 1 (the general rules of tithi and karmakala) and
@@ -35,7 +35,7 @@ export const BOOKS = {
 export type Book = keyof typeof BOOKS;
 
 /** A puja muhurta computed beyond the deciding window (./specials.ts). */
-export type Special = 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana';
+export type Special = 'ekadashi' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana';
 
 export interface TithiRule {
   key: string;
@@ -88,10 +88,10 @@ export type FestivalRule = TithiRule | SankrantiRule | DayAfterRule;
 
 const t = (en: string, hi: string): FestivalText => ({ en, hi });
 
-const EKADASHI_SOURCE = 'Dharmasindhu, pariccheda 1 (Ekadashi nirnaya); Nirnaya Sindhu, pariccheda 2 (Ekadashi)';
+const EKADASHI_SOURCE = 'Nirnaya Sindhu, pariccheda 2 (Ekadashi nirnaya: parana in Dwadashi); Dharmasindhu, pariccheda 1 (Ekadashi); checked against Drik Panchang 2023 (Parama, Parsva, Mokshada Ekadashi)';
 const EKADASHI_NOTE = t(
-  'Smarta rule: the Ekadashi in force at sunrise. When it holds two sunrises, householders fast on the first and Vaishnavas on the second; when it holds none, the first day has Dashami at sunrise (Dashami-viddha, which the texts forbid), so the fast moves to the next day.',
-  'स्मार्त नियम: सूर्योदय के समय की एकादशी। दो सूर्योदयों तक रहे तो गृहस्थ पहले दिन और वैष्णव दूसरे दिन व्रत रखते हैं; किसी सूर्योदय पर न हो तो पहले दिन सूर्योदय पर दशमी होती है (दशमी-विद्धा, जो शास्त्रों में वर्जित है), इसलिए व्रत अगले दिन होता है।',
+  'Smarta rule: the fast is kept on the day Ekadashi is in force at sunrise (the later one when it holds two sunrises), so that it can be broken the next morning while Dwadashi lasts; when Dwadashi ends before that sunrise, the fast moves a day earlier. An Ekadashi that holds no sunrise is kept on the day it begins.',
+  'स्मार्त नियम: व्रत उस दिन होता है जिस दिन सूर्योदय पर एकादशी हो (दो सूर्योदयों तक रहे तो बाद वाले दिन), ताकि अगली सुबह द्वादशी के रहते पारण हो सके; यदि द्वादशी उस सूर्योदय से पहले समाप्त हो जाए तो व्रत एक दिन पहले होता है। जो एकादशी किसी सूर्योदय पर न हो, वह उसके आरंभ के दिन रखी जाती है।',
 );
 
 /** The 24 Ekadashis by amanta month and paksha, and the two of an adhika month. */
@@ -126,11 +126,10 @@ const EKADASHIS: readonly [LunarMonth | 'adhika', 'Shukla' | 'Krishna', string, 
 
 const ekadashiRules: TithiRule[] = EKADASHIS.map(([month, paksha, key, en, hi]) => ({
   key, kind: 'ekadashi', name: t(en, hi), month, paksha, tithi: 11, window: 'sunrise',
-  tie: { both: 'first', neither: 'second' }, book: 'Dharmasindhu', source: EKADASHI_SOURCE, note: EKADASHI_NOTE,
+  tie: { both: 'second', neither: 'first' }, book: 'Nirnaya Sindhu', source: EKADASHI_SOURCE, note: EKADASHI_NOTE, special: 'ekadashi',
 }));
 
-const monthlyRules: TithiRule[] = [
-  {
+const PRADOSH: TithiRule = {
     key: 'pradosh-vrat', kind: 'pradosh', name: t('Pradosh Vrat', 'प्रदोष व्रत'),
     weekdayNames: {
       Monday: t('Soma Pradosh Vrat', 'सोम प्रदोष व्रत'),
@@ -140,11 +139,15 @@ const monthlyRules: TithiRule[] = [
     month: 'every', paksha: 'Shukla', tithi: 13, window: 'pradosh', tie: { both: 'longer', neither: 'first' },
     book: 'Nirnaya Sindhu', source: 'Nirnaya Sindhu, pariccheda 2 (Trayodashi: pradosha-vyapini grahya); Skanda Purana, Pradosha mahatmya',
     note: t('Kept on both Trayodashis of the month; named Soma, Bhauma or Shani Pradosh when it falls on a Monday, Tuesday or Saturday.', 'महीने की दोनों त्रयोदशी को; सोमवार, मंगलवार या शनिवार को पड़े तो सोम, भौम या शनि प्रदोष कहलाता है।'),
-  },
+  };
+
+const monthlyRules: TithiRule[] = [
+  PRADOSH,
+  { ...PRADOSH, paksha: 'Krishna' },
   {
     key: 'sankashti-chaturthi', kind: 'sankashti', name: t('Sankashti Chaturthi', 'संकष्टी चतुर्थी'),
     weekdayNames: { Tuesday: t('Angaraki Sankashti Chaturthi', 'अंगारकी संकष्टी चतुर्थी') },
-    month: 'every', paksha: 'Krishna', tithi: 4, window: 'moonrise', tie: { both: 'first', neither: 'first' },
+    month: 'every', paksha: 'Krishna', tithi: 4, window: 'moonrise', tie: { both: 'first', neither: 'second' },
     book: 'Dharmasindhu', source: 'Dharmasindhu, pariccheda 2 (Sankashta Chaturthi: chandrodaya-vyapini); Ganesha Purana',
     note: t('The fast is broken after seeing the Moon, so the Chaturthi must be in force at moonrise; on a Tuesday it is Angaraki Chaturthi.', 'व्रत चंद्र दर्शन के बाद खोला जाता है, इसलिए चंद्रोदय के समय चतुर्थी होनी चाहिए; मंगलवार को पड़े तो अंगारकी चतुर्थी।'),
   },
@@ -214,7 +217,7 @@ const festivalRules: TithiRule[] = [
     key: 'raksha-bandhan', kind: 'festival', name: t('Raksha Bandhan', 'रक्षा बंधन'), month: 'Shravana', paksha: 'Shukla', tithi: 15,
     window: 'aparahna', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'raksha-bandhan',
     source: 'Nirnaya Sindhu, pariccheda 2 (Shravana: Rakshabandhana, aparahna-vyapini bhadra-rahita, else pradosh); Muhurta Chintamani, ch. 1 (Bhadra)',
-    note: t('The rakhi is tied in the afternoon while Purnima lasts and Bhadra (Vishti karana) is over; if Bhadra covers the afternoon, in pradosh after it ends.', 'राखी अपराह्न में पूर्णिमा के रहते और भद्रा (विष्टि करण) समाप्त होने पर बाँधी जाती है; भद्रा अपराह्न भर रहे तो उसके बाद प्रदोष काल में।'),
+    note: t('The rakhi is tied in the afternoon while Purnima lasts and Bhadra (Vishti karana) is over; if Bhadra covers the afternoon, the next morning when Purnima lasts three muhurtas past sunrise, else in pradosh after Bhadra ends.', 'राखी अपराह्न में पूर्णिमा के रहते और भद्रा (विष्टि करण) समाप्त होने पर बाँधी जाती है; भद्रा अपराह्न भर रहे तो अगली सुबह, यदि पूर्णिमा सूर्योदय के बाद तीन मुहूर्त रहे, अन्यथा भद्रा के बाद प्रदोष काल में।'),
   },
   {
     key: 'krishna-janmashtami', kind: 'festival', name: t('Krishna Janmashtami', 'कृष्ण जन्माष्टमी'), month: 'Shravana', paksha: 'Krishna', tithi: 8,
@@ -256,8 +259,8 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'karva-chauth', kind: 'festival', name: t('Karva Chauth', 'करवा चौथ'), month: 'Ashwin', paksha: 'Krishna', tithi: 4,
-    window: 'moonrise', tie: { both: 'first', neither: 'first' }, book: 'Drik Panchang',
-    source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise)',
+    window: 'moonrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang',
+    source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise; when no moonrise holds it, the day it holds from sunrise)',
     note: t('The fast ends at moonrise. Amanta Ashwin Krishna Chaturthi is Kartik Krishna Chaturthi in the purnimanta months.', 'व्रत चंद्रोदय पर खोला जाता है। अमांत आश्विन कृष्ण चतुर्थी पूर्णिमांत मास में कार्तिक कृष्ण चतुर्थी है।'),
   },
   {
@@ -269,7 +272,7 @@ const festivalRules: TithiRule[] = [
   {
     key: 'diwali', kind: 'festival', name: t('Diwali (Lakshmi Puja)', 'दीपावली (लक्ष्मी पूजा)'), month: 'Ashwin', paksha: 'Krishna', tithi: 15,
     window: 'pradosh', tie: { both: 'second', neither: 'second' }, book: 'Dharmasindhu', special: 'lakshmi-puja',
-    source: 'Dharmasindhu, pariccheda 2 (Ashwin Amavasya: Lakshmi puja in pradosh; Purushartha Chintamani: the later day when the Amavasya lasts past three prahars)',
+    source: 'Dharmasindhu, pariccheda 2 (Ashwin Amavasya: Lakshmi puja in pradosh; on both evenings the later if it holds a ghati of pradosh)',
     note: t('Lakshmi Puja in pradosh while Amavasya lasts, best in the fixed (sthir) lagna Vrishabha. Amanta Ashwin Amavasya is Kartik Amavasya in the purnimanta months.', 'लक्ष्मी पूजा अमावस्या के रहते प्रदोष काल में, स्थिर लग्न वृषभ में श्रेष्ठ। अमांत आश्विन अमावस्या पूर्णिमांत मास में कार्तिक अमावस्या है।'),
   },
   {
@@ -279,8 +282,8 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'bhai-dooj', kind: 'festival', name: t('Bhai Dooj', 'भाई दूज'), month: 'Kartika', paksha: 'Shukla', tithi: 2,
-    window: 'aparahna', tie: { both: 'first', neither: 'second' }, book: 'Nirnaya Sindhu',
-    source: 'Nirnaya Sindhu, pariccheda 2 (Kartika: Yama Dvitiya, aparahna-vyapini)',
+    window: 'aparahna', tie: { both: 'second', neither: 'second' }, book: 'Nirnaya Sindhu',
+    source: 'Nirnaya Sindhu, pariccheda 2 (Kartika: Yama Dvitiya, aparahna-vyapini; the first day is Pratipada-viddha)',
   },
   {
     key: 'chhath-puja', kind: 'festival', name: t('Chhath Puja', 'छठ पूजा'), month: 'Kartika', paksha: 'Shukla', tithi: 6,
@@ -310,13 +313,13 @@ const SANKRANTI_NAMES: readonly [string, string, string][] = [
 ];
 
 const SANKRANTI_NOTE = t(
-  'The day the sidereal Sun enters the sign; when it enters after sunset, the punya kaal and the day move to the next morning. The punya kaal shown runs from the entry (or sunrise) to sunset.',
-  'जिस दिन निरयन सूर्य राशि में प्रवेश करता है; सूर्यास्त के बाद प्रवेश हो तो पुण्य काल और पर्व अगले दिन होते हैं। दिखाया गया पुण्य काल प्रवेश (या सूर्योदय) से सूर्यास्त तक है।',
+  'The day the sidereal Sun enters the sign. An entry at night is kept the afternoon before if it comes before midnight and the next morning if after; Karka Sankranti at night is always kept the day before and Makar Sankranti the day after. The punya kaal is sixteen ghatis (6 h 24 min) either side of the entry, within daytime.',
+  'जिस दिन निरयन सूर्य राशि में प्रवेश करता है। रात में प्रवेश मध्यरात्रि से पहले हो तो पर्व पहले की दोपहर में, बाद में हो तो अगली सुबह होता है; रात की कर्क संक्रांति सदा पहले दिन और मकर संक्रांति अगले दिन। पुण्य काल प्रवेश के दोनों ओर सोलह घटी (6 घंटे 24 मिनट), दिन के भीतर।',
 );
 
 const sankrantiRules: SankrantiRule[] = SANKRANTI_NAMES.map(([key, en, hi], sign) => ({
   key, kind: 'sankranti', name: t(en, hi), window: 'sankranti', sign, note: SANKRANTI_NOTE,
-  source: 'Dharmasindhu, pariccheda 1 (Sankranti punya kaal; a night ingress is kept the next day); Drik Panchang, Makar Sankranti punya kaal',
+  source: 'Dharmasindhu, pariccheda 1 (Sankranti nirnaya: punya kaal, night ingress before and after midnight, Karka and Makara); Drik Panchang, Makar Sankranti punya kaal',
 }));
 
 const holi: DayAfterRule = {
@@ -329,7 +332,7 @@ const holi: DayAfterRule = {
 export const FESTIVAL_RULES: readonly FestivalRule[] = [...sankrantiRules, ...festivalRules, holi, ...ekadashiRules, ...monthlyRules];
 
 /** The rules that recur through the year (one key, 11 to 13 days a year). */
-export const MONTHLY_KEYS: readonly string[] = monthlyRules.map((r) => r.key);
+export const MONTHLY_KEYS: readonly string[] = [...new Set(monthlyRules.map((r) => r.key))];
 
 export function isTithiRule(rule: FestivalRule): rule is TithiRule {
   return 'tithi' in rule;

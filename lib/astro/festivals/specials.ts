@@ -1,12 +1,19 @@
 // The festivals whose day or muhurta needs more than a tithi in a window:
 // - Bhadra (Vishti karana, the 7th of the movable karanas: Muhurta Chintamani ch. 1) bars Raksha Bandhan and
 //   Holika Dahan; on Purnima it is the tithi's first half;
-// - Raksha Bandhan: Purnima in the aparahna outside Bhadra, else in pradosh outside Bhadra (Nirnaya Sindhu 2);
+// - Raksha Bandhan: Purnima in the aparahna outside Bhadra; else, when Purnima lasts three muhurtas past the
+//   next sunrise, that morning; else in pradosh outside Bhadra (Nirnaya Sindhu 2, as Drik Panchang applies it);
 // - Holika Dahan: Purnima in pradosh outside Bhadra; else after Bhadra ends, before midnight; else, when
-//   Bhadra lasts past midnight, in pradosh all the same (Drik Panchang, "Holika Dahan muhurta" rules);
-// - Lakshmi Puja: pradosh while Amavasya lasts, in the sthir lagna Vrishabha (Taurus rising) where the two
-//   meet (Drik Panchang, "Diwali Puja muhurta");
-// - Ghatasthapana: the first third of the day while Pratipada lasts, else Abhijit (Nirnaya Sindhu 2).
+//   Bhadra lasts past midnight, the next evening's pradosh if Purnima lasts 3½ prahars into that day, else
+//   pradosh all the same (Dharmasindhu 2; Drik Panchang, "Holika Dahan muhurta" rules);
+// - Lakshmi Puja: pradosh while Amavasya lasts; on both evenings, the second if the Amavasya holds at least
+//   one ghati of it, else the first (Dharmasindhu 2: Drik Panchang kept 1 Nov 2024 and 20 Oct 2025 so); the
+//   muhurta in the sthir lagna Vrishabha (Taurus rising) where the two meet (Drik Panchang, "Diwali Puja muhurta");
+// - Ghatasthapana: the first third of the day while Pratipada lasts, else Abhijit (Nirnaya Sindhu 2);
+// - Ekadashi (Smarta): the day with Ekadashi at sunrise (the later of two), provided Dwadashi is still in
+//   force at the next sunrise for the parana; else a day earlier (Nirnaya Sindhu 2: a fast is broken in
+//   Dwadashi). This is how Drik Panchang's 2023 Delhi-region calendar places Parama (12 Aug: Ekadashi at
+//   both sunrises), Mokshada (22 Dec: Dwadashi lost before 24 Dec's sunrise) and Parsva (25 Sep: no sunrise).
 
 import { ascendantAndMc, greenwichApparentSiderealTime } from '../ascendant';
 import { lahiriAyanamsaMean, lahiriAyanamsaTrue } from '../ayanamsa';
@@ -15,7 +22,7 @@ import { part, type TimeSpan } from '../muhurta';
 import { findAngle, jdFromMillis, KARANA, millisFromJd } from '../panchang-limbs';
 import { deltaTSeconds } from '../time';
 import { normalizeDegrees } from '../zodiac';
-import { daysHolding, decideDay, type Decision } from './decide';
+import { daysHolding, decideDay, spokenDate, type Decision } from './decide';
 import type { FestivalYearFrame, TithiSpan } from './days';
 import type { Special, TithiRule } from './rules';
 import type { FestivalText } from './types';
@@ -100,11 +107,40 @@ const LABELS = {
 } as const;
 
 const BHADRA_WHY = {
+  rakhiMorning: { en: 'Bhadra covered the afternoon while Purnima lasted, and Purnima lasts more than three muhurtas past the next sunrise: the rakhi is tied that morning (Nirnaya Sindhu).', hi: 'पूर्णिमा के रहते अपराह्न में भद्रा थी, और अगले दिन पूर्णिमा सूर्योदय के बाद तीन मुहूर्त से अधिक रहती है: राखी उस सुबह बाँधी जाती है (निर्णय सिन्धु)।' },
   rakhiPradosh: { en: 'Bhadra covered the afternoon while Purnima lasted, so the rakhi is tied in pradosh after Bhadra (Nirnaya Sindhu).', hi: 'पूर्णिमा के रहते अपराह्न में भद्रा थी, इसलिए राखी भद्रा के बाद प्रदोष काल में बाँधी जाती है (निर्णय सिन्धु)।' },
-  rakhiNone: { en: 'Purnima was not free of Bhadra in the afternoon or pradosh of either day; the day of the Purnima afternoon is kept, after Bhadra (Nirnaya Sindhu).', hi: 'किसी भी दिन अपराह्न या प्रदोष में भद्रा रहित पूर्णिमा नहीं थी; पूर्णिमा के अपराह्न वाला दिन, भद्रा के बाद, लिया गया (निर्णय सिन्धु)।' },
+  rakhiNone: { en: 'Purnima was not free of Bhadra in the afternoon or pradosh of either day; the day of the Purnima afternoon is kept, and the rakhi is tied after Bhadra ends (Nirnaya Sindhu).', hi: 'किसी भी दिन अपराह्न या प्रदोष में भद्रा रहित पूर्णिमा नहीं थी; पूर्णिमा के अपराह्न वाला दिन लिया गया, और राखी भद्रा समाप्त होने के बाद बाँधी जाती है (निर्णय सिन्धु)।' },
   holikaLate: { en: 'Bhadra covered pradosh; the fire is lit after Bhadra ends, before midnight (Nirnaya Sindhu).', hi: 'प्रदोष काल में भद्रा थी; होलिका भद्रा समाप्त होने पर, मध्यरात्रि से पहले जलाई जाती है (निर्णय सिन्धु)।' },
+  holikaNextDay: { en: 'Bhadra lasted past midnight on the Purnima night, and Purnima lasted more than three and a half prahars into the next day: the fire is lit in the next evening\'s pradosh (Dharmasindhu).', hi: 'पूर्णिमा की रात भद्रा मध्यरात्रि के बाद तक रही और अगले दिन पूर्णिमा साढ़े तीन प्रहर से अधिक रही: होलिका अगले दिन प्रदोष काल में जलाई जाती है (धर्मसिन्धु)।' },
   holikaInBhadra: { en: 'Bhadra lasted past midnight, so Holika is lit in pradosh all the same (Nirnaya Sindhu).', hi: 'भद्रा मध्यरात्रि के बाद तक रही, इसलिए होलिका प्रदोष काल में ही जलाई जाती है (निर्णय सिन्धु)।' },
 } as const;
+
+const EKADASHI_WHY = {
+  earlier: (kept: FestivalText, lost: FestivalText): FestivalText => ({
+    en: `Dwadashi ends before sunrise on ${lost.en}, too early to break a fast then; the fast moves to ${kept.en} (Nirnaya Sindhu).`,
+    hi: `द्वादशी ${lost.hi} के सूर्योदय से पहले समाप्त हो जाती है, तब पारण संभव नहीं; व्रत ${kept.hi} को रखा जाता है (निर्णय सिन्धु)।`,
+  }),
+} as const;
+
+function ekadashi(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  const base = decideDay(frame, span, 'sunrise', rule.tie, rule.book);
+  if (!base) return null;
+  // Kshaya: no sunrise holds it; kept on the day it begins (the tie's 'neither').
+  if (!base.held) return { ...base, muhurta: null };
+  let dayIndex = base.dayIndex;
+  let why = base.why;
+  const next = frame.days[dayIndex + 1];
+  if (next && frame.tithiAt(next.sunrise).index !== span.index + 1) {
+    dayIndex -= 1;
+    why = EKADASHI_WHY.earlier(spokenDate(frame.days[dayIndex]!.date), spokenDate(next.date));
+  }
+  return { dayIndex, held: base.held, muhurta: null, ...(why ? { why } : {}) };
+}
+
+const LAKSHMI_WHY = (first: FestivalText, second: FestivalText): FestivalText => ({
+  en: `Amavasya held pradosh on both ${first.en} and ${second.en}, but less than one ghati (24 minutes) of it on ${second.en}; the first evening is kept (Dharmasindhu).`,
+  hi: `अमावस्या ${first.hi} और ${second.hi} दोनों दिन प्रदोष काल में रही, पर ${second.hi} को एक घटी (24 मिनट) से कम; पहली संध्या ली गई (धर्मसिन्धु)।`,
+});
 
 function rakshaBandhan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
   const free = without(span, bhadraIn(span));
@@ -127,12 +163,22 @@ function rakshaBandhan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRul
     const why = afternoon.length > 1 ? base.why : undefined;
     return { dayIndex: i, held: afternoon[0]!.held, muhurta: muhurtaOn(i), ...(why ? { why } : {}) };
   }
+  // Purnima lasting three muhurtas (6 ghatis) past the next sunrise: the rakhi is tied that morning.
+  const next = frame.days[frame.dayAt(span.start) + 1];
+  if (next && span.end - next.sunrise >= ((next.sunset - next.sunrise) * 3) / 15) {
+    const i = frame.dayAt(span.start) + 1;
+    return { dayIndex: i, held: null, muhurta: muhurtaOn(i), why: BHADRA_WHY.rakhiMorning };
+  }
   const evening = pick('pradosh');
   if (evening.length) {
     const i = evening[0]!.dayIndex;
     return { dayIndex: i, held: evening[0]!.held, muhurta: muhurtaOn(i), why: BHADRA_WHY.rakhiPradosh };
   }
-  return { ...base, muhurta: muhurtaOn(base.dayIndex), why: BHADRA_WHY.rakhiNone };
+  // Nothing Bhadra-free in either window: from Bhadra's end while Purnima lasts (Drik Panchang, 30 Aug 2023:
+  // "after Bhadra, 21:01 to 07:05").
+  const d = frame.days[base.dayIndex]!;
+  const after = free.map((s) => overlap(s, { start: d.sunrise, end: d.nextSunrise })).find((x) => x !== null);
+  return { ...base, muhurta: after ? { ...after, label: LABELS.rakhi } : null, why: BHADRA_WHY.rakhiNone };
 }
 
 function holikaDahan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
@@ -150,13 +196,28 @@ function holikaDahan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule)
   const midnight = windowOn(frame, i, 'nishita')!;
   const beforeMidnight = free.map((s) => overlap(s, { start: pradosh.start, end: (midnight.start + midnight.end) / 2 })).find((x) => x !== null);
   if (beforeMidnight) return { ...base, muhurta: { ...beforeMidnight, label: LABELS.holika }, why: BHADRA_WHY.holikaLate };
+  // Bhadra past midnight: when Purnima lasts three and a half prahars (7/8 of daytime) into the next day, the
+  // fire is lit in that evening's pradosh (Dharmasindhu 2, Holika), as Drik Panchang kept 7 March 2023.
+  const next = frame.days[i + 1];
+  if (next && span.end - next.sunrise >= ((next.sunset - next.sunrise) * 7) / 8) {
+    const evening = windowOn(frame, i + 1, 'pradosh')!;
+    return { dayIndex: i + 1, held: null, muhurta: { ...evening, label: LABELS.holika }, why: BHADRA_WHY.holikaNextDay };
+  }
   const held = overlap(span, pradosh) ?? pradosh;
   return { ...base, muhurta: { ...held, label: LABELS.holika }, why: BHADRA_WHY.holikaInBhadra };
 }
 
+/** One ghati: the least of the second evening's pradosh the Amavasya must hold for Lakshmi Puja to move to it. */
+const GHATI_MS = 24 * 60_000;
+
 function lakshmiPuja(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
-  const base = decideDay(frame, span, 'pradosh', rule.tie, rule.book);
+  let base = decideDay(frame, span, 'pradosh', rule.tie, rule.book);
   if (!base) return null;
+  const both = daysHolding(frame, [span], span, 'pradosh');
+  if (both.length === 2 && both[1]!.held.end - both[1]!.held.start < GHATI_MS) {
+    const first = both[0]!;
+    base = { dayIndex: first.dayIndex, held: first.held, why: LAKSHMI_WHY(spokenDate(frame.days[first.dayIndex]!.date), spokenDate(frame.days[both[1]!.dayIndex]!.date)) };
+  }
   const pradosh = windowOn(frame, base.dayIndex, 'pradosh')!;
   const held = base.held ?? pradosh;
   const lagna = vrishabhaLagnaIn(held, frame.place.latitude, frame.place.longitude);
@@ -173,6 +234,7 @@ function ghatasthapana(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRul
 }
 
 export const SPECIALS: Readonly<Record<Special, (frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule) => SpecialDecision | null>> = {
+  ekadashi,
   'raksha-bandhan': rakshaBandhan,
   'holika-dahan': holikaDahan,
   'lakshmi-puja': lakshmiPuja,

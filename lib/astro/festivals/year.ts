@@ -67,7 +67,9 @@ function matchesMonth(rule: TithiRule, span: TithiSpan): boolean {
   if (span.index !== tithiNumber(rule)) return false;
   if (rule.month === 'every') return true;
   if (rule.month === 'adhika') return span.adhika;
-  return !span.adhika && span.month === rule.month;
+  // A kshaya month holds the observances of both months it spans (Dharmasindhu 1, kshaya masa): without
+  // this, the festivals of the skipped month (Magha in 1983: Vasant Panchami, Maha Shivaratri) would vanish.
+  return !span.adhika && (span.month === rule.month || span.kshaya === rule.month);
 }
 
 /** The muhurta of a plain tithi rule: the part of the window the tithi holds, or moonrise itself. */
@@ -112,32 +114,55 @@ function tithiDays(frame: FestivalYearFrame, rule: TithiRule): FestivalDay[] {
   return out;
 }
 
+/** Sixteen ghatis (6 h 24 min): the punya kaal on each side of an ingress (Dharmasindhu 1, Sankranti). */
+const SIXTEEN_GHATIS_MS = 16 * 24 * 60_000;
+const MAKARA = 9;
+const KARKA = 3;
+
+const SANKRANTI_WHY: Readonly<Record<'before' | 'after', FestivalText>> = {
+  before: {
+    en: 'The Sun entered the sign at night, before midnight (always so for Karka): the day and its punya kaal are the afternoon before (Dharmasindhu).',
+    hi: 'सूर्य ने रात में, मध्यरात्रि से पहले राशि में प्रवेश किया (कर्क में सदा यही): पर्व और पुण्य काल उससे पहले की दोपहर में हैं (धर्मसिन्धु)।',
+  },
+  after: {
+    en: 'The Sun entered the sign at night, after midnight (always so for Makara): the day and its punya kaal are the next morning (Dharmasindhu).',
+    hi: 'सूर्य ने रात में, मध्यरात्रि के बाद राशि में प्रवेश किया (मकर में सदा यही): पर्व और पुण्य काल अगली सुबह हैं (धर्मसिन्धु)।',
+  },
+};
+
+/**
+ * The day of a Sankranti (Dharmasindhu 1): an ingress by day is kept that day; at night, one before midnight
+ * the day before and one after midnight the next day; Karka Sankranti at night is always kept the day
+ * before, Makara Sankranti always the next day. Its punya kaal: sixteen ghatis either side, within daytime.
+ */
 function sankrantiDays(frame: FestivalYearFrame, rule: SankrantiRule): FestivalDay[] {
   const out: FestivalDay[] = [];
   for (const s of frame.sankrantis) {
     if (s.sign !== rule.sign) continue;
-    let i = frame.days.findIndex((d, k) => d.midnight <= s.moment && (frame.days[k + 1]?.midnight ?? Infinity) > s.moment);
-    if (i < 0) continue;
-    // An ingress after sunset is kept the next day (Dharmasindhu 1: a night sankranti's punya kaal is the next morning).
-    const afterSunset = s.moment >= frame.days[i]!.sunset;
-    if (afterSunset) i += 1;
-    const day = frame.days[i];
+    const p = frame.dayAt(s.moment);
+    if (p < 0) continue;
+    const d = frame.days[p]!;
+    const atNight = s.moment >= d.sunset;
+    const nextDay = atNight && (rule.sign === MAKARA || (rule.sign !== KARKA && s.moment >= (d.sunset + d.nextSunrise) / 2));
+    const day = frame.days[nextDay ? p + 1 : p];
     if (!day || Number(day.date.slice(0, 4)) !== frame.year) continue;
-    const sign = SIGNS[rule.sign]!;
+    const punya = !atNight
+      ? { start: Math.max(day.sunrise, s.moment - SIXTEEN_GHATIS_MS), end: Math.min(day.sunset, s.moment + SIXTEEN_GHATIS_MS) }
+      : nextDay
+        ? { start: day.sunrise, end: Math.min(day.sunset, day.sunrise + SIXTEEN_GHATIS_MS) }
+        : { start: Math.max(day.sunrise, day.sunset - SIXTEEN_GHATIS_MS), end: day.sunset };
     out.push({
       key: rule.key,
       kind: rule.kind,
       name: rule.name,
       date: day.date,
-      muhurta: { start: Math.max(s.moment, day.sunrise), end: day.sunset, label: { en: 'Punya kaal', hi: 'पुण्य काल' } },
+      muhurta: { ...punya, label: { en: 'Punya kaal', hi: 'पुण्य काल' } },
       rule: {
-        en: `The Sun enters ${RASHIS_EN[rule.sign]} (${sign}). ${rule.note?.en ?? ''}`.trim(),
+        en: `The Sun enters ${RASHIS_EN[rule.sign]} (${SIGNS[rule.sign]}). ${rule.note?.en ?? ''}`.trim(),
         hi: `सूर्य का ${RASHIS_HI[rule.sign]} राशि में प्रवेश। ${rule.note?.hi ?? ''}`.trim(),
       },
       source: rule.source,
-      ...(afterSunset
-        ? { why: { en: 'The Sun entered the sign after sunset, so the day and its punya kaal are the next morning (Dharmasindhu).', hi: 'सूर्य ने सूर्यास्त के बाद राशि में प्रवेश किया, इसलिए पर्व और पुण्य काल अगले दिन हैं (धर्मसिन्धु)।' } }
-        : {}),
+      ...(atNight ? { why: SANKRANTI_WHY[nextDay ? 'after' : 'before'] } : {}),
     });
   }
   return out;

@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+// New Delhi's festival dates for 2024-2026 against the published ones: the Government of India's holiday
+// lists for its offices in Delhi (DoPT office memoranda, gazetted and restricted holidays, as reprinted on
+// the pages cited beside each year) and almanac dates. Where the engine differs, the reason is given and
+// the engine's date is the one the texts' rule gives (as Drik Panchang prints it).
+import { festivalsOfYear } from '@/lib/astro/festivals/year';
+import { localTime, NEW_DELHI } from './places';
+
+interface Published {
+  key: string;
+  date: string;
+  source: string;
+}
+
+const DOPT_2024 = 'DoPT holidays 2024, Delhi (gazetted: 7thpaycommissionnews.in/government-holiday-list-2024-in-india-2; restricted: icar-crida.res.in/Holidays_list_2024.html)';
+const DOPT_2025 = 'DoPT holidays 2025, Delhi (gazetted: cgstaffportal.in/2024/07/central-government-gazetted-holidays-in-2025; restricted: atari-hyderabad.org.in/atarihyderabad/loh)';
+const DOPT_2026 = 'DoPT holidays 2026, Delhi (gazetted: sakshipost.com, "Central Government Holidays 2026"; restricted: intranet.ccmb.res.in calendar, November 2026)';
+
+const SAME: readonly Published[] = [
+  { key: 'vasant-panchami', date: '2024-02-14', source: DOPT_2024 },
+  { key: 'maha-shivaratri', date: '2024-03-08', source: DOPT_2024 },
+  { key: 'holika-dahan', date: '2024-03-24', source: DOPT_2024 },
+  { key: 'holi', date: '2024-03-25', source: DOPT_2024 },
+  { key: 'ram-navami', date: '2024-04-17', source: DOPT_2024 },
+  { key: 'raksha-bandhan', date: '2024-08-19', source: DOPT_2024 },
+  { key: 'krishna-janmashtami', date: '2024-08-26', source: DOPT_2024 },
+  { key: 'ganesh-chaturthi', date: '2024-09-07', source: DOPT_2024 },
+  { key: 'sharad-navratri', date: '2024-10-03', source: `${DOPT_2024} ("1st Navratra")` },
+  { key: 'dussehra', date: '2024-10-12', source: DOPT_2024 },
+  { key: 'vasant-panchami', date: '2025-02-02', source: DOPT_2025 },
+  { key: 'maha-shivaratri', date: '2025-02-26', source: DOPT_2025 },
+  { key: 'holika-dahan', date: '2025-03-13', source: DOPT_2025 },
+  { key: 'holi', date: '2025-03-14', source: DOPT_2025 },
+  { key: 'chaitra-navratri', date: '2025-03-30', source: `${DOPT_2025} ("Chaitra Sukladi")` },
+  { key: 'ram-navami', date: '2025-04-06', source: DOPT_2025 },
+  { key: 'raksha-bandhan', date: '2025-08-09', source: DOPT_2025 },
+  { key: 'krishna-janmashtami', date: '2025-08-15', source: `${DOPT_2025} ("Janmashtami (Smarta)")` },
+  { key: 'ganesh-chaturthi', date: '2025-08-27', source: DOPT_2025 },
+  { key: 'dussehra', date: '2025-10-02', source: DOPT_2025 },
+  { key: 'diwali', date: '2025-10-20', source: DOPT_2025 },
+  { key: 'chhath-puja', date: '2025-10-27', source: 'Government of NCT of Delhi, Chhath Puja holiday 27 Oct 2025 (newsx.com, 25 Oct 2025)' },
+  { key: 'makar-sankranti', date: '2026-01-14', source: DOPT_2026 },
+  { key: 'holi', date: '2026-03-04', source: DOPT_2026 },
+  { key: 'chaitra-navratri', date: '2026-03-19', source: 'News18, "Chaitra Navratri 2026: why it starts March 19 despite Pratipada on March 20"' },
+  { key: 'ram-navami', date: '2026-03-26', source: DOPT_2026 },
+  { key: 'krishna-janmashtami', date: '2026-09-04', source: DOPT_2026 },
+  { key: 'dussehra', date: '2026-10-20', source: DOPT_2026 },
+  { key: 'diwali', date: '2026-11-08', source: DOPT_2026 },
+  { key: 'bhai-dooj', date: '2026-11-11', source: DOPT_2026 },
+  { key: 'chhath-puja', date: '2026-11-15', source: `${DOPT_2026} ("Surya Shashthi (Chhath Puja)")` },
+];
+
+/** Published dates the rule does not give, each with the reason. */
+const DIFFERENT: readonly (Published & { engine: string; reason: string })[] = [
+  {
+    key: 'makar-sankranti', date: '2024-01-14', engine: '2024-01-15', source: DOPT_2024,
+    reason: 'the Sun entered Makara at 02:44 IST on 15 January (sidereal, Lahiri), after midnight: the texts (and Drik Panchang) keep it that morning; the holiday list keeps the customary 14 January',
+  },
+  {
+    key: 'diwali', date: '2024-10-31', engine: '2024-11-01', source: DOPT_2024,
+    reason: 'Amavasya held pradosh on both evenings and more than a ghati of it on 1 November (17:36-18:16); Dharmasindhu then keeps the second evening, as Drik Panchang did; the holiday list, fixed a year ahead, chose 31 October, the first evening',
+  },
+  {
+    key: 'govardhan-puja', date: '2026-11-09', engine: '2026-11-10', source: DOPT_2026,
+    reason: 'Pratipada begins after sunrise on 9 November and is in force at sunrise on 10 November; the restricted list takes the day after Diwali',
+  },
+];
+
+describe('New Delhi festival dates against the published ones', () => {
+  const years = new Map([2024, 2025, 2026].map((y) => [y, festivalsOfYear(y, NEW_DELHI)]));
+  const datesOf = (key: string, year: number) => years.get(year)!.filter((f) => f.key === key).map((f) => f.date);
+
+  it('has at least thirty published dates to compare', () => {
+    expect(SAME.length + DIFFERENT.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(SAME.map((p) => [p.key, p.date, p.source] as const))('%s on %s (%s)', (key, date) => {
+    expect(datesOf(key, Number(date.slice(0, 4)))).toContain(date);
+  });
+
+  it.each(DIFFERENT.map((p) => [p.key, p.date, p.engine, p.reason] as const))('%s: published %s, the rule gives %s, because %s', (key, published, engine) => {
+    const dates = datesOf(key, Number(engine.slice(0, 4)));
+    expect(dates).toContain(engine);
+    expect(dates).not.toContain(published);
+  });
+
+  it('gives the puja muhurtas Drik Panchang printed, to the minute or two', () => {
+    const at = (key: string, year: number) => years.get(year)!.find((f) => f.key === key)!;
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+    const near = (ms: number, date: string, hhmm: string) => {
+      const diff = Math.abs(minutes(localTime(ms, NEW_DELHI, date)) - minutes(hhmm));
+      return Math.min(diff, 1440 - diff);
+    };
+    // Lakshmi Puja, 1 Nov 2024: 17:36 to 18:16 (Drik Panchang, quoted by ypbbnews.com, "Diwali celebrations debate").
+    const diwali = at('diwali', 2024);
+    expect(near(diwali.muhurta!.start, diwali.date, '17:36')).toBeLessThanOrEqual(2);
+    expect(near(diwali.muhurta!.end, diwali.date, '18:16')).toBeLessThanOrEqual(2);
+    // Holika Dahan, 24 Mar 2024: 23:13 to 00:27, after Bhadra (lalluram.com, "होलिका दहन के दिन मंडराएगा भद्रा का अशुभ साया").
+    const holika = at('holika-dahan', 2024);
+    expect(near(holika.muhurta!.start, holika.date, '23:13')).toBeLessThanOrEqual(2);
+    expect(near(holika.muhurta!.end, holika.date, '00:27')).toBeLessThanOrEqual(2);
+    // Raksha Bandhan, 19 Aug 2024: after Bhadra at 13:32 to 21:07 (Drik Panchang; the-daynightnews.com gives 13:30-21:08).
+    const rakhi = at('raksha-bandhan', 2024);
+    expect(near(rakhi.muhurta!.start, rakhi.date, '13:31')).toBeLessThanOrEqual(2);
+    expect(near(rakhi.muhurta!.end, rakhi.date, '21:07')).toBeLessThanOrEqual(2);
+  });
+});
