@@ -72,7 +72,11 @@ export default async function FestivalDetail({ year, cities, lang, url, publishe
       <section aria-labelledby="festival-rule">
         <h2 id="festival-rule">{t('festival.ruleHeading')}</h2>
         <p>{day.rule[lang]}</p>
-        <p className={styles.muted}>{t('festival.source', { source: day.source })}</p>
+        <p className={styles.muted}>
+          {t('festival.source')}{' '}
+          {/* The texts' names and chapters are written in English (romanised Sanskrit) in both languages. */}
+          <cite lang={lang === 'en' ? undefined : 'en'}>{day.source}</cite>
+        </p>
       </section>
 
       {days.some((d) => d.why) ? (

@@ -4,7 +4,7 @@
 import type { FestivalDay } from '@/lib/astro/festivals/types';
 import type { DisplayLanguage } from '@/lib/astro/format';
 import { formatUtcOffset, offsetSecondsAtInstant } from '@/lib/places/timezone';
-import { longDateText, shortDateText, timeText } from '../panchang/time-format';
+import { clockText, localDate, longDateText, shortDateText, timeText } from '../panchang/time-format';
 
 /** "Sun, 8 Nov" / "रविवार, 8 नवंबर" for a civil date. */
 export function dayText(date: string, lang: DisplayLanguage): string {
@@ -17,8 +17,15 @@ export const fullDayText = longDateText;
 /** "Lakshmi Puja muhurta: 5:49 pm – 7:45 pm" ("Moonrise: 8:55 pm" for a moment), a time on another date than the day's with that date added; null without a muhurta. */
 export function muhurtaText(day: Pick<FestivalDay, 'date' | 'muhurta'>, zone: string, lang: DisplayLanguage): string | null {
   if (!day.muhurta) return null;
-  const time = (ms: number) => timeText(ms, formatUtcOffset(offsetSecondsAtInstant(zone, ms)), day.date, lang);
+  const { start, end, label } = day.muhurta;
+  const offset = (ms: number) => formatUtcOffset(offsetSecondsAtInstant(zone, ms));
+  const time = (ms: number) => timeText(ms, offset(ms), day.date, lang);
   // A moment rather than a span (moonrise on Karva Chauth or Sankashti): one time.
-  if (day.muhurta.end - day.muhurta.start < 60_000) return `${day.muhurta.label[lang]}: ${time(day.muhurta.start)}`;
-  return `${day.muhurta.label[lang]}: ${time(day.muhurta.start)} – ${time(day.muhurta.end)}`;
+  if (end - start < 60_000) return `${label[lang]}: ${time(start)}`;
+  // Both ends after midnight (Nishita): the next date is said once, after the span.
+  const startDate = localDate(start, offset(start));
+  if (startDate !== day.date && startDate === localDate(end, offset(end))) {
+    return `${label[lang]}: ${clockText(start, offset(start), lang)} – ${time(end)}`;
+  }
+  return `${label[lang]}: ${time(start)} – ${time(end)}`;
 }
