@@ -3,7 +3,8 @@
 //    panchang, dashas with antardashas, navamsa); full deep kundlis per second (computeDeepChart: the chart with
 //    vargas, Ashtakavarga, three dasha levels, Yogini, dignities, yogas, doshas and transits, no reading); positions alone (the nine sidereal grahas and the ayanamsa);
 //    the Sun and Moon alone (what root-finding evaluates); the full series the tables were fitted to, for
-//    comparison; panchang days per second when the engine has the daily panchang (`computeDailyPanchang`).
+//    comparison; panchang days per second when the engine has the daily panchang (`computeDailyPanchang`);
+//    festival years per second and the milliseconds of one (festivalsOfYear, one city, the years cycling).
 //    When the Swiss Ephemeris binding `sweph` can be loaded (never a dependency of the project: install it
 //    elsewhere and set SWEPH_PATH to its folder, or `npm install --no-save sweph`), the same inputs go through
 //    it (8 bodies, whole-sign houses, ayanamsa) and the ratio is printed. SWEPH_EPHE_PATH names the folder of
@@ -25,10 +26,11 @@ const inputs = reference.cases.map((c) => c.input);
 
 // ---- 1. the engine alone
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-bench-'));
-runOrExit(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--outDir', out, '--module', 'commonjs', '--moduleResolution', 'node', '--target', 'es2022', '--skipLibCheck', '--esModuleInterop', '--resolveJsonModule', path.join(root, 'lib', 'astro', 'index.ts'), path.join(root, 'lib', 'astro', 'series-ephemeris.ts')]);
+runOrExit(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--outDir', out, '--module', 'commonjs', '--moduleResolution', 'node', '--target', 'es2022', '--skipLibCheck', '--esModuleInterop', '--resolveJsonModule', path.join(root, 'lib', 'astro', 'index.ts'), path.join(root, 'lib', 'astro', 'series-ephemeris.ts'), path.join(root, 'lib', 'astro', 'festivals', 'year.ts')]);
 const require = createRequire(import.meta.url);
 const engine = require(path.join(out, 'index.js'));
 const series = require(path.join(out, 'series-ephemeris.js'));
+const festivals = require(path.join(out, 'festivals', 'year.js'));
 const moment = (i) => ({ ...i, seconds: i.seconds ?? 0 });
 const moments = inputs.map(moment);
 const instants = moments.map((m) => engine.birthMomentToUtc(m).getTime());
@@ -97,6 +99,27 @@ if (typeof engine.computeDailyPanchang === 'function') {
   console.log(`  panchang days:               ${fmt(days)} days/s (computeDailyPanchang, New Delhi, the days of 2026)`);
 } else {
   console.log('  panchang days:               not measured: this engine has no computeDailyPanchang yet');
+}
+
+// Festival years: one city, the years cycling so no two rounds compute the same year. A year takes tens of
+// milliseconds, so this row has its own short warm-up (a few years) instead of measure()'s thousand calls.
+{
+  const delhi = { latitude: 28.6139, longitude: 77.209, utcOffsetMinutesOn: () => 330 };
+  let next = 1990;
+  const year = () => festivals.festivalsOfYear(1990 + ((next++ - 1990) % 60), delhi);
+  for (let i = 0; i < 3; i++) year();
+  let best = Infinity;
+  let bestWall = Infinity;
+  const n = 10;
+  for (let round = 0; round < 3; round++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) year();
+    const c = process.cpuUsage(c0);
+    best = Math.min(best, (c.user + c.system) / 1000 / n);
+    bestWall = Math.min(bestWall, (performance.now() - t0) / n);
+  }
+  console.log(`  festival years:              ${(1000 / bestWall).toFixed(1)} years/s (${bestWall.toFixed(0)} ms per year by wall time, ${best.toFixed(0)} ms of CPU; festivalsOfYear, New Delhi, 1990-2049 cycling)`);
 }
 
 // The Swiss Ephemeris on the same inputs, when its binding can be loaded.

@@ -3,12 +3,13 @@
 // rule's tie picks, and a sentence in English and Hindi says which day and why.
 
 import type { TimeSpan } from '../muhurta';
+import { formatLongDate } from '../format';
 import { TITHI_NAMES } from '../panchang';
 import { TITHI_NAMES_HI } from '../hindi';
 import type { FestivalYearFrame, TithiSpan } from './days';
 import { BOOKS, type Book, type Tie } from './rules';
 import type { FestivalText } from './types';
-import { overlap, windowOn, WINDOW_NAMES, type TithiWindow } from './windows';
+import { isInstant, overlap, windowOn, WINDOW_NAMES, type TithiWindow } from './windows';
 
 export interface Decision {
   dayIndex: number;
@@ -17,16 +18,9 @@ export interface Decision {
   why?: FestivalText;
 }
 
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
-
-function dayMonth(date: string, months: readonly string[]): string {
-  return `${Number(date.slice(8, 10))} ${months[Number(date.slice(5, 7)) - 1]}`;
-}
-
-/** A date as a sentence says it: "1 November", "1 नवंबर". */
+/** A date as a sentence says it: "1 November 2024", "1 नवंबर 2024". */
 export function spokenDate(date: string): FestivalText {
-  return { en: dayMonth(date, MONTHS_EN), hi: dayMonth(date, MONTHS_HI) };
+  return { en: formatLongDate(date, 'en'), hi: formatLongDate(date, 'hi') };
 }
 
 /** "the first day", "the second day": what a tie picked, in both languages. */
@@ -40,14 +34,16 @@ const PICKED: Readonly<Record<Tie, FestivalText>> = {
 export function tieSentence(tithi: number, window: TithiWindow, days: [string, string], both: boolean, tie: Tie, book: Book): FestivalText {
   const name = TITHI_NAMES[tithi - 1]!;
   const w = WINDOW_NAMES[window];
-  const [a, b] = days;
+  const [a, b] = days.map(spokenDate) as [FestivalText, FestivalText];
+  // An instant (sunrise, moonrise) has a tithi "in force at" it; a span of the day is "held".
+  const verb = isInstant(window) ? { en: `was in force at ${w.en}`, hi: `${w.hi} के समय रही` } : { en: `held ${w.en}`, hi: `${w.hi} में रही` };
   const en = both
-    ? `${name} held ${w.en} on both ${dayMonth(a, MONTHS_EN)} and ${dayMonth(b, MONTHS_EN)}; ${PICKED[tie].en} (${book}).`
-    : `${name} held ${w.en} on neither ${dayMonth(a, MONTHS_EN)} nor ${dayMonth(b, MONTHS_EN)}; ${PICKED[tie].en} (${book}).`;
+    ? `${name} ${verb.en} on both ${a.en} and ${b.en}; ${PICKED[tie].en} (${book}).`
+    : `${name} ${verb.en} on neither ${a.en} nor ${b.en}; ${PICKED[tie].en} (${book}).`;
   const hiName = TITHI_NAMES_HI[name]!;
   const hi = both
-    ? `${hiName} ${dayMonth(a, MONTHS_HI)} और ${dayMonth(b, MONTHS_HI)} दोनों दिन ${w.hi} में रही; ${PICKED[tie].hi} (${BOOKS[book]})।`
-    : `${hiName} न ${dayMonth(a, MONTHS_HI)} को, न ${dayMonth(b, MONTHS_HI)} को ${w.hi} में रही; ${PICKED[tie].hi} (${BOOKS[book]})।`;
+    ? `${hiName} ${a.hi} और ${b.hi} दोनों दिन ${verb.hi}; ${PICKED[tie].hi} (${BOOKS[book]})।`
+    : `${hiName} न ${a.hi} को, न ${b.hi} को ${verb.hi}; ${PICKED[tie].hi} (${BOOKS[book]})।`;
   return { en, hi };
 }
 

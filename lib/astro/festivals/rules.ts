@@ -35,7 +35,7 @@ export const BOOKS = {
 export type Book = keyof typeof BOOKS;
 
 /** A puja muhurta computed beyond the deciding window (./specials.ts). */
-export type Special = 'ekadashi' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana';
+export type Special = 'ekadashi' | 'vaishnava-janmashtami' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana';
 
 export interface TithiRule {
   key: string;
@@ -177,7 +177,7 @@ const festivalRules: TithiRule[] = [
     key: 'maha-shivaratri', kind: 'festival', name: t('Maha Shivaratri', 'महाशिवरात्रि'), month: 'Magha', paksha: 'Krishna', tithi: 14,
     window: 'nishita', tie: { both: 'second', neither: 'second' }, book: 'Nirnaya Sindhu',
     source: 'Dharmasindhu, pariccheda 2 (Magha: Mahashivaratri); Nirnaya Sindhu, pariccheda 2 (the later day when both nights hold Chaturdashi)',
-    note: t('Amanta Magha Krishna Chaturdashi is Phalguna Krishna Chaturdashi in the purnimanta months of North India.', 'अमांत माघ कृष्ण चतुर्दशी, जो उत्तर भारत के पूर्णिमांत मास में फाल्गुन कृष्ण चतुर्दशी है।'),
+    note: t('The night of Shiva: worship at midnight.', 'शिव की रात्रि: मध्यरात्रि में पूजा।'),
   },
   {
     key: 'holika-dahan', kind: 'festival', name: t('Holika Dahan', 'होलिका दहन'), month: 'Phalguna', paksha: 'Shukla', tithi: 15,
@@ -223,13 +223,13 @@ const festivalRules: TithiRule[] = [
     key: 'krishna-janmashtami', kind: 'festival', name: t('Krishna Janmashtami', 'कृष्ण जन्माष्टमी'), month: 'Shravana', paksha: 'Krishna', tithi: 8,
     window: 'nishita', tie: { both: 'first', neither: 'second' }, book: 'Nirnaya Sindhu',
     source: 'Nirnaya Sindhu, pariccheda 2 (Bhadrapada: Janmashtami, ardharatra-vyapini); Dharmasindhu, pariccheda 2',
-    note: t('Smarta rule: the Ashtami at midnight, when Krishna was born. Amanta Shravana Krishna Ashtami is Bhadrapada Krishna Ashtami in the purnimanta months.', 'स्मार्त नियम: मध्यरात्रि की अष्टमी, श्रीकृष्ण के जन्म का समय। अमांत श्रावण कृष्ण अष्टमी पूर्णिमांत मास में भाद्रपद कृष्ण अष्टमी है।'),
+    note: t('Smarta rule: the Ashtami at midnight, when Krishna was born.', 'स्मार्त नियम: मध्यरात्रि की अष्टमी, श्रीकृष्ण के जन्म का समय।'),
   },
   {
     key: 'krishna-janmashtami-vaishnava', kind: 'festival', name: t('Krishna Janmashtami (Vaishnava)', 'कृष्ण जन्माष्टमी (वैष्णव)'), month: 'Shravana', paksha: 'Krishna', tithi: 8,
-    window: 'sunrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang', onlyWhereDiffersFrom: 'krishna-janmashtami',
+    window: 'sunrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang', onlyWhereDiffersFrom: 'krishna-janmashtami', special: 'vaishnava-janmashtami',
     source: 'Hari Bhakti Vilasa, vilasa 15 (Janmashtami not Saptami-viddha); Drik Panchang, Janmashtami (Smarta and Vaishnava)',
-    note: t('Vaishnava rule: the Ashtami at sunrise, never one that began after a Saptami sunrise; listed only where it differs from the Smarta day.', 'वैष्णव नियम: सूर्योदय की अष्टमी, सप्तमी-विद्धा नहीं; केवल वहाँ दिखाई जाती है जहाँ स्मार्त दिन से भिन्न हो।'),
+    note: t('Vaishnava rule: the Ashtami at sunrise, never one that began after a Saptami sunrise; of two such days, the one with Rohini nakshatra at sunrise. Listed only where it differs from the Smarta day.', 'वैष्णव नियम: सूर्योदय की अष्टमी, सप्तमी-विद्धा नहीं; ऐसे दो दिन हों तो वह जिसके सूर्योदय पर रोहिणी नक्षत्र हो। केवल वहाँ दिखाई जाती है जहाँ स्मार्त दिन से भिन्न हो।'),
   },
   {
     key: 'ganesh-chaturthi', kind: 'festival', name: t('Ganesh Chaturthi', 'गणेश चतुर्थी'), month: 'Bhadrapada', paksha: 'Shukla', tithi: 4,
@@ -242,7 +242,7 @@ const festivalRules: TithiRule[] = [
     window: 'aparahna', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu',
     until: { tithi: 30, window: 'aparahna' },
     source: 'Nirnaya Sindhu, pariccheda 2 (Bhadrapada: Mahalaya, shraddha in the aparahna)',
-    note: t('From the Purnima Shraddha to Sarva Pitru Amavasya: amanta Bhadrapada Krishna paksha, Ashwin Krishna paksha in the purnimanta months. Each shraddha is decided by the afternoon.', 'पूर्णिमा श्राद्ध से सर्व पितृ अमावस्या तक: अमांत भाद्रपद कृष्ण पक्ष, पूर्णिमांत मास में आश्विन कृष्ण पक्ष। हर श्राद्ध का दिन अपराह्न से तय होता है।'),
+    note: t('From the Purnima Shraddha to Sarva Pitru Amavasya, the dark half that follows (amanta Bhadrapada Krishna paksha, Ashwin Krishna paksha in the purnimanta months). Each shraddha is decided by the afternoon.', 'पूर्णिमा श्राद्ध से सर्व पितृ अमावस्या तक, उसके बाद का कृष्ण पक्ष (अमांत भाद्रपद कृष्ण पक्ष, पूर्णिमांत मास में आश्विन कृष्ण पक्ष)। हर श्राद्ध का दिन अपराह्न से तय होता है।'),
   },
   {
     key: 'sharad-navratri', kind: 'period', name: t('Sharad Navratri', 'शारदीय नवरात्रि'), month: 'Ashwin', paksha: 'Shukla', tithi: 1,
@@ -261,19 +261,19 @@ const festivalRules: TithiRule[] = [
     key: 'karva-chauth', kind: 'festival', name: t('Karva Chauth', 'करवा चौथ'), month: 'Ashwin', paksha: 'Krishna', tithi: 4,
     window: 'moonrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang',
     source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise; when no moonrise holds it, the day it holds from sunrise)',
-    note: t('The fast ends at moonrise. Amanta Ashwin Krishna Chaturthi is Kartik Krishna Chaturthi in the purnimanta months.', 'व्रत चंद्रोदय पर खोला जाता है। अमांत आश्विन कृष्ण चतुर्थी पूर्णिमांत मास में कार्तिक कृष्ण चतुर्थी है।'),
+    note: t('The fast is kept from sunrise and ends at moonrise; when no moonrise holds Chaturthi, the day it holds from sunrise is kept.', 'व्रत सूर्योदय से रखा जाता है और चंद्रोदय पर खुलता है; किसी चंद्रोदय पर चतुर्थी न हो तो वह दिन लिया जाता है जिसमें वह सूर्योदय से रहती है।'),
   },
   {
     key: 'dhanteras', kind: 'festival', name: t('Dhanteras', 'धनतेरस'), month: 'Ashwin', paksha: 'Krishna', tithi: 13,
     window: 'pradosh', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu',
     source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Yamadipadana on Trayodashi in pradosh)',
-    note: t('Dhanvantari Trayodashi: the lamp for Yama is lit in pradosh. Kartik Krishna Trayodashi in the purnimanta months.', 'धन्वंतरि त्रयोदशी: यम दीप प्रदोष काल में जलाया जाता है। पूर्णिमांत मास में कार्तिक कृष्ण त्रयोदशी।'),
+    note: t('Dhanvantari Trayodashi: the lamp for Yama is lit in pradosh.', 'धन्वंतरि त्रयोदशी: यम दीप प्रदोष काल में जलाया जाता है।'),
   },
   {
     key: 'diwali', kind: 'festival', name: t('Diwali (Lakshmi Puja)', 'दीपावली (लक्ष्मी पूजा)'), month: 'Ashwin', paksha: 'Krishna', tithi: 15,
     window: 'pradosh', tie: { both: 'second', neither: 'second' }, book: 'Dharmasindhu', special: 'lakshmi-puja',
     source: 'Dharmasindhu, pariccheda 2 (Ashwin Amavasya: Lakshmi puja in pradosh; on both evenings the later if it holds a ghati of pradosh)',
-    note: t('Lakshmi Puja in pradosh while Amavasya lasts, best in the fixed (sthir) lagna Vrishabha. Amanta Ashwin Amavasya is Kartik Amavasya in the purnimanta months.', 'लक्ष्मी पूजा अमावस्या के रहते प्रदोष काल में, स्थिर लग्न वृषभ में श्रेष्ठ। अमांत आश्विन अमावस्या पूर्णिमांत मास में कार्तिक अमावस्या है।'),
+    note: t('Lakshmi Puja in pradosh while Amavasya lasts, best in the fixed (sthir) lagna Vrishabha; when Amavasya holds both evenings, the second is kept only if it holds a ghati (24 minutes) of its pradosh.', 'लक्ष्मी पूजा अमावस्या के रहते प्रदोष काल में, स्थिर लग्न वृषभ में श्रेष्ठ; अमावस्या दोनों संध्याओं में हो तो दूसरी तभी ली जाती है जब उसके प्रदोष में एक घटी (24 मिनट) रहे।'),
   },
   {
     key: 'govardhan-puja', kind: 'festival', name: t('Govardhan Puja', 'गोवर्धन पूजा'), month: 'Kartika', paksha: 'Shukla', tithi: 1,

@@ -13,13 +13,16 @@
 // - Ekadashi (Smarta): the day with Ekadashi at sunrise (the later of two), provided Dwadashi is still in
 //   force at the next sunrise for the parana; else a day earlier (Nirnaya Sindhu 2: a fast is broken in
 //   Dwadashi). This is how Drik Panchang's 2023 Delhi-region calendar places Parama (12 Aug: Ekadashi at
-//   both sunrises), Mokshada (22 Dec: Dwadashi lost before 24 Dec's sunrise) and Parsva (25 Sep: no sunrise).
+//   both sunrises), Mokshada (22 Dec: Dwadashi lost before 24 Dec's sunrise) and Parsva (25 Sep: no sunrise);
+// - Vaishnava Janmashtami: the Ashtami at sunrise (never one begun after a Saptami sunrise); of two such days,
+//   the one with Rohini at sunrise (Hari Bhakti Vilasa 15).
 
 import { ascendantAndMc, greenwichApparentSiderealTime } from '../ascendant';
 import { lahiriAyanamsaMean, lahiriAyanamsaTrue } from '../ayanamsa';
 import { meanObliquity, nutation } from '../frames';
 import { part, type TimeSpan } from '../muhurta';
-import { findAngle, jdFromMillis, KARANA, millisFromJd } from '../panchang-limbs';
+import { findAngle, jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex } from '../panchang-limbs';
+import { sunMoonAt } from '../sky';
 import { deltaTSeconds } from '../time';
 import { normalizeDegrees } from '../zodiac';
 import { daysHolding, decideDay, spokenDate, type Decision } from './decide';
@@ -233,8 +236,30 @@ function ghatasthapana(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRul
   return { ...base, muhurta: { ...muhurta, label: LABELS.ghata } };
 }
 
+/** Rohini, the 4th nakshatra: Krishna's birth star. */
+const ROHINI = 4;
+
+const ROHINI_WHY = (kept: FestivalText): FestivalText => ({
+  en: `Ashtami was in force at sunrise on two days; ${kept.en} is kept, with Rohini nakshatra at its sunrise (Hari Bhakti Vilasa).`,
+  hi: `अष्टमी दो दिन सूर्योदय के समय रही; ${kept.hi} लिया गया, जिसके सूर्योदय पर रोहिणी नक्षत्र था (हरि भक्ति विलास)।`,
+});
+
+/** Vaishnava Janmashtami: the Ashtami at sunrise; of two such days, the one with Rohini at sunrise, else the rule's tie. */
+function vaishnavaJanmashtami(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  const base = decideDay(frame, span, 'sunrise', rule.tie, rule.book);
+  if (!base) return null;
+  const both = daysHolding(frame, [span], span, 'sunrise');
+  const rohini = both.filter((h) => partIndex(NAKSHATRA, sunMoonAt(jdFromMillis(frame.days[h.dayIndex]!.sunrise))) === ROHINI);
+  if (both.length === 2 && rohini.length === 1) {
+    const kept = rohini[0]!;
+    return { dayIndex: kept.dayIndex, held: kept.held, muhurta: null, why: ROHINI_WHY(spokenDate(frame.days[kept.dayIndex]!.date)) };
+  }
+  return { ...base, muhurta: null };
+}
+
 export const SPECIALS: Readonly<Record<Special, (frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule) => SpecialDecision | null>> = {
   ekadashi,
+  'vaishnava-janmashtami': vaishnavaJanmashtami,
   'raksha-bandhan': rakshaBandhan,
   'holika-dahan': holikaDahan,
   'lakshmi-puja': lakshmiPuja,

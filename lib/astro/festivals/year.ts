@@ -3,9 +3,9 @@
 // why the one shown was picked. Sorted by date. Years FESTIVAL_YEARS.from..to (the ephemeris tables'
 // span); nothing is cached here (the service caches by snapped place and year).
 
-import { LUNAR_MONTH_NAMES_HI, PAKSHA_NAMES_HI, TITHI_NAMES_HI } from '../hindi';
+import { LUNAR_MONTH_NAMES_HI, PAKSHA_NAMES_HI, SIGN_NAMES_HI, TITHI_NAMES_HI } from '../hindi';
 import { LUNAR_MONTHS, TITHI_NAMES, type LunarMonth } from '../panchang';
-import { SIGNS } from '../zodiac';
+import { RASHIS, SIGNS } from '../zodiac';
 import { decideDay, type Decision } from './decide';
 import { frameYear, type FestivalYearFrame, type TithiSpan } from './days';
 import { FESTIVAL_RULES, isSankrantiRule, isTithiRule, type DayAfterRule, type SankrantiRule, type TithiRule } from './rules';
@@ -13,8 +13,6 @@ import { SPECIALS } from './specials';
 import { FESTIVAL_YEARS, type FestivalDay, type FestivalPlace, type FestivalText } from './types';
 import { isInstant, windowOn, WINDOW_NAMES, type TithiWindow } from './windows';
 
-const RASHIS_HI = ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'];
-const RASHIS_EN = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'];
 
 /** The 1..30 tithi number of a rule. */
 function tithiNumber(rule: Pick<TithiRule, 'paksha' | 'tithi'>): number {
@@ -158,8 +156,8 @@ function sankrantiDays(frame: FestivalYearFrame, rule: SankrantiRule): FestivalD
       date: day.date,
       muhurta: { ...punya, label: { en: 'Punya kaal', hi: 'पुण्य काल' } },
       rule: {
-        en: `The Sun enters ${RASHIS_EN[rule.sign]} (${SIGNS[rule.sign]}). ${rule.note?.en ?? ''}`.trim(),
-        hi: `सूर्य का ${RASHIS_HI[rule.sign]} राशि में प्रवेश। ${rule.note?.hi ?? ''}`.trim(),
+        en: `The Sun enters ${RASHIS[rule.sign]} (${SIGNS[rule.sign]}). ${rule.note?.en ?? ''}`.trim(),
+        hi: `सूर्य का ${SIGN_NAMES_HI[SIGNS[rule.sign]!]} राशि में प्रवेश। ${rule.note?.hi ?? ''}`.trim(),
       },
       source: rule.source,
       ...(atNight ? { why: SANKRANTI_WHY[nextDay ? 'after' : 'before'] } : {}),

@@ -158,6 +158,15 @@ describe.each(YEARS)('the festival rules of %i in New Delhi, by their definition
     expect(engineDays).toHaveLength(12);
   });
 
+  it('lists the Vaishnava Janmashtami (Ashtami at sunrise, else the day after: never Saptami-viddha) only where it differs from the Smarta day', () => {
+    const ashtami = all.find((o) => o.index === 23 && monthOf(days, o)?.name === 'Shravana' && !monthOf(days, o)?.adhika)!;
+    const begins = days.findIndex((d) => d.sunrise <= ashtami.start && ashtami.start < d.nextSunrise);
+    const atSunrise = [begins, begins + 1, begins + 2].filter((i) => days[i]!.p.tithis[0]!.index === 23);
+    const vaishnava = days[atSunrise[0] ?? begins + 1]!.date;
+    const smarta = engine.find((f) => f.key === 'krishna-janmashtami')!.date;
+    expect(engine.filter((f) => f.key === 'krishna-janmashtami-vaishnava').map((f) => f.date)).toEqual(vaishnava === smarta ? [] : [vaishnava]);
+  });
+
   it('lights Diwali on the second evening only when the Amavasya holds a ghati of its pradosh', () => {
     const amavasya = all.find((o) => o.index === 30 && monthOf(days, o)?.name === 'Ashwin' && !monthOf(days, o)?.adhika)!;
     const evenings = days.map((d) => ({ d, amount: held(amavasya, windowOf(d, 'pradosh')!) })).filter((e) => e.amount > 0);
