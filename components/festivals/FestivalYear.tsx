@@ -68,14 +68,14 @@ export default async function FestivalYear({ year, city, filter, days, lang }: P
         </ul>
       </nav>
 
-      <section className={styles.feed} aria-labelledby="festival-feed">
+      <section className={`notice ${styles.feed}`} aria-labelledby="festival-feed">
         <h2 id="festival-feed">{t('calendarHeading')}</h2>
         <p>
           <a href={festivalFeedPath(year, place, lang)} data-testid="festival-feed" download>
             {t('addToCalendar')}
           </a>
         </p>
-        <p className={styles.muted}>{t('calendarHint', { city: cityName })}</p>
+        <p>{t('calendarHint', { city: cityName })}</p>
       </section>
 
       {shown.length === 0 ? <p>{t('none', { year })}</p> : null}

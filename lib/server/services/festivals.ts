@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { festivalsOfYear } from '@/lib/astro/festivals/year';
+import { parseUtcOffset } from '@/lib/astro/time';
 import type { FestivalDay, FestivalPlace } from '@/lib/astro/festivals/types';
 import { isoInZone, toFestivalData, type FestivalData, type FestivalsPlaceData, type FestivalsQuery } from '@/lib/contract/festivals';
 import { site } from '@/lib/config/site';
@@ -9,9 +10,9 @@ import { catalogue, fill } from '@/lib/i18n/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { MAIN_CITIES, MAIN_CITY_TIMEZONE, mainCityName, type MainCity } from '@/lib/places/main-cities';
 import { formatRoundedPoint, snapPoint } from '@/lib/places/snap';
-import { utcOffsetSecondsAt } from '@/lib/places/timezone';
 import { HttpError } from '../errors';
 import { placeIndex } from '../places';
+import { offsetOnDate } from './panchang';
 
 // A year of festivals costs a few hundred milliseconds of CPU, and every visitor of a city asks for
 // the same one: a year is computed once per snapped place, year and zone, and kept per process, bounded.
@@ -26,7 +27,7 @@ export interface FestivalYear {
   city: MainCity | undefined;
 }
 
-/** The place the engine reads, with its civil dates' offsets from the zone (clocks change at night, so local noon). */
+/** The place the engine reads, each civil date's offset that of the zone at local noon (offsetOnDate, as the panchang reads a date). */
 export function festivalPlaceIn(latitude: number, longitude: number, zone: string): FestivalPlace {
   const offsets = new Map<string, number>();
   return {
@@ -35,8 +36,7 @@ export function festivalPlaceIn(latitude: number, longitude: number, zone: strin
     utcOffsetMinutesOn(date: string) {
       let minutes = offsets.get(date);
       if (minutes === undefined) {
-        const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-        minutes = Math.round(utcOffsetSecondsAt(zone, y, m, d, 12) / 60);
+        minutes = parseUtcOffset(offsetOnDate(zone, date)) ?? 0;
         offsets.set(date, minutes);
       }
       return minutes;
