@@ -29,7 +29,7 @@ const PUBLIC_PAGES = [
   '/services', '/services/:slug', '/ourexpert', '/astrologers', '/astrologers/:slug', '/about-us', '/advertise-with-us',
   '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
   '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/area-converter',
-  '/vastu-check', '/panchang', '/panchang/:city',
+  '/vastu-check', '/panchang', '/panchang/:city', '/festivals/:year', '/festivals/:year/:festival',
 ];
 // The same pages in Hindi, under /hi (lib/i18n/locales.ts): `/` is `/hi`.
 const LOCALIZED_PUBLIC_PAGES = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((p) => (p === '/' ? '/hi' : `/hi${p}`))];
@@ -37,6 +37,20 @@ const LOCALIZED_PUBLIC_PAGES = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((p) => (p =
 // Paths that are not English pages: Hindi ones (already in their segment), `/en/...` (redirected by
 // proxy.ts), the console, the API, build assets, public files and the metadata routes.
 const UNPREFIXED_PATHS = '(?:hi|en|admin)(?:/|$)|api/|_next/|images/|audio/|fonts/|favicon|icon|apple-icon|robots\\.txt|sitemap\\.xml|manifest';
+
+const FESTIVAL_YEAR = '(\\d{4})';
+const FESTIVAL_CITY = { type: 'query', key: 'city', value: '(?<city>[a-z]+(?:-[a-z]+)*)' };
+const FESTIVAL_KIND = { type: 'query', key: 'kind', value: '(?<kind>all|festivals|ekadashi|pradosh|sankashti|moon|sankranti)' };
+
+/** `/festivals/<year>?city=&kind=` → the cached render path of that choice (either may be absent). */
+function festivalYearRewrites(prefix, locale) {
+  const source = `${prefix}/festivals/:year${FESTIVAL_YEAR}`;
+  return [
+    { source, has: [FESTIVAL_CITY, FESTIVAL_KIND], destination: `/${locale}/festivals/:year/in/:city/:kind` },
+    { source, has: [FESTIVAL_CITY], destination: `/${locale}/festivals/:year/in/:city/all` },
+    { source, has: [FESTIVAL_KIND], destination: `/${locale}/festivals/:year/in/new-delhi/:kind` },
+  ];
+}
 
 const nextConfig = {
   poweredByHeader: false,
@@ -85,6 +99,9 @@ const nextConfig = {
               ],
               destination: `/${locale}/panchang/month/:month/:place`,
             },
+            // A year's festivals for a chosen city and kind (lib/festival-address.ts): one cache entry
+            // each (app/festivals/[year]/in/[city]/[kind]). The first rule that matches wins.
+            ...festivalYearRewrites(prefix, locale),
           ];
         }),
         // Every English page is served by app/[locale] as `en` (lib/i18n/locales.ts): `/kundli` by

@@ -6,7 +6,10 @@ import { localePath } from '@/lib/i18n/locales';
 import { isTranslated } from '@/lib/i18n/translated';
 import { languageAlternates } from '@/lib/seo';
 import { publicPages } from '@/lib/navigation';
-import { MAIN_CITIES } from '@/lib/places/main-cities';
+import { festivalPath, festivalYearPath } from '@/lib/festival-address';
+import { DEFAULT_PANCHANG_CITY, MAIN_CITIES, MAIN_CITY_TIMEZONE } from '@/lib/places/main-cities';
+import { getCityFestivalYear } from '@/lib/server/services/festivals';
+import { todayIn } from '@/lib/server/services/panchang';
 import { getPublishedBlogIndex } from '@/lib/server/services/blogs';
 import { getPublishedExperts } from '@/lib/server/services/expert-directory';
 import { logError } from '@/lib/server/log';
@@ -45,6 +48,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return inBothLanguages([
     ...pages,
     ...panchangCityPages(),
+    ...festivalPages(),
     ...horoscopeSignPages(),
     ...expertPages(experts),
     ...blogs.map((b) => ({ url: `${site.url}/blogs/${b.slug}`, lastModified: b.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7, itemWritten: b.hasHindi })),
@@ -71,4 +75,26 @@ function inBothLanguages(entries: Entry[]): MetadataRoute.Sitemap {
 /** Today's panchang of each main city: a page per city, new every day. */
 function panchangCityPages(): MetadataRoute.Sitemap {
   return MAIN_CITIES.map((c) => ({ url: `${site.url}/panchang/${c.slug}`, changeFrequency: 'daily' as const, priority: 0.7 }));
+}
+
+/**
+ * The festival calendar around this year (India's date): the year pages from last year to two years
+ * ahead, and the festivals' pages (one per festival, a recurring vrat once, about 60 a year) of this
+ * year and the next, which people search for. Other years are served, just not listed, so the
+ * sitemap grows by about 130 addresses a language rather than by several hundred.
+ */
+function festivalPages(): MetadataRoute.Sitemap {
+  const thisYear = Number(todayIn(MAIN_CITY_TIMEZONE).slice(0, 4));
+  const entries: MetadataRoute.Sitemap = [];
+  for (let year = thisYear - 1; year <= thisYear + 2; year++) {
+    entries.push({ url: `${site.url}${festivalYearPath(year)}`, changeFrequency: 'yearly', priority: year === thisYear ? 0.8 : 0.6 });
+    if (year < thisYear || year > thisYear + 1) continue;
+    try {
+      const keys = new Set(getCityFestivalYear(DEFAULT_PANCHANG_CITY, year).days.map((d) => d.key));
+      for (const key of keys) entries.push({ url: `${site.url}${festivalPath(year, key)}`, changeFrequency: 'yearly', priority: 0.5 });
+    } catch (err) {
+      logError('could not list festivals', err, { page: 'sitemap', year });
+    }
+  }
+  return entries;
 }

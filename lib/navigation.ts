@@ -41,6 +41,7 @@ export const toolGroups: { title: string; links: ToolLink[] }[] = [
       navLink('/matchMaking', 'matchMaking'),
       navLink('/horoscope', 'horoscope'),
       navLink('/panchang', 'panchang'),
+      navLink('/festivals', 'festivals'),
       navLink('/luckyNumber', 'luckyNumber'),
     ],
   },

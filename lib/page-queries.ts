@@ -7,7 +7,7 @@ import { DIRECTORY_PATH, directoryPagePath, readDirectoryQuery, type DirectoryQu
 
 /** Cached pages that read no query parameter (the list pages of next.config.mjs's PUBLIC_PAGES). */
 const PAGES_WITHOUT_QUERY =
-  /^\/(?:horoscope(?:\/[^/]+)?|vastu-tips|vastu-faqs|faqs|services(?:\/[^/]+)?|ourexpert|about-us|advertise-with-us|collaboration-franchise|contact|join-as-astrologer|partner-with-us|privacy-policy|term-condition|blogs\/[^/]+|panchang\/[^/]+)?$/;
+  /^\/(?:horoscope(?:\/[^/]+)?|vastu-tips|vastu-faqs|faqs|services(?:\/[^/]+)?|ourexpert|about-us|advertise-with-us|collaboration-franchise|contact|join-as-astrologer|partner-with-us|privacy-policy|term-condition|blogs\/[^/]+|panchang\/[^/]+|festivals\/\d{4}\/[^/]+)?$/;
 
 export const BLOG_LIST_PATH = '/blogs';
 

@@ -34,6 +34,7 @@ import VastuTips from './en/VastuTips.json';
 import Horoscope from './en/Horoscope.json';
 import HoroscopeBoard from './en/HoroscopeBoard.json';
 import Panchang from './en/Panchang.json';
+import Festivals from './en/Festivals.json';
 import PanchangPicker from './en/PanchangPicker.json';
 import Booking from './en/Booking.json';
 import BookingForm from './en/BookingForm.json';
@@ -47,6 +48,6 @@ import Errors from './en/Errors.json';
 
 
 
-const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf };
+const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Festivals, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf };
 
 export default en;

@@ -35,6 +35,7 @@ import VastuTips from './hi/VastuTips.json';
 import Horoscope from './hi/Horoscope.json';
 import HoroscopeBoard from './hi/HoroscopeBoard.json';
 import Panchang from './hi/Panchang.json';
+import Festivals from './hi/Festivals.json';
 import PanchangPicker from './hi/PanchangPicker.json';
 import Booking from './hi/Booking.json';
 import BookingForm from './hi/BookingForm.json';
@@ -48,6 +49,6 @@ import Errors from './hi/Errors.json';
 
 
 
-const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf };
+const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Festivals, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf };
 
 export default hi;

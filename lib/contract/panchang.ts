@@ -13,7 +13,8 @@ import { textField } from './text-field';
 
 const DATE_FORMAT = 'date must be a calendar date written YYYY-MM-DD, for example 2025-03-14.';
 
-function decimal(raw: string, name: string, max: number, ctx: z.RefinementCtx): number | undefined {
+/** A query parameter written as a plain decimal within ±max (the panchang's and the festivals' latitude and longitude). */
+export function decimal(raw: string, name: string, max: number, ctx: z.RefinementCtx): number | undefined {
   const n = /^\s*[+-]?\d{1,3}(\.\d{1,12})?\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isFinite(n) || Math.abs(n) > max) {
     ctx.addIssue({ code: 'custom', message: `${name} must be a number from -${max} to ${max}.` });

@@ -89,6 +89,9 @@ export const HI_EXACT: Readonly<Record<string, string>> = {
   'longitude is required: a number from -180 to 180.': 'longitude आवश्यक है: -180 से 180 तक की एक संख्या।',
   'timezone must be a UTC offset such as +05:30 or -04:00.': 'timezone एक UTC अंतर होना चाहिए, जैसे +05:30 या -04:00।',
   'timezone must be a UTC offset from -12:00 to +14:00, such as +05:30.': 'timezone -12:00 से +14:00 तक का एक UTC अंतर होना चाहिए, जैसे +05:30।',
+  'lat is required: a number from -90 to 90.': 'lat आवश्यक है: -90 से 90 तक की एक संख्या।',
+  'lon is required: a number from -180 to 180.': 'lon आवश्यक है: -180 से 180 तक की एक संख्या।',
+  'tz must be an IANA time zone such as Asia/Kolkata or America/New_York.': 'tz एक IANA समय क्षेत्र होना चाहिए, जैसे Asia/Kolkata या America/New_York।',
 
   // Field labels that messages carry
   Name: 'नाम',
@@ -394,6 +397,8 @@ export const HI_PATTERNS: Readonly<Record<string, string>> = {
   '{label} must be between {min} and {max}.': '{label} {min} और {max} के बीच होना चाहिए।',
   '{label} must be between -{limit} and {limit}.': '{label} -{limit} और {limit} के बीच होना चाहिए।',
   '{name} must be a number from -{max} to {max}.': '{name} -{max} से {max} तक की एक संख्या होनी चाहिए।',
+  'year must be a whole year from {from} to {to}.': 'year {from} से {to} तक का कोई पूरा वर्ष होना चाहिए।',
+  'year is required: a whole year from {from} to {to}.': 'year आवश्यक है: {from} से {to} तक का कोई पूरा वर्ष।',
   '{label} must be at most {max} characters.': '{label} अधिकतम {max} अक्षरों का हो सकता है।',
   '{label} must not be empty.': '{label} खाली नहीं हो सकता।',
   '{label} must be valid JSON.': '{label} सही JSON होना चाहिए।',

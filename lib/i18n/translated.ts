@@ -39,6 +39,11 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/panchang',
   '/panchang/*',
   '/panchang/month/*/*',
+  // The festival calendar: a year (its city and kind choices too) and each festival.
+  '/festivals',
+  '/festivals/*',
+  '/festivals/*/*',
+  '/festivals/*/in/*/*',
   '/horoscope',
   '/horoscope/*',
   // The lucky number.

@@ -36,6 +36,8 @@ const RULES = {
   panchangPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   // Muhurta searches and their re-reads: as many as the panchang.
   muhurtaPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
+  // A festival year (JSON or .ics) costs as much as a panchang month: the same limit.
+  festivalsPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   // PDF reports per address and minute: each one is drawn afresh (tens of milliseconds of CPU).
   reportPdfsPerIp: (env: ServerEnv) => ({ points: env.toolRateLimitPerMinute, duration: 60 }),
   // Contact messages per address and hour (CONTACT_RATE_LIMIT_PER_HOUR, 5): each is stored and e-mailed.
@@ -68,7 +70,7 @@ export type LimitName = keyof typeof RULES;
  * database write per tool request would queue behind every other write in its single thread
  * (a restart forgets at most a minute of counts).
  */
-const TOOL_LIMITS = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'vastuCheckPerIp', 'placesPerIp', 'panchangPerIp', 'muhurtaPerIp']);
+const TOOL_LIMITS = new Set<LimitName>(['kundliPerIp', 'matchPerIp', 'luckyPerIp', 'vastuCheckPerIp', 'placesPerIp', 'panchangPerIp', 'festivalsPerIp', 'muhurtaPerIp']);
 
 function ruleOf(name: LimitName): Rule {
   const spec: Rule | ((env: ServerEnv) => Rule) = RULES[name];
