@@ -34,13 +34,20 @@ for (const width of [390, 1366]) {
       await expect(sankranti).toContainText(/The Sun enters Capricorn at (8:5\d|9:0\d) am\./);
       await expect(page.getByTestId('punya-kaal')).toHaveText(/^(8:5\d|9:0\d) am to 5:4\d pm$/);
       await expect(page.getByTestId('punya-kaal-why')).toHaveText('Kept by day: the 40 ghatis after the ingress for Makara.');
+      // The day's festivals, from the festival calendar, each leading to its rule.
+      const festivals = page.getByTestId('day-festivals');
+      await expect(festivals.getByRole('heading', { level: 2 })).toHaveText('Festivals and vrats');
+      await expect(festivals.getByRole('link', { name: 'Makar Sankranti' })).toHaveAttribute('href', '/festivals/2025/makar-sankranti');
+      await expect(festivals).toContainText(/Makar Sankranti: Punya kaal: (8:5\d|9:0\d) am – 5:4\d pm/);
       await page.goto('/hi/panchang?date=2025-01-14&place=new-delhi');
       await expect(page.getByTestId('sankranti').getByRole('heading', { level: 2 })).toHaveText('मकर संक्रांति');
       await expect(page.getByTestId('punya-kaal')).toHaveText(/^सुबह (8:5\d|9:0\d) से शाम 5:4\d तक$/);
       await expect(page.getByTestId('punya-kaal-why')).toHaveText('दिन में: मकर संक्रांति के बाद की 40 घड़ी।');
+      await expect(page.getByTestId('day-festivals').getByRole('link', { name: 'मकर संक्रांति' })).toHaveAttribute('href', '/hi/festivals/2025/makar-sankranti');
       await page.goto('/panchang?date=2025-01-20&place=new-delhi');
       await expect(page.getByTestId('panchang-limbs')).toBeVisible();
       await expect(page.getByTestId('sankranti')).toHaveCount(0);
+      await expect(page.getByTestId('day-festivals')).toHaveCount(0);
     });
 
     test('in Hindi', async ({ page }) => {

@@ -5,20 +5,25 @@ import { expect, test, type Page } from '@playwright/test';
 // phone with nothing cut or scrolled sideways, each day's tithi and marks, the Hindu months on top.
 //
 // January 2024 in New Delhi, as Drik Panchang's festival pages for that month give it: Saphala
-// (Krishna) Ekadashi on 7 January, Paush Amavasya on 11 January, Makar Sankranti on 15 January,
-// Pausha Putrada (Shukla) Ekadashi on 21 January, Paush Purnima on 25 January; Pausha until that
-// Purnima and Magha after it in the purnimanta count, Vikram samvat 2080.
-const MARKED: [string, string, RegExp, RegExp][] = [
-  ['2024-01-07', 'ekadashi', /Krishna Ekadashi/, /कृष्ण एकादशी/],
-  ['2024-01-11', 'amavasya', /Amavasya/, /अमावस्या/],
-  ['2024-01-15', 'sankranti', /Makara Sankranti/, /मकर संक्रांति/],
-  ['2024-01-21', 'ekadashi', /Shukla Ekadashi/, /शुक्ल एकादशी/],
-  ['2024-01-25', 'purnima', /Purnima/, /पूर्णिमा/],
+// Ekadashi on 7 January, Bhauma Pradosh and Masik Shivaratri on 9 January, Paush Amavasya on 11
+// January, Makar Sankranti on 15 January, Pausha Putrada Ekadashi on 21 January, Bhauma Pradosh on 23
+// January, Paush Purnima on 25 January, Sankashti Chaturthi on 29 January; Pausha until that Purnima
+// and Magha after it in the purnimanta count, Vikram samvat 2080. The last field: the mark's symbol.
+const MARKED: [string, string, RegExp, RegExp, string | null][] = [
+  ['2024-01-07', 'ekadashi', /Saphala Ekadashi/, /सफला एकादशी/, '✦'],
+  ['2024-01-09', 'pradosh', /Bhauma Pradosh Vrat/, /भौम प्रदोष व्रत/, null],
+  ['2024-01-09', 'shivaratri', /Masik Shivaratri/, /मासिक शिवरात्रि/, null],
+  ['2024-01-11', 'amavasya', /Amavasya/, /अमावस्या/, '●'],
+  ['2024-01-15', 'sankranti', /Makar Sankranti/, /मकर संक्रांति/, '☀'],
+  ['2024-01-21', 'ekadashi', /Pausha Putrada Ekadashi/, /पौष पुत्रदा एकादशी/, '✦'],
+  ['2024-01-23', 'pradosh', /Bhauma Pradosh Vrat/, /भौम प्रदोष व्रत/, null],
+  ['2024-01-25', 'purnima', /Purnima/, /पूर्णिमा/, '○'],
+  ['2024-01-29', 'sankashti', /Sankashti Chaturthi/, /संकष्टी चतुर्थी/, null],
 ];
 
 const LANGS = [
-  { prefix: '', lang: 'en' as const, months: 'Pausha – Magha · Vikram samvat 2080', sunday: 'Sunday', tithi25: 'Shukla Purnima', legend: /○ Purnima, ● Amavasya, ✦ Ekadashi, ☀ Sankranti/ },
-  { prefix: '/hi', lang: 'hi' as const, months: 'पौष – माघ · विक्रम संवत 2080', sunday: 'रविवार', tithi25: 'शुक्ल पूर्णिमा', legend: /○ पूर्णिमा, ● अमावस्या, ✦ एकादशी, ☀ संक्रांति/ },
+  { prefix: '', lang: 'en' as const, months: 'Pausha – Magha · Vikram samvat 2080', sunday: 'Sunday', tithi25: 'Shukla Purnima', legend: /❖ festival, ○ Purnima, ● Amavasya, ✦ Ekadashi, ☀ Sankranti/ },
+  { prefix: '/hi', lang: 'hi' as const, months: 'पौष – माघ · विक्रम संवत 2080', sunday: 'रविवार', tithi25: 'शुक्ल पूर्णिमा', legend: /❖ त्योहार, ○ पूर्णिमा, ● अमावस्या, ✦ एकादशी, ☀ संक्रांति/ },
 ];
 
 const day = (page: Page, date: string) => page.locator(`[data-testid="month-day"][data-date="${date}"]`);
@@ -43,11 +48,14 @@ for (const l of LANGS) {
           await expect(day(page, '2024-01-25')).toContainText(l.tithi25);
           // The marked days, and no others: each mark a symbol and its name in words.
           await expect(grid.locator('[data-kind]')).toHaveCount(MARKED.length);
-          for (const [date, kind, en, hi] of MARKED) {
+          for (const [date, kind, en, hi, symbol] of MARKED) {
             const mark = day(page, date).locator(`[data-kind="${kind}"]`);
             await expect(mark).toHaveText(l.lang === 'en' ? en : hi);
-            await expect(mark.locator('[aria-hidden="true"]')).toHaveText(/^[○●✦☀]$/);
+            if (symbol) await expect(mark.locator('[aria-hidden="true"]')).toHaveText(symbol);
+            else await expect(mark.locator('[aria-hidden="true"]')).toHaveCount(0);
           }
+          // Each festival opens its rule's page.
+          await expect(day(page, '2024-01-15').getByRole('link', { name: l.lang === 'en' ? 'Makar Sankranti' : 'मकर संक्रांति' })).toHaveAttribute('href', `${l.prefix}/festivals/2024/makar-sankranti`);
           await expect(page.getByText(l.legend)).toBeVisible();
           if (l.lang === 'hi') await expect(grid).not.toContainText(/Shukla|Krishna|Purnima/);
         });

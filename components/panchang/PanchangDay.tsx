@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { PanchangData, PanchangElementData, PanchangSankrantiData, PanchangSpanData } from '@/lib/contract/panchang';
-import { festivalLabelHi } from '@/lib/astro/hindi';
+import { sankrantiNameHi } from '@/lib/astro/hindi';
 import type { DisplayLanguage } from '@/lib/astro/format';
 import { CHOGHADIYA_QUALITY } from '@/lib/astro/muhurta';
 import { ABHIJIT_BARRED_ON } from '@/lib/astro/calendar/day-periods';
@@ -69,7 +69,7 @@ const PUNYA_GHATIS_TEXT = { Capricorn: 'punyaGhatisMakara', Cancer: 'punyaGhatis
 
 /** The Sun's entry into a sign this panchang day, and when its punya kaal is kept. */
 function SankrantiSection({ sankranti: s, t, lang, time }: { sankranti: PanchangSankrantiData; t: T; lang: DisplayLanguage; time: (iso: string) => string }) {
-  const name = lang === 'hi' ? festivalLabelHi({ kind: 'sankranti', sign: s.sign }) : s.name;
+  const name = lang === 'hi' ? sankrantiNameHi(s.sign) : s.name;
   const span = t('span', { start: time(s.punyaKaal.start), end: time(s.punyaKaal.end) });
   const ghatis = t(PUNYA_GHATIS_TEXT[s.sign as keyof typeof PUNYA_GHATIS_TEXT] ?? 'punyaGhatisOther');
   const why = s.day === 'same' ? t('punyaSame', { ghatis }) : t(s.day === 'previous' ? 'punyaPrevious' : 'punyaNext');

@@ -1,15 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
 import type { DisplayLanguage } from '@/lib/astro/format';
-import { festivalLabelHi } from '@/lib/astro/hindi';
+import type { FestivalDay } from '@/lib/astro/festivals/types';
 import { WEEKDAYS } from '@/lib/astro/panchang';
 import type { PanchangMonth, PanchangMonthDay } from '@/lib/astro/panchang-month';
 import { isLocale } from '@/lib/i18n/locales';
 import { panchangHref, type PanchangPlaceRef } from '@/lib/panchang-address';
 import styles from './PanchangMonthView.module.scss';
-import { marksOf, type DayMark } from './day-marks';
+import { muhurtaText } from '../festivals/festival-text';
+import { MARK_SYMBOL, markPath, marksOf } from './day-marks';
 import { lunarMonthText, panchangWord, tithiText } from './names';
-import { longDateText, shortDateText, timeText } from './time-format';
+import { longDateText, shortDateText } from './time-format';
 
 // A month of panchang as a wall calendar: Sunday first, as Indian wall calendars print it; seven
 // columns on a laptop, and on a phone the same weeks stacked, one day a row. Server-rendered, no
@@ -17,8 +18,6 @@ import { longDateText, shortDateText, timeText } from './time-format';
 // tithi and marks in words; the symbols beside the marks are for the eye only.
 
 type T = Awaited<ReturnType<typeof getTranslations<'Panchang'>>>;
-
-const MARK_SYMBOL: Partial<Record<DayMark['kind'], string>> = { purnima: '○', amavasya: '●', ekadashi: '✦', sankranti: '☀' };
 
 /** The distinct values in order, each once: the months a calendar month spans. */
 function spanned(values: string[]): string[] {
@@ -43,8 +42,8 @@ function HinduMonths({ days, t, lang }: { days: PanchangMonthDay[]; t: T; lang: 
   );
 }
 
-function DayCell({ day, today, place, t, lang }: { day: PanchangMonthDay; today: string | null; place: PanchangPlaceRef; t: T; lang: DisplayLanguage }) {
-  const marks = marksOf(day);
+function DayCell({ day, festivals, today, place, t, lang }: { day: PanchangMonthDay; festivals: readonly FestivalDay[]; today: string | null; place: PanchangPlaceRef; t: T; lang: DisplayLanguage }) {
+  const marks = marksOf(day.date, festivals);
   const isToday = day.date === today;
   return (
     <li className={`${styles.day} ${isToday ? styles.today : ''}`} data-testid="month-day" data-date={day.date} aria-current={isToday ? 'date' : undefined}>
@@ -67,7 +66,7 @@ function DayCell({ day, today, place, t, lang }: { day: PanchangMonthDay; today:
             {marks.map((m) => (
               <li key={m.key} className={`${styles.mark} ${styles[`mark_${m.kind}`] ?? ''}`} data-kind={m.kind}>
                 {MARK_SYMBOL[m.kind] ? <span aria-hidden="true" className={styles.symbol}>{MARK_SYMBOL[m.kind]}</span> : null}
-                {m.name[lang]}
+                <Link href={markPath(m)} prefetch={false}>{m.name[lang]}</Link>
               </li>
             ))}
           </ul>
@@ -77,12 +76,10 @@ function DayCell({ day, today, place, t, lang }: { day: PanchangMonthDay; today:
   );
 }
 
-/** The month grid, then the marked days with the moments their tithis end or the Sun changes sign. */
-export default async function PanchangMonthView({ view, place, timezone, today }: { view: PanchangMonth; place: PanchangPlaceRef; timezone: string; today: string | null }) {
+/** The month grid, then the month's festivals and vrats with their muhurtas (times in the place's zone). */
+export default async function PanchangMonthView({ view, festivals, place, today }: { view: PanchangMonth; festivals: readonly FestivalDay[]; place: PanchangPlaceRef; today: string | null }) {
   const [t, locale] = await Promise.all([getTranslations('Panchang'), getLocale()]);
   const lang: DisplayLanguage = isLocale(locale) ? locale : 'en';
-  const marked = view.days.flatMap((d) => d.marks);
-  const label = (m: (typeof marked)[number]) => (lang === 'hi' ? festivalLabelHi(m) : m.label);
   const dayText = (d: PanchangMonthDay) => shortDateText(`${d.date}T12:00:00Z`, '+00:00', lang);
   return (
     <div className={styles.month}>
@@ -102,7 +99,7 @@ export default async function PanchangMonthView({ view, place, timezone, today }
                 <h3 className={styles.weekHeading}>{t('weekOf', { from: dayText(shown[0]!), to: dayText(shown[shown.length - 1]!) })}</h3>
                 <ol className={styles.week}>
                   {week.map((day, i) =>
-                    day ? <DayCell key={day.date} day={day} today={today} place={place} t={t} lang={lang} /> : <li key={`blank-${i}`} className={styles.blank} aria-hidden="true" />,
+                    day ? <DayCell key={day.date} day={day} festivals={festivals} today={today} place={place} t={t} lang={lang} /> : <li key={`blank-${i}`} className={styles.blank} aria-hidden="true" />,
                   )}
                 </ol>
               </li>
@@ -114,13 +111,17 @@ export default async function PanchangMonthView({ view, place, timezone, today }
       <section aria-labelledby="month-marks" className={styles.markList}>
         <h2 id="month-marks">{t('marksTitle')}</h2>
         <ul data-testid="month-marks">
-          {marked.map((m) => (
-            <li key={`${m.kind}-${m.moment}`}>
-              <strong>{shortDateText(`${m.date}T12:00:00Z`, '+00:00', lang)}</strong>
-              {': '}
-              {t(m.kind === 'sankranti' ? 'markAt' : 'markEnds', { label: label(m), time: timeText(m.moment, timezone, m.date, lang) })}
-            </li>
-          ))}
+          {festivals.map((f) => {
+            const muhurta = muhurtaText(f, place.timezone, lang);
+            return (
+              <li key={`${f.key}-${f.date}`}>
+                <strong>{shortDateText(`${f.date}T12:00:00Z`, '+00:00', lang)}</strong>
+                {': '}
+                <Link href={markPath(f)} prefetch={false}>{f.name[lang]}</Link>
+                {muhurta ? ` (${muhurta})` : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
     </div>

@@ -1,24 +1,19 @@
-// The one source of what a day of the month grid lists: its festivals, vrats and marks, each with a
-// kind (for its symbol) and its name in both languages. Today these are the month view's own marks
-// (Purnima, Amavasya, the Ekadashis, Sankranti); when the festival engine lands, this is the one
-// place that switches to its days (festivalsOfYear's FestivalDay has the same kind and name).
+// What a day of the panchang lists from the festival calendar: the festival engine's days of that
+// date (festivalsOfYear, lib/astro/festivals), each with the symbol the month grid shows beside its
+// name and the address of its page. One source for the month grid, the month's list and the day.
 
-import type { FestivalKind, FestivalText } from '@/lib/astro/festivals/types';
-import { festivalLabelHi } from '@/lib/astro/hindi';
-import type { PanchangMonthDay } from '@/lib/astro/panchang-month';
-import { sankrantiName } from '@/lib/astro/calendar/sankranti-names';
+import type { FestivalDay, FestivalKind } from '@/lib/astro/festivals/types';
+import { festivalPath } from '@/lib/festival-address';
 
-export interface DayMark {
-  key: string;
-  kind: FestivalKind;
-  name: FestivalText;
+/** The grid's symbols, for the eye only (the name is always written beside them). */
+export const MARK_SYMBOL: Partial<Record<FestivalKind, string>> = { purnima: '○', amavasya: '●', ekadashi: '✦', sankranti: '☀', festival: '❖', period: '❖' };
+
+/** The festival days on a civil date, in the calendar's order. */
+export function marksOf(date: string, festivals: readonly FestivalDay[]): FestivalDay[] {
+  return festivals.filter((f) => f.date === date);
 }
 
-/** A day's marks, in the order of their moments. */
-export function marksOf(day: PanchangMonthDay): DayMark[] {
-  return day.marks.map((m) => ({
-    key: m.kind === 'sankranti' ? `sankranti-${m.sign}` : m.kind,
-    kind: m.kind === 'shukla-ekadashi' || m.kind === 'krishna-ekadashi' ? 'ekadashi' : m.kind,
-    name: { en: m.kind === 'sankranti' && m.sign ? sankrantiName(m.sign) : m.label, hi: festivalLabelHi(m) },
-  }));
+/** The page of a festival day's rule: `/festivals/<year>/<key>`. */
+export function markPath(day: Pick<FestivalDay, 'date' | 'key'>): string {
+  return festivalPath(Number(day.date.slice(0, 4)), day.key);
 }

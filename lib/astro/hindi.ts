@@ -12,7 +12,6 @@ import type { KaalSarpType } from './doshas/kaal-sarp';
 import type { SadeSatiPhase } from './doshas/sade-sati';
 import type { Ayana, Ritu, Samvatsara } from './calendar/hindu-year';
 import type { ChoghadiyaName } from './muhurta';
-import type { FestivalKind } from './panchang-month';
 import type { LunarMonth, Weekday } from './panchang';
 import type { Varga } from './vargas/rules';
 import type { YoginiName } from './yogini/yogini';
@@ -111,15 +110,9 @@ export const CHOGHADIYA_NAMES_HI: Readonly<Record<ChoghadiyaName, string>> = {
   Udveg: 'उद्वेग', Char: 'चर', Labh: 'लाभ', Amrit: 'अमृत', Kaal: 'काल', Shubh: 'शुभ', Rog: 'रोग',
 };
 
-/** The month view's marks; a Sankranti is named by the sign the Sun enters (festivalLabelHi). */
-export const FESTIVAL_NAMES_HI: Readonly<Record<Exclude<FestivalKind, 'sankranti'>, string>> = {
-  purnima: 'पूर्णिमा', amavasya: 'अमावस्या', 'shukla-ekadashi': 'शुक्ल एकादशी', 'krishna-ekadashi': 'कृष्ण एकादशी',
-};
-
-/** A mark of the month view in Hindi: "पूर्णिमा", "मकर संक्रांति". */
-export function festivalLabelHi(mark: { kind: FestivalKind; sign?: Sign }): string {
-  if (mark.kind !== 'sankranti') return FESTIVAL_NAMES_HI[mark.kind];
-  return mark.sign ? `${SIGN_NAMES_HI[mark.sign]} संक्रांति` : 'संक्रांति';
+/** A Sankranti in Hindi, by the sign the Sun enters: "मकर संक्रांति". */
+export function sankrantiNameHi(sign: Sign): string {
+  return `${SIGN_NAMES_HI[sign]} संक्रांति`;
 }
 
 /** The eight yoginis of the Yogini dasha. */

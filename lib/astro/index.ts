@@ -6,7 +6,7 @@ export { computeBodyPosition, computeEphemeris, type BodyPosition, type Ephemeri
 export { ascendantAndMc, greenwichApparentSiderealTime } from './ascendant';
 export { computeChart, computeTransits, siderealSnapshot, SUPPORTED_RANGE, type Chart, type ChartOptions, type PlanetPosition, type SiderealSnapshot, type Transit } from './chart';
 export { computeDailyPanchang, parseCivilDate, PANCHANG_YEARS, type DailyPanchang, type PanchangElement, type PanchangPlace, type PolarDay, type TithiElement } from './panchang-day';
-export { computePanchangMonth, FESTIVAL_TITHIS, type FestivalKind, type FestivalMark, type PanchangMonth, type PanchangMonthDay } from './panchang-month';
+export { computePanchangMonth, type PanchangMonth, type PanchangMonthDay } from './panchang-month';
 export { CHOGHADIYA_NAMES, CHOGHADIYA_QUALITY, type Choghadiya, type ChoghadiyaName, type TimeSpan } from './muhurta';
 export { ACTIVITIES, findMuhurtas, type Activity, type MuhurtaSearch } from './muhurta-finder';
 export { computePanchang, civilWeekday, karanaName, LUNAR_MONTHS, TITHI_NAMES, YOGA_NAMES, WEEKDAYS, type LunarMonth, type Panchang, type Weekday } from './panchang';

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/IntentLink';
 import HowWeCalculate from '@/components/panchang/HowWeCalculate';
+import DayFestivals from '@/components/panchang/DayFestivals';
+import { marksOf } from '@/components/panchang/day-marks';
 import PanchangDay from '@/components/panchang/PanchangDay';
 import PanchangMonthView from '@/components/panchang/PanchangMonthView';
 import PanchangPicker from '@/components/panchang/PanchangPicker';
@@ -14,6 +16,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { panchangHref } from '@/lib/panchang-address';
 import { MAIN_CITIES, mainCityName } from '@/lib/places/main-cities';
 import { pageMetadata } from '@/lib/seo';
+import { getFestivalYear } from '@/lib/server/services/festivals';
 import { getDailyPanchang, getPanchangMonth, offsetOnDate, todayIn, type PanchangPlaceChoice } from '@/lib/server/services/panchang';
 
 // The panchang page's body, shared by /panchang (a day, or a month at a rounded point: rendered per
@@ -90,6 +93,7 @@ async function ShownFor({ shownFor, timezone }: { shownFor: string; timezone: st
 async function DaySection({ date, place, shownFor, lang }: { date: string; place: PanchangPlaceChoice; shownFor: string; lang: DisplayLanguage }) {
   const t = await getTranslations('Panchang');
   const data = getDailyPanchang({ date, latitude: place.latitude, longitude: place.longitude, timezone: offsetOnDate(place.timezone, date) });
+  const festivals = marksOf(date, getFestivalYear({ year: Number(date.slice(0, 4)), latitude: place.latitude, longitude: place.longitude, timezone: place.timezone }).days);
   return (
     <section aria-labelledby="panchang-title">
       <h2 id="panchang-title" data-testid="panchang-title">
@@ -99,6 +103,7 @@ async function DaySection({ date, place, shownFor, lang }: { date: string; place
       <div className={styles.links}>
         <Link href={panchangHref(place, { month: date.slice(0, 7) })}>{t('seeMonth', { month: monthText(date.slice(0, 7), lang) })}</Link>
       </div>
+      <DayFestivals festivals={festivals} zone={place.timezone} lang={lang} />
       <PanchangDay data={data} />
     </section>
   );
@@ -106,6 +111,8 @@ async function DaySection({ date, place, shownFor, lang }: { date: string; place
 
 function MonthSection({ month, place, shownFor, lang }: { month: string; place: PanchangPlaceChoice; shownFor: string; lang: DisplayLanguage }) {
   const { view, timezone } = getPanchangMonth(month, place);
+  const year = getFestivalYear({ year: Number(month.slice(0, 4)), latitude: place.latitude, longitude: place.longitude, timezone: place.timezone });
+  const festivals = year.days.filter((f) => f.date.startsWith(month));
   // The month page is cached for a day, so "today" is the day it was rendered, at most a day old.
   const today = todayIn(place.timezone);
   return (
@@ -114,7 +121,7 @@ function MonthSection({ month, place, shownFor, lang }: { month: string; place: 
         {monthText(month, lang)}, {place.label}
       </h2>
       <ShownFor shownFor={shownFor} timezone={timezone} />
-      <PanchangMonthView view={view} place={place} timezone={timezone} today={today.startsWith(month) ? today : null} />
+      <PanchangMonthView view={view} festivals={festivals} place={place} today={today.startsWith(month) ? today : null} />
     </section>
   );
 }

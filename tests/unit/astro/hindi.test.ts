@@ -4,7 +4,7 @@ import path from 'node:path';
 import { KOOTA_ORDER } from '@/lib/astro/ashtakoota';
 import { KAAL_SARP_TYPES } from '@/lib/astro/doshas/kaal-sarp';
 import {
-  CHART_YOGA_NAMES_HI, CHOGHADIYA_NAMES_HI, DIGNITY_NAMES_HI, festivalLabelHi, GRAHA_NAMES_HI, hindiName, KAAL_SARP_NAMES_HI,
+  CHART_YOGA_NAMES_HI, CHOGHADIYA_NAMES_HI, DIGNITY_NAMES_HI, GRAHA_NAMES_HI, sankrantiNameHi, hindiName, KAAL_SARP_NAMES_HI,
   KARANA_NAMES_HI, KOOTA_NAMES_HI, LUNAR_MONTH_NAMES_HI, lunarMonthHi, NAKSHATRA_NAMES_HI, PANCHANG_YOGA_NAMES_HI, SIGN_NAMES_HI,
   TITHI_NAMES_HI, VARGA_NAMES_HI, WEEKDAY_NAMES_HI, YOGINI_NAMES_HI,
 } from '@/lib/astro/hindi';
@@ -79,9 +79,9 @@ describe('Hindi names of the astrology words', () => {
     expect(hindiName('karana', 'Someday')).toBe('Someday');
   });
 
-  it('names the month view’s marks, a Sankranti by the sign the Sun enters', () => {
-    expect(festivalLabelHi({ kind: 'sankranti', sign: 'Capricorn' })).toBe('मकर संक्रांति');
-    expect(festivalLabelHi({ kind: 'shukla-ekadashi' })).toBe('शुक्ल एकादशी');
+  it('names a Sankranti by the sign the Sun enters', () => {
+    expect(sankrantiNameHi('Capricorn')).toBe('मकर संक्रांति');
+    expect(sankrantiNameHi('Cancer')).toBe('कर्क संक्रांति');
   });
 
   it('stays safe for the browser: it imports only types from the engine', () => {
