@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-// New Delhi's festival dates for 2024-2026 against the published ones: the Government of India's holiday
+// New Delhi's festival dates for 2024-2027 against the published ones: the Government of India's holiday
 // lists for its offices in Delhi (DoPT office memoranda, gazetted and restricted holidays, as reprinted on
-// the pages cited beside each year) and almanac dates. Where the engine differs, the reason is given and
+// the pages cited beside each year), Drik Panchang's New Delhi dates as newspapers quoted them, and the
+// almanac dates timeanddate.com publishes for India (2027: no DoPT list for 2027 was found in print yet). Where the engine differs, the reason is given and
 // the engine's date is the one the texts' rule gives (as Drik Panchang prints it).
 import { festivalsOfYear } from '@/lib/astro/festivals/year';
 import { localTime, NEW_DELHI } from './places';
@@ -17,6 +18,10 @@ interface Published {
 const DOPT_2024 = 'DoPT holidays 2024, Delhi (gazetted: 7thpaycommissionnews.in/government-holiday-list-2024-in-india-2; restricted: icar-crida.res.in/Holidays_list_2024.html)';
 const DOPT_2025 = 'DoPT holidays 2025, Delhi (gazetted: cgstaffportal.in/2024/07/central-government-gazetted-holidays-in-2025; restricted: atari-hyderabad.org.in/atarihyderabad/loh)';
 const DOPT_2026 = 'DoPT holidays 2026, Delhi (gazetted: sakshipost.com, "Central Government Holidays 2026"; restricted: intranet.ccmb.res.in calendar, November 2026)';
+
+/** timeanddate.com's India holiday pages (…/holidays/india/<festival>), as tabulated with their addresses in
+ *  the public repository vacanza/holidays, holidays/calendars/hindu.py. Its Janmashtami is the Vaishnava day. */
+const ALMANAC = 'timeanddate.com, holidays in India (tabulated in vacanza/holidays, holidays/calendars/hindu.py)';
 
 const SAME: readonly Published[] = [
   { key: 'vasant-panchami', date: '2024-02-14', source: DOPT_2024 },
@@ -50,6 +55,39 @@ const SAME: readonly Published[] = [
   { key: 'diwali', date: '2026-11-08', source: DOPT_2026 },
   { key: 'bhai-dooj', date: '2026-11-11', source: DOPT_2026 },
   { key: 'chhath-puja', date: '2026-11-15', source: `${DOPT_2026} ("Surya Shashthi (Chhath Puja)")` },
+  // Further 2024-2026 festivals: Drik Panchang's New Delhi dates as quoted, and the almanac.
+  { key: 'karva-chauth', date: '2024-10-20', source: 'Drik Panchang, Karwa Chauth 2024, New Delhi (Live Mint via menafn.com, 15 Oct 2024)' },
+  { key: 'govardhan-puja', date: '2024-11-02', source: ALMANAC },
+  { key: 'chhath-puja', date: '2024-11-07', source: ALMANAC },
+  { key: 'kartik-purnima', date: '2024-11-15', source: `${DOPT_2024} ("Guru Nanak's Birthday", Kartik Purnima)` },
+  { key: 'hanuman-jayanti', date: '2025-04-12', source: 'Drik Panchang, Hanuman Jayanti 2025 (livemint.com, 12 Apr 2025)' },
+  { key: 'akshaya-tritiya', date: '2025-04-30', source: 'hindi.moneycontrol.com, "Akshaya Tritiya 2025" (30 April)' },
+  { key: 'guru-purnima', date: '2025-07-10', source: 'Drik Panchang, Guru Purnima 2025 (newsx.com, 9 Jul 2025)' },
+  { key: 'krishna-janmashtami-vaishnava', date: '2025-08-16', source: ALMANAC },
+  { key: 'sharad-navratri', date: '2025-09-22', source: ALMANAC },
+  { key: 'dhanteras', date: '2025-10-18', source: 'Drik Panchang, Dhanteras 2025, New Delhi (news24online.com)' },
+  { key: 'govardhan-puja', date: '2025-10-22', source: ALMANAC },
+  { key: 'kartik-purnima', date: '2025-11-05', source: `${ALMANAC} (Guru Nanak Jayanti)` },
+  { key: 'maha-shivaratri', date: '2026-02-15', source: ALMANAC },
+  { key: 'raksha-bandhan', date: '2026-08-28', source: ALMANAC },
+  { key: 'ganesh-chaturthi', date: '2026-09-14', source: ALMANAC },
+  { key: 'sharad-navratri', date: '2026-10-11', source: ALMANAC },
+  // 2027.
+  { key: 'makar-sankranti', date: '2027-01-15', source: ALMANAC },
+  { key: 'maha-shivaratri', date: '2027-03-06', source: ALMANAC },
+  { key: 'holika-dahan', date: '2027-03-21', source: 'news.abplive.com, "Holi 2027 date" (Holika Dahan Sunday 21 March)' },
+  { key: 'holi', date: '2027-03-22', source: `${ALMANAC}; news.abplive.com, "Holi 2027 date"` },
+  { key: 'chaitra-navratri', date: '2027-04-07', source: `${ALMANAC} (Gudi Padwa, Chaitra Shukla Pratipada)` },
+  { key: 'ram-navami', date: '2027-04-15', source: ALMANAC },
+  { key: 'raksha-bandhan', date: '2027-08-17', source: ALMANAC },
+  { key: 'krishna-janmashtami-vaishnava', date: '2027-08-25', source: ALMANAC },
+  { key: 'ganesh-chaturthi', date: '2027-09-04', source: ALMANAC },
+  { key: 'sharad-navratri', date: '2027-09-30', source: ALMANAC },
+  { key: 'dussehra', date: '2027-10-09', source: ALMANAC },
+  { key: 'diwali', date: '2027-10-29', source: ALMANAC },
+  { key: 'govardhan-puja', date: '2027-10-30', source: ALMANAC },
+  { key: 'chhath-puja', date: '2027-11-04', source: ALMANAC },
+  { key: 'kartik-purnima', date: '2027-11-14', source: `${ALMANAC} (Guru Nanak Jayanti)` },
 ];
 
 /** Published dates the rule does not give, each with the reason. */
@@ -64,16 +102,17 @@ const DIFFERENT: readonly (Published & { engine: string; reason: string })[] = [
   },
   {
     key: 'govardhan-puja', date: '2026-11-09', engine: '2026-11-10', source: DOPT_2026,
-    reason: 'Pratipada begins after sunrise on 9 November and is in force at sunrise on 10 November; the restricted list takes the day after Diwali',
+    reason: 'Pratipada begins after sunrise on 9 November and is in force at sunrise on 10 November; the restricted list takes the day after Diwali (the almanac, timeanddate.com, also gives 10 November)',
   },
 ];
 
 describe('New Delhi festival dates against the published ones', () => {
-  const years = new Map([2024, 2025, 2026].map((y) => [y, festivalsOfYear(y, NEW_DELHI)]));
+  const years = new Map([2024, 2025, 2026, 2027].map((y) => [y, festivalsOfYear(y, NEW_DELHI)]));
   const datesOf = (key: string, year: number) => years.get(year)!.filter((f) => f.key === key).map((f) => f.date);
 
-  it('has at least thirty published dates to compare', () => {
+  it('has at least thirty published dates to compare, eight of them in 2027', () => {
     expect(SAME.length + DIFFERENT.length).toBeGreaterThanOrEqual(30);
+    expect(SAME.filter((p) => p.date.startsWith('2027')).length).toBeGreaterThanOrEqual(8);
   });
 
   it.each(SAME.map((p) => [p.key, p.date, p.source] as const))('%s on %s (%s)', (key, date) => {
