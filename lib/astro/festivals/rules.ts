@@ -57,6 +57,9 @@ export interface TithiRule {
   /** What the rule adds to the month, tithi and window, in plain words. */
   note?: FestivalText;
   special?: Special;
+  /** The sidereal sign (0 = Mesha) that must be rising during the muhurta: Vrishabha, the fixed (sthir) lagna,
+   *  for the evening pujas of Dhanteras and Diwali; Kanya, a dual (dwi-swabhava) lagna, for Sharad Ghatasthapana. */
+  lagna?: number;
   /** A period (Navratri, Pitru Paksha): the tithi (1..30, same amanta month) and window of its last day. */
   until?: { tithi: number; window: TithiWindow };
   /** Listed only when its date differs from this rule's (Vaishnava Janmashtami). */
@@ -190,7 +193,7 @@ const festivalRules: TithiRule[] = [
     window: 'sunrise', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'ghatasthapana',
     until: { tithi: 9, window: 'sunrise' },
     source: 'Nirnaya Sindhu, pariccheda 2 (Chaitra: Navaratrarambha, Ghatasthapana in the first third of the day)',
-    note: t('From Pratipada to Navami; Ghatasthapana in the first third of the day while Pratipada lasts, else in Abhijit muhurta.', 'प्रतिपदा से नवमी तक; घटस्थापना दिन के पहले तिहाई भाग में प्रतिपदा के रहते, अन्यथा अभिजित मुहूर्त में।'),
+    note: t('Nine nights, Pratipada to Navami. Ghatasthapana in the first third of the day while Pratipada lasts, avoiding Chitra nakshatra and Vaidhriti yoga; when that time is not available, in Abhijit muhurta.', 'प्रतिपदा से नवमी तक नौ रातें। घटस्थापना प्रतिपदा रहते दिन के पहले तिहाई भाग में, चित्रा नक्षत्र और वैधृति योग को छोड़कर; यह समय न मिले तो अभिजित मुहूर्त में।'),
   },
   {
     key: 'ram-navami', kind: 'festival', name: t('Ram Navami', 'राम नवमी'), month: 'Chaitra', paksha: 'Shukla', tithi: 9,
@@ -246,10 +249,10 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'sharad-navratri', kind: 'period', name: t('Sharad Navratri', 'शारदीय नवरात्रि'), month: 'Ashwin', paksha: 'Shukla', tithi: 1,
-    window: 'sunrise', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'ghatasthapana',
+    window: 'sunrise', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'ghatasthapana', lagna: 5,
     until: { tithi: 9, window: 'sunrise' },
-    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Navaratrarambha, Ghatasthapana in the first third of the day); Devi Bhagavata 3',
-    note: t('From Pratipada to Navami; Ghatasthapana in the first third of the day while Pratipada lasts, else in Abhijit muhurta.', 'प्रतिपदा से नवमी तक; घटस्थापना दिन के पहले तिहाई भाग में प्रतिपदा के रहते, अन्यथा अभिजित मुहूर्त में।'),
+    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Navaratrarambha, Ghatasthapana in the first third of the day, Chitra and Vaidhriti barred); Devi Bhagavata 3; Drik Panchang, Ghatasthapana (in the dwi-swabhava Kanya lagna)',
+    note: t('Nine nights, Pratipada to Navami. Ghatasthapana in the first third of the day while Pratipada lasts, in Kanya lagna (a dual sign, rising at sunrise in this season) and avoiding Chitra nakshatra and Vaidhriti yoga; when that time is not available, in Abhijit muhurta.', 'प्रतिपदा से नवमी तक नौ रातें। घटस्थापना प्रतिपदा रहते दिन के पहले तिहाई भाग में, द्विस्वभाव कन्या लग्न में (इन दिनों सूर्योदय पर यही लग्न होता है), चित्रा नक्षत्र और वैधृति योग को छोड़कर; यह समय न मिले तो अभिजित मुहूर्त में।'),
   },
   {
     key: 'dussehra', kind: 'festival', name: t('Dussehra', 'दशहरा'), month: 'Ashwin', paksha: 'Shukla', tithi: 10,
@@ -265,13 +268,13 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'dhanteras', kind: 'festival', name: t('Dhanteras', 'धनतेरस'), month: 'Ashwin', paksha: 'Krishna', tithi: 13,
-    window: 'pradosh', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu',
-    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Yamadipadana on Trayodashi in pradosh)',
+    window: 'pradosh', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', lagna: 1,
+    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Yamadipadana on Trayodashi in pradosh); Drik Panchang, Dhanteras puja muhurta (pradosh with the sthir lagna Vrishabha)',
     note: t('Dhanvantari Trayodashi: the lamp for Yama is lit in pradosh.', 'धन्वंतरि त्रयोदशी: यम दीप प्रदोष काल में जलाया जाता है।'),
   },
   {
     key: 'diwali', kind: 'festival', name: t('Diwali (Lakshmi Puja)', 'दीपावली (लक्ष्मी पूजा)'), month: 'Ashwin', paksha: 'Krishna', tithi: 15,
-    window: 'pradosh', tie: { both: 'second', neither: 'second' }, book: 'Dharmasindhu', special: 'lakshmi-puja',
+    window: 'pradosh', tie: { both: 'second', neither: 'second' }, book: 'Dharmasindhu', special: 'lakshmi-puja', lagna: 1,
     source: 'Dharmasindhu, pariccheda 2 (Ashwin Amavasya: Lakshmi puja in pradosh; on both evenings the later if it holds a ghati of pradosh)',
     note: t('Lakshmi Puja in pradosh while Amavasya lasts, best in the fixed (sthir) lagna Vrishabha; when Amavasya holds both evenings, the second is kept only if it holds a ghati (24 minutes) of its pradosh.', 'लक्ष्मी पूजा अमावस्या के रहते प्रदोष काल में, स्थिर लग्न वृषभ में श्रेष्ठ; अमावस्या दोनों संध्याओं में हो तो दूसरी तभी ली जाती है जब उसके प्रदोष में एक घटी (24 मिनट) रहे।'),
   },

@@ -9,7 +9,8 @@
 // - Lakshmi Puja: pradosh while Amavasya lasts; on both evenings, the second if the Amavasya holds at least
 //   one ghati of it, else the first (Dharmasindhu 2: Drik Panchang kept 1 Nov 2024 and 20 Oct 2025 so); the
 //   muhurta in the sthir lagna Vrishabha (Taurus rising) where the two meet (Drik Panchang, "Diwali Puja muhurta");
-// - Ghatasthapana: the first third of the day while Pratipada lasts, else Abhijit (Nirnaya Sindhu 2);
+// - Ghatasthapana: the first third of the day while Pratipada lasts, outside Chitra and Vaidhriti, in the
+//   rule's lagna if it names one (Sharad: Kanya), else Abhijit (Nirnaya Sindhu 2; Drik Panchang);
 // - Ekadashi (Smarta): the day with Ekadashi at sunrise (the later of two), provided Dwadashi is still in
 //   force at the next sunrise for the parana; else a day earlier (Nirnaya Sindhu 2: a fast is broken in
 //   Dwadashi). This is how Drik Panchang's 2023 Delhi-region calendar places Parama (12 Aug: Ekadashi at
@@ -21,7 +22,7 @@ import { ascendantAndMc, greenwichApparentSiderealTime } from '../ascendant';
 import { lahiriAyanamsaMean, lahiriAyanamsaTrue } from '../ayanamsa';
 import { meanObliquity, nutation } from '../frames';
 import { part, type TimeSpan } from '../muhurta';
-import { findAngle, jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex } from '../panchang-limbs';
+import { findAngle, jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex, partsBetween, YOGA } from '../panchang-limbs';
 import { sunMoonAt } from '../sky';
 import { deltaTSeconds } from '../time';
 import { normalizeDegrees } from '../zodiac';
@@ -70,26 +71,26 @@ function siderealAscendant(ms: number, latitude: number, longitude: number): num
 
 const STEP_MS = 4 * 60_000;
 
-/** The part of `span` during which Vrishabha (sidereal 30°..60°) rises at the place, or null. */
-export function vrishabhaLagnaIn(span: TimeSpan, latitude: number, longitude: number): TimeSpan | null {
-  const inTaurus = (ms: number) => {
-    const a = siderealAscendant(ms, latitude, longitude);
-    return a >= 30 && a < 60;
-  };
+/**
+ * The part of `span` during which the sidereal sign `sign` (0 = Mesha) rises at the place, or null: the first
+ * stretch of it that begins within the span (a sign rises for one to three hours a day).
+ */
+export function risingSignIn(span: TimeSpan, sign: number, latitude: number, longitude: number): TimeSpan | null {
+  const rises = (ms: number) => Math.floor(siderealAscendant(ms, latitude, longitude) / 30) === sign;
   const edge = (a: number, b: number, aIn: boolean) => {
     for (let i = 0; i < 20 && b - a > 1000; i++) {
       const m = (a + b) / 2;
-      if (inTaurus(m) === aIn) a = m; else b = m;
+      if (rises(m) === aIn) a = m; else b = m;
     }
     return (a + b) / 2;
   };
   let start: number | null = null;
   let previous = span.start;
-  let previousIn = inTaurus(previous);
+  let previousIn = rises(previous);
   if (previousIn) start = span.start;
   for (let t = span.start + STEP_MS; ; t += STEP_MS) {
     const at = Math.min(t, span.end);
-    const now = inTaurus(at);
+    const now = rises(at);
     if (now !== previousIn) {
       const crossing = edge(previous, at, previousIn);
       if (now) start = crossing;
@@ -223,17 +224,63 @@ function lakshmiPuja(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule)
   }
   const pradosh = windowOn(frame, base.dayIndex, 'pradosh')!;
   const held = base.held ?? pradosh;
-  const lagna = vrishabhaLagnaIn(held, frame.place.latitude, frame.place.longitude);
+  const lagna = rule.lagna === undefined ? null : risingSignIn(held, rule.lagna, frame.place.latitude, frame.place.longitude);
   return { ...base, muhurta: { ...(lagna ?? held), label: LABELS.lakshmi } };
 }
 
+/** Chitra, the 14th nakshatra, and Vaidhriti, the 27th yoga: both to be avoided for Ghatasthapana. */
+const GHATA_BARS = [
+  { limb: NAKSHATRA, index: 14, name: { en: 'Chitra nakshatra', hi: 'चित्रा नक्षत्र' } },
+  { limb: YOGA, index: 27, name: { en: 'Vaidhriti yoga', hi: 'वैधृति योग' } },
+] as const;
+
+/** The stretches of a span during which a limb (nakshatra, yoga) has the part `index`. */
+function partSpans(limb: typeof NAKSHATRA, index: number, span: TimeSpan): TimeSpan[] {
+  const fromJd = jdFromMillis(span.start);
+  const out: TimeSpan[] = [];
+  let start = span.start;
+  for (const p of partsBetween(limb, fromJd, jdFromMillis(span.end), sunMoonAt(fromJd))) {
+    const end = Math.min(millisFromJd(p.endJd), span.end);
+    if (p.index === index && end > start) out.push({ start, end });
+    start = end;
+    if (start >= span.end) break;
+  }
+  return out;
+}
+
+/** Why the morning was kept though a barred nakshatra or yoga holds all of it. */
+const GHATA_BARRED_WHY = (bars: readonly FestivalText[]): FestivalText => ({
+  en: `${bars.map((b) => b.en).join(' and ')} holds the whole morning: the texts say to avoid it, but it is not forbidden, so the morning muhurta stands (as Drik Panchang prints it); Abhijit muhurta is the alternative.`,
+  hi: `पूरी सुबह ${bars.map((b) => b.hi).join(' और ')} है: शास्त्र इसे टालने को कहते हैं, पर यह निषिद्ध नहीं है, इसलिए सुबह का मुहूर्त ही रहता है (जैसा दृक पंचांग देता है); विकल्प अभिजित मुहूर्त है।`,
+});
+
+/**
+ * Ghatasthapana (Nirnaya Sindhu 2, Ashwin, Navaratrarambha; Drik Panchang, "Ghatasthapana"): in the first
+ * third of the day while Pratipada lasts, avoiding Chitra nakshatra and Vaidhriti yoga; where they hold the
+ * whole morning it is kept all the same (Drik Panchang: "to be avoided but not prohibited", as it printed
+ * 9 Apr 2024). Where the rule names a lagna (Sharad Navratri: the dual sign Kanya, rising at sunrise while the
+ * Sun is in it, as Drik printed 3 Oct 2024 and 22 Sep 2025), within that lagna. Else in Abhijit muhurta.
+ */
 function ghatasthapana(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
   const base = decideDay(frame, span, 'sunrise', rule.tie, rule.book);
   if (!base) return null;
   const d = frame.days[base.dayIndex]!;
   const firstThird = overlap(span, part(d.sunrise, d.sunset, 3, 1));
-  const muhurta = firstThird ?? part(d.sunrise, d.sunset, 15, 8);
-  return { ...base, muhurta: { ...muhurta, label: LABELS.ghata } };
+  const morning: TimeSpan[] = firstThird ? [firstThird] : [];
+  let free = morning;
+  const met: FestivalText[] = [];
+  for (const bar of GHATA_BARS) {
+    const next = free.flatMap((p) => partSpans(bar.limb, bar.index, p).reduce<TimeSpan[]>((rest, b) => rest.flatMap((r) => without(r, b)), [p]));
+    if (next.length !== free.length || next.some((p, i) => p.start !== free[i]!.start || p.end !== free[i]!.end)) met.push(bar.name);
+    free = next;
+  }
+  const barred = morning.length > 0 && free.length === 0;
+  const { latitude, longitude } = frame.place;
+  const inLagna = (barred ? morning : free).map((p) => (rule.lagna === undefined ? p : risingSignIn(p, rule.lagna, latitude, longitude))).filter((p): p is TimeSpan => p !== null);
+  const muhurta = inLagna[0] ?? part(d.sunrise, d.sunset, 15, 8);
+  if (!barred || !inLagna.length) return { ...base, muhurta: { ...muhurta, label: LABELS.ghata } };
+  const why = GHATA_BARRED_WHY(met);
+  return { ...base, muhurta: { ...muhurta, label: LABELS.ghata }, why: base.why ? { en: `${base.why.en} ${why.en}`, hi: `${base.why.hi} ${why.hi}` } : why };
 }
 
 /** Rohini, the 4th nakshatra: Krishna's birth star. */

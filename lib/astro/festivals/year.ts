@@ -10,7 +10,7 @@ import { sankrantiPunyaKaal } from '../calendar/sankranti';
 import { decideDay, type Decision } from './decide';
 import { frameYear, type FestivalYearFrame, type TithiSpan } from './days';
 import { FESTIVAL_RULES, isSankrantiRule, isTithiRule, type DayAfterRule, type SankrantiRule, type TithiRule } from './rules';
-import { SPECIALS } from './specials';
+import { risingSignIn, SPECIALS } from './specials';
 import { FESTIVAL_YEARS, type FestivalDay, type FestivalPlace, type FestivalText } from './types';
 import { isInstant, windowOn, WINDOW_NAMES, type TithiWindow } from './windows';
 
@@ -79,6 +79,12 @@ function windowMuhurta(frame: FestivalYearFrame, rule: TithiRule, d: Decision): 
     return w ? { ...w, label } : undefined;
   }
   if (rule.window === 'sunrise' || !d.held) return undefined;
+  // A rule that names a lagna keeps the part of the window in which that sign rises (Dhanteras: Vrishabha).
+  const lagna = rule.lagna === undefined ? null : risingSignIn(d.held, rule.lagna, frame.place.latitude, frame.place.longitude);
+  if (lagna && rule.lagna !== undefined) {
+    const sign = SIGNS[rule.lagna]!;
+    return { ...lagna, label: { en: `${label.en}, ${RASHIS[rule.lagna]} lagna`, hi: `${label.hi}, ${SIGN_NAMES_HI[sign]} लग्न` } };
+  }
   return { ...d.held, label };
 }
 

@@ -125,13 +125,15 @@ describe('New Delhi festival dates against the published ones', () => {
     expect(dates).not.toContain(published);
   });
 
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+  /** Minutes between an instant's New Delhi clock time and a printed HH:MM. */
+  const near = (ms: number, date: string, hhmm: string) => {
+    const diff = Math.abs(minutes(localTime(ms, NEW_DELHI, date)) - minutes(hhmm));
+    return Math.min(diff, 1440 - diff);
+  };
+
   it('gives the puja muhurtas Drik Panchang printed, to the minute or two', () => {
     const at = (key: string, year: number) => years.get(year)!.find((f) => f.key === key)!;
-    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
-    const near = (ms: number, date: string, hhmm: string) => {
-      const diff = Math.abs(minutes(localTime(ms, NEW_DELHI, date)) - minutes(hhmm));
-      return Math.min(diff, 1440 - diff);
-    };
     // Lakshmi Puja, 1 Nov 2024: 17:36 to 18:16 (Drik Panchang, quoted by ypbbnews.com, "Diwali celebrations debate").
     const diwali = at('diwali', 2024);
     expect(near(diwali.muhurta!.start, diwali.date, '17:36')).toBeLessThanOrEqual(2);
@@ -144,5 +146,31 @@ describe('New Delhi festival dates against the published ones', () => {
     const rakhi = at('raksha-bandhan', 2024);
     expect(near(rakhi.muhurta!.start, rakhi.date, '13:31')).toBeLessThanOrEqual(2);
     expect(near(rakhi.muhurta!.end, rakhi.date, '21:07')).toBeLessThanOrEqual(2);
+  });
+
+  // Ghatasthapana as Drik Panchang printed it for New Delhi: the first third of the day while Pratipada
+  // lasts; in Sharad Navratri only while the dual (dwi-swabhava) sign Kanya rises, as the Sun is in Kanya.
+  it.each([
+    ['sharad-navratri', 2024, '06:15', '07:22', 'stackumbrella.com, "Navratri 2024" (Drik Panchang: Kalash Sthapana 6:15 to 7:22 am, 3 Oct)'],
+    ['sharad-navratri', 2025, '06:09', '08:06', 'indiatvnews.com, "22 September 2025 Panchang" (Ghatasthapana 06:09 to 08:06)'],
+    ['chaitra-navratri', 2025, '06:13', '10:22', 'dnaindia.com, "When is Chaitra Navratri 2025" (Ghatasthapana 6:13 to 10:22, 30 Mar)'],
+  ] as [string, number, string, string, string][])('%s %i: Ghatasthapana %s to %s (%s)', (key, year, start, end) => {
+    const f = years.get(year)!.find((x) => x.key === key)!;
+    expect(near(f.muhurta!.start, f.date, start)).toBeLessThanOrEqual(2);
+    expect(near(f.muhurta!.end, f.date, end)).toBeLessThanOrEqual(2);
+  });
+
+  it('Chaitra Navratri 2024: Vaidhriti yoga holds the whole morning, yet the morning muhurta of 4 h 14 min from sunrise is kept, as Drik Panchang printed it (news.abplive.com, "Chaitra Navratri 2024": 4 hours 14 minutes, and Abhijit 11:57 to 12:48)', () => {
+    const f = years.get(2024)!.find((x) => x.key === 'chaitra-navratri')!;
+    expect(near(f.muhurta!.start, f.date, '06:02')).toBeLessThanOrEqual(2);
+    expect(Math.abs((f.muhurta!.end - f.muhurta!.start) / 60_000 - (4 * 60 + 14))).toBeLessThanOrEqual(2);
+    expect(f.why?.en).toMatch(/Vaidhriti/);
+    expect(f.why?.hi).toMatch(/वैधृति/);
+  });
+
+  it('Dhanteras 2025: the puja muhurta in pradosh with Vrishabha rising, 19:16 to 20:20 (Drik Panchang, quoted by news24online.com)', () => {
+    const f = years.get(2025)!.find((x) => x.key === 'dhanteras')!;
+    expect(near(f.muhurta!.start, f.date, '19:16')).toBeLessThanOrEqual(2);
+    expect(near(f.muhurta!.end, f.date, '20:20')).toBeLessThanOrEqual(2);
   });
 });
