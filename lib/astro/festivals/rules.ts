@@ -35,7 +35,7 @@ export const BOOKS = {
 export type Book = keyof typeof BOOKS;
 
 /** A puja muhurta computed beyond the deciding window (./specials.ts). */
-export type Special = 'ekadashi' | 'vaishnava-janmashtami' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana';
+export type Special = 'ekadashi' | 'vaishnava-janmashtami' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana' | 'vijayadashami';
 
 export interface TithiRule {
   key: string;
@@ -256,9 +256,9 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'dussehra', kind: 'festival', name: t('Dussehra', 'दशहरा'), month: 'Ashwin', paksha: 'Shukla', tithi: 10,
-    window: 'aparahna', tie: { both: 'first', neither: 'second' }, book: 'Nirnaya Sindhu',
-    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Vijayadashami, aparahna-vyapini)',
-    note: t('Vijayadashami: the Vijaya muhurta and Aparajita puja fall in the afternoon.', 'विजयादशमी: विजय मुहूर्त और अपराजिता पूजा अपराह्न में होते हैं।'),
+    window: 'aparahna', tie: { both: 'first', neither: 'second' }, book: 'Dharmasindhu', special: 'vijayadashami',
+    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Vijayadashami, aparahna-vyapini); Dharmasindhu, pariccheda 2 (Vijayadashami: Shravana yoga decides between two days)',
+    note: t('When Dashami holds the afternoon of the day it begins but without Shravana nakshatra, the next day is kept if Dashami lasts three muhurtas past its sunrise with Shravana at that sunrise. The Vijaya muhurta (the 11th of the day\'s 15 muhurtas) and the Aparajita puja fall in the afternoon.', 'यदि दशमी अपने आरंभ के दिन अपराह्न में हो पर उसमें श्रवण नक्षत्र न हो, और अगले दिन सूर्योदय पर श्रवण के साथ दशमी सूर्योदय के बाद तीन मुहूर्त तक रहे, तो अगला दिन लिया जाता है। विजय मुहूर्त (दिन के 15 मुहूर्तों में 11वाँ) और अपराजिता पूजा अपराह्न में होते हैं।'),
   },
   {
     key: 'karva-chauth', kind: 'festival', name: t('Karva Chauth', 'करवा चौथ'), month: 'Ashwin', paksha: 'Krishna', tithi: 4,

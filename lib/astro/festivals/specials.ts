@@ -15,6 +15,9 @@
 //   force at the next sunrise for the parana; else a day earlier (Nirnaya Sindhu 2: a fast is broken in
 //   Dwadashi). This is how Drik Panchang's 2023 Delhi-region calendar places Parama (12 Aug: Ekadashi at
 //   both sunrises), Mokshada (22 Dec: Dwadashi lost before 24 Dec's sunrise) and Parsva (25 Sep: no sunrise);
+// - Vijayadashami: Dashami in the afternoon, the first of two, but the next day when Dashami lasts three
+//   muhurtas past its sunrise with Shravana at that sunrise and the first afternoon had no Shravana
+//   (Dharmasindhu 2); Vijaya muhurta;
 // - Vaishnava Janmashtami: the Ashtami at sunrise (never one begun after a Saptami sunrise); of two such days,
 //   the one with Rohini at sunrise (Hari Bhakti Vilasa 15).
 
@@ -108,6 +111,7 @@ const LABELS = {
   holika: { en: 'Holika Dahan muhurta', hi: 'होलिका दहन मुहूर्त' },
   lakshmi: { en: 'Lakshmi Puja muhurta', hi: 'लक्ष्मी पूजा मुहूर्त' },
   ghata: { en: 'Ghatasthapana muhurta', hi: 'घटस्थापना मुहूर्त' },
+  vijaya: { en: 'Vijaya muhurta', hi: 'विजय मुहूर्त' },
 } as const;
 
 const BHADRA_WHY = {
@@ -283,6 +287,40 @@ function ghatasthapana(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRul
   return { ...base, muhurta: { ...muhurta, label: LABELS.ghata }, why: base.why ? { en: `${base.why.en} ${why.en}`, hi: `${base.why.hi} ${why.hi}` } : why };
 }
 
+/** Shravana, the 22nd nakshatra: the star of Vijayadashami. */
+const SHRAVANA = 22;
+
+const SHRAVANA_WHY = (first: FestivalText, kept: FestivalText): FestivalText => ({
+  en: `Dashami held the afternoon (aparahna) of ${first.en} without Shravana nakshatra; on ${kept.en} it lasts three muhurtas past sunrise with Shravana at sunrise, so ${kept.en} is kept (Dharmasindhu).`,
+  hi: `${first.hi} के अपराह्न में दशमी थी पर श्रवण नक्षत्र नहीं; ${kept.hi} को दशमी सूर्योदय के बाद तीन मुहूर्त तक है और सूर्योदय पर श्रवण नक्षत्र, इसलिए ${kept.hi} लिया गया (धर्मसिन्धु)।`,
+});
+
+/**
+ * Vijayadashami (Dharmasindhu 2, Ashwin, Vijayadashami: "पूर्वदिने अपराह्णव्याप्तदशम्यां श्रवणाभावे परेद्युः
+ * उदयव्यापिनी दशमी श्रवणयुता चेत् परा"): the Dashami that holds the afternoon, the first of two; but when the
+ * first day's afternoon has no Shravana and on the next day Dashami is joined with Shravana at sunrise, the next
+ * day, provided Dashami lasts three muhurtas past that sunrise (the measure Nirnaya Sindhu 1 asks of a tithi
+ * that is to count for a day). So the almanacs kept 5 Oct 2003 and 5 Oct 2022, and 3 Oct 2014 and 2033, where
+ * Dashami ended within two muhurtas of the second sunrise. The muhurta is Vijaya, the 11th of the day's fifteen.
+ */
+function vijayadashami(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  let decision: Decision | null = decideDay(frame, span, 'aparahna', rule.tie, rule.book);
+  if (!decision) return null;
+  const first = frame.dayAt(span.start);
+  const next = frame.days[first + 1];
+  const shravanaIn = (w: TimeSpan) => partSpans(NAKSHATRA, SHRAVANA, w).length > 0;
+  const shravanaAt = (ms: number) => partIndex(NAKSHATRA, sunMoonAt(jdFromMillis(ms))) === SHRAVANA;
+  if (
+    decision.dayIndex === first && next &&
+    span.end - next.sunrise >= ((next.sunset - next.sunrise) * 3) / 15 &&
+    shravanaAt(next.sunrise) && !shravanaIn(windowOn(frame, first, 'aparahna')!)
+  ) {
+    decision = { dayIndex: first + 1, held: overlap(span, windowOn(frame, first + 1, 'aparahna')!), why: SHRAVANA_WHY(spokenDate(frame.days[first]!.date), spokenDate(next.date)) };
+  }
+  const d = frame.days[decision.dayIndex]!;
+  return { ...decision, muhurta: { ...part(d.sunrise, d.sunset, 15, 11), label: LABELS.vijaya } };
+}
+
 /** Rohini, the 4th nakshatra: Krishna's birth star. */
 const ROHINI = 4;
 
@@ -311,4 +349,5 @@ export const SPECIALS: Readonly<Record<Special, (frame: FestivalYearFrame, span:
   'holika-dahan': holikaDahan,
   'lakshmi-puja': lakshmiPuja,
   ghatasthapana,
+  vijayadashami,
 };

@@ -101,6 +101,10 @@ const DIFFERENT: readonly (Published & { engine: string; reason: string })[] = [
     reason: 'Amavasya held pradosh on both evenings and more than a ghati of it on 1 November (17:36-18:16); Dharmasindhu then keeps the second evening, as Drik Panchang did; the holiday list, fixed a year ahead, chose 31 October, the first evening',
   },
   {
+    key: 'dussehra', date: '2018-10-19', engine: '2018-10-18', source: `${ALMANAC}; iitk.ac.in, restricted holidays 2018 (Maha Navmi 18 October)`,
+    reason: 'Dashami began at 15:29 on 18 October, two minutes before that afternoon (aparahna) ended at 15:31, and held all of the next afternoon; the texts keep the first of two afternoons, the almanacs kept the second (a margin of two minutes, with no Shravana on either day)',
+  },
+  {
     key: 'govardhan-puja', date: '2026-11-09', engine: '2026-11-10', source: DOPT_2026,
     reason: 'Pratipada begins after sunrise on 9 November and is in force at sunrise on 10 November; the restricted list takes the day after Diwali (the almanac, timeanddate.com, also gives 10 November)',
   },
@@ -108,7 +112,11 @@ const DIFFERENT: readonly (Published & { engine: string; reason: string })[] = [
 
 describe('New Delhi festival dates against the published ones', () => {
   const years = new Map([2024, 2025, 2026, 2027].map((y) => [y, festivalsOfYear(y, NEW_DELHI)]));
-  const datesOf = (key: string, year: number) => years.get(year)!.filter((f) => f.key === key).map((f) => f.date);
+  const yearOf = (y: number) => {
+    if (!years.has(y)) years.set(y, festivalsOfYear(y, NEW_DELHI));
+    return years.get(y)!;
+  };
+  const datesOf = (key: string, year: number) => yearOf(year).filter((f) => f.key === key).map((f) => f.date);
 
   it('has at least thirty published dates to compare, eight of them in 2027', () => {
     expect(SAME.length + DIFFERENT.length).toBeGreaterThanOrEqual(30);
@@ -131,6 +139,27 @@ describe('New Delhi festival dates against the published ones', () => {
     const diff = Math.abs(minutes(localTime(ms, NEW_DELHI, date)) - minutes(hhmm));
     return Math.min(diff, 1440 - diff);
   };
+
+  // Dussehra in the years the Shravana nakshatra moved it to the second day (Dharmasindhu 2: the next day when
+  // Dashami is in force at its sunrise with Shravana and the first day's afternoon had Dashami without it).
+  it.each([
+    ['2003-10-05', ALMANAC],
+    ['2019-10-08', ALMANAC],
+    ['2022-10-05', `${ALMANAC}; iitbbs.ac.in holidays 2022 (Vijay Dasami 5 October); hamarawatan.com (Shravana on 5 October 2022)`],
+  ])('dussehra on %s, with Shravana (%s)', (date) => {
+    const f = yearOf(Number(date.slice(0, 4))).find((x) => x.key === 'dussehra')!;
+    expect(f.date).toBe(date);
+    expect(f.why?.en).toMatch(/Shravana/);
+    expect(f.why?.hi).toMatch(/श्रवण/);
+  });
+
+  it('gives Dussehra the Vijaya muhurta, the 11th of the day\'s 15: 30 Sep 2017, 14:08 to 14:55 (drikpanchang.com, quoted by indianexpress.com)', () => {
+    const f = yearOf(2017).find((x) => x.key === 'dussehra')!;
+    expect(f.date).toBe('2017-09-30');
+    expect(near(f.muhurta!.start, f.date, '14:08')).toBeLessThanOrEqual(2);
+    expect(near(f.muhurta!.end, f.date, '14:55')).toBeLessThanOrEqual(2);
+    expect(f.muhurta!.label.en).toMatch(/Vijaya/);
+  });
 
   it('gives the puja muhurtas Drik Panchang printed, to the minute or two', () => {
     const at = (key: string, year: number) => years.get(year)!.find((f) => f.key === key)!;
