@@ -185,8 +185,8 @@ const festivalRules: TithiRule[] = [
   {
     key: 'holika-dahan', kind: 'festival', name: t('Holika Dahan', 'होलिका दहन'), month: 'Phalguna', paksha: 'Shukla', tithi: 15,
     window: 'pradosh', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'holika-dahan',
-    source: 'Nirnaya Sindhu, pariccheda 2 (Phalguna: Holika, pradosha-vyapini bhadra-rahita); Muhurta Chintamani, ch. 1 (Bhadra)',
-    note: t('The fire is lit in pradosh while Purnima lasts and Bhadra (Vishti karana) is over; if Bhadra lasts through pradosh, after it ends before midnight.', 'होलिका पूर्णिमा के रहते प्रदोष काल में, भद्रा (विष्टि करण) समाप्त होने पर जलाई जाती है; भद्रा प्रदोष भर रहे तो मध्यरात्रि से पहले उसके समाप्त होने पर।'),
+    source: 'Nirnaya Sindhu, pariccheda 2 (Phalguna: Holika, pradosha-vyapini bhadra-rahita); Muhurta Chintamani, ch. 1 (Bhadra, its mukha and puchha); Drik Panchang, Holika Dahan muhurta rules',
+    note: t('The fire is lit in pradosh while Purnima lasts and Bhadra (Vishti karana) is over. If Bhadra covers pradosh but ends before midnight, it is lit after Bhadra ends; if Bhadra lasts past midnight, in its tail (Bhadra Punchha) when that falls before midnight, else in pradosh, never in its mouth (Bhadra Mukha).', 'होलिका पूर्णिमा रहते प्रदोष काल में, भद्रा (विष्टि करण) बीत जाने पर जलाई जाती है। प्रदोष में भद्रा हो पर मध्यरात्रि से पहले उतर जाए, तो भद्रा उतरने के बाद; भद्रा मध्यरात्रि के बाद तक रहे, तो भद्रा पुच्छ में यदि वह मध्यरात्रि से पहले पड़े, अन्यथा प्रदोष में; भद्रा मुख में कभी नहीं।'),
   },
   {
     key: 'chaitra-navratri', kind: 'period', name: t('Chaitra Navratri', 'चैत्र नवरात्रि'), month: 'Chaitra', paksha: 'Shukla', tithi: 1,

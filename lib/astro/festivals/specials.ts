@@ -4,8 +4,9 @@
 // - Raksha Bandhan: Purnima in the aparahna outside Bhadra; else, when Purnima lasts three muhurtas past the
 //   next sunrise, that morning; else in pradosh outside Bhadra (Nirnaya Sindhu 2, as Drik Panchang applies it);
 // - Holika Dahan: Purnima in pradosh outside Bhadra; else after Bhadra ends, before midnight; else, when
-//   Bhadra lasts past midnight, the next evening's pradosh if Purnima lasts 3½ prahars into that day, else
-//   pradosh all the same (Dharmasindhu 2; Drik Panchang, "Holika Dahan muhurta" rules);
+//   Bhadra lasts past midnight, in its Punchha (tail) if that falls between pradosh and midnight; else the
+//   next evening's pradosh if Purnima lasts 3½ prahars into that day; else pradosh all the same, outside
+//   Bhadra Mukha (Dharmasindhu 2; Drik Panchang, "Holika Dahan muhurta" rules);
 // - Lakshmi Puja: pradosh while Amavasya lasts; on both evenings, the second if the Amavasya holds at least
 //   one ghati of it, else the first (Dharmasindhu 2: Drik Panchang kept 1 Nov 2024 and 20 Oct 2025 so); the
 //   muhurta in the sthir lagna Vrishabha (Taurus rising) where the two meet (Drik Panchang, "Diwali Puja muhurta");
@@ -59,6 +60,20 @@ function without(span: TimeSpan, bar: TimeSpan | null): TimeSpan[] {
   if (bar.start > span.start) out.push({ start: span.start, end: bar.start });
   if (bar.end < span.end) out.push({ start: bar.end, end: span.end });
   return out;
+}
+
+/**
+ * The tail (Punchha) and mouth (Mukha) of a Purnima's Bhadra (Muhurta Chintamani 1, Bhadra). Bhadra is the
+ * Purnima's first karana, counted as 30 ghatis in four prahars: the Punchha is the last 3 ghatis of its 3rd
+ * prahar, the Mukha the first 5 of its 4th. The ghatis are 30ths of the karana itself, which is not exactly
+ * half the tithi (as Drik Panchang's times show: 17 Mar 2022, Punchha 21:06-22:16, Mukha to 00:13).
+ * The Punchha may be used when Bhadra cannot be avoided; the Mukha never.
+ */
+export function purnimaBhadraParts(span: TithiSpan): { punchha: TimeSpan; mukha: TimeSpan } {
+  const bhadra = bhadraIn(span)!;
+  const ghati = (bhadra.end - bhadra.start) / 30;
+  const at = (ghatis: number) => bhadra.start + ghatis * ghati;
+  return { punchha: { start: at(19.5), end: at(22.5) }, mukha: { start: at(22.5), end: at(27.5) } };
 }
 
 /** The sidereal (Lahiri) ascendant at an instant, degrees. */
@@ -120,7 +135,8 @@ const BHADRA_WHY = {
   rakhiNone: { en: 'Purnima was not free of Bhadra in the afternoon or pradosh of either day; the day of the Purnima afternoon is kept, and the rakhi is tied after Bhadra ends (Nirnaya Sindhu).', hi: 'किसी भी दिन अपराह्न या प्रदोष में भद्रा रहित पूर्णिमा नहीं थी; पूर्णिमा के अपराह्न वाला दिन लिया गया, और राखी भद्रा समाप्त होने के बाद बाँधी जाती है (निर्णय सिन्धु)।' },
   holikaLate: { en: 'Bhadra covered pradosh; the fire is lit after Bhadra ends, before midnight (Nirnaya Sindhu).', hi: 'प्रदोष काल में भद्रा थी; होलिका भद्रा समाप्त होने पर, मध्यरात्रि से पहले जलाई जाती है (निर्णय सिन्धु)।' },
   holikaNextDay: { en: 'Bhadra lasted past midnight on the Purnima night, and Purnima lasted more than three and a half prahars into the next day: the fire is lit in the next evening\'s pradosh (Dharmasindhu).', hi: 'पूर्णिमा की रात भद्रा मध्यरात्रि के बाद तक रही और अगले दिन पूर्णिमा साढ़े तीन प्रहर से अधिक रही: होलिका अगले दिन प्रदोष काल में जलाई जाती है (धर्मसिन्धु)।' },
-  holikaInBhadra: { en: 'Bhadra lasted past midnight, so Holika is lit in pradosh all the same (Nirnaya Sindhu).', hi: 'भद्रा मध्यरात्रि के बाद तक रही, इसलिए होलिका प्रदोष काल में ही जलाई जाती है (निर्णय सिन्धु)।' },
+  holikaPunchha: { en: 'Bhadra lasted past midnight; the fire is lit in Bhadra Punchha, its tail, which falls between pradosh and midnight (Drik Panchang, after Muhurta Chintamani).', hi: 'भद्रा मध्यरात्रि के बाद तक रही; होलिका भद्रा पुच्छ में जलाई जाती है, जो प्रदोष और मध्यरात्रि के बीच है (दृक पंचांग, मुहूर्त चिन्तामणि के अनुसार)।' },
+  holikaInBhadra: { en: 'Bhadra lasted past midnight and its Punchha (tail) does not fall between pradosh and midnight, so Holika is lit in pradosh all the same, outside Bhadra Mukha (Drik Panchang).', hi: 'भद्रा मध्यरात्रि के बाद तक रही और भद्रा पुच्छ प्रदोष और मध्यरात्रि के बीच नहीं है, इसलिए होलिका प्रदोष काल में ही, भद्रा मुख छोड़कर, जलाई जाती है (दृक पंचांग)।' },
 } as const;
 
 const EKADASHI_WHY = {
@@ -204,6 +220,11 @@ function holikaDahan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule)
   const midnight = windowOn(frame, i, 'nishita')!;
   const beforeMidnight = free.map((s) => overlap(s, { start: pradosh.start, end: (midnight.start + midnight.end) / 2 })).find((x) => x !== null);
   if (beforeMidnight) return { ...base, muhurta: { ...beforeMidnight, label: LABELS.holika }, why: BHADRA_WHY.holikaLate };
+  // Bhadra past midnight: its Punchha, if it falls between pradosh and midnight (Drik Panchang's rule).
+  const { punchha, mukha } = purnimaBhadraParts(span);
+  if (punchha.start >= pradosh.start && punchha.end <= (midnight.start + midnight.end) / 2) {
+    return { ...base, muhurta: { ...punchha, label: LABELS.holika }, why: BHADRA_WHY.holikaPunchha };
+  }
   // Bhadra past midnight: when Purnima lasts three and a half prahars (7/8 of daytime) into the next day, the
   // fire is lit in that evening's pradosh (Dharmasindhu 2, Holika), as Drik Panchang kept 7 March 2023.
   const next = frame.days[i + 1];
@@ -211,8 +232,11 @@ function holikaDahan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule)
     const evening = windowOn(frame, i + 1, 'pradosh')!;
     return { dayIndex: i + 1, held: null, muhurta: { ...evening, label: LABELS.holika }, why: BHADRA_WHY.holikaNextDay };
   }
+  // Else pradosh while Purnima lasts, never in Bhadra Mukha.
   const held = overlap(span, pradosh) ?? pradosh;
-  return { ...base, muhurta: { ...held, label: LABELS.holika }, why: BHADRA_WHY.holikaInBhadra };
+  const outsideMukha = without(held, mukha);
+  const longest = outsideMukha.sort((a, b) => b.end - b.start - (a.end - a.start))[0] ?? held;
+  return { ...base, muhurta: { ...longest, label: LABELS.holika }, why: BHADRA_WHY.holikaInBhadra };
 }
 
 /** One ghati: the least of the second evening's pradosh the Amavasya must hold for Lakshmi Puja to move to it. */
