@@ -159,6 +159,12 @@ const monthlyRules: TithiRule[] = [
     tie: { both: 'first', neither: 'first' }, book: 'Dharmasindhu', source: 'Dharmasindhu, pariccheda 1 (udaya tithi for the day\'s observances)',
   },
   {
+    key: 'purnima-vrat', kind: 'purnima', name: t('Purnima Vrat', 'पूर्णिमा व्रत'), month: 'every', paksha: 'Shukla', tithi: 15, window: 'madhyahna',
+    tie: { both: 'first', neither: 'first' }, book: 'Drik Panchang',
+    source: 'Drik Panchang 2023 ("<Month> Purnima Vrat": on all thirteen days of 2023 the day Purnima held midday); Nirnaya Sindhu, pariccheda 1 (a Purnima joined with Chaturdashi is taken for vratas)',
+    note: t('The fast can fall a day before the Purnima of the calendar: when Purnima begins in the morning, it is kept that day, the Chaturdashi day. When Purnima holds midday on both days or on neither, the earlier day is kept.', 'व्रत कैलेंडर की पूर्णिमा से एक दिन पहले भी पड़ सकता है: पूर्णिमा सुबह शुरू हो तो व्रत उसी दिन, यानी चतुर्दशी वाले दिन रखा जाता है। पूर्णिमा दोनों दिन मध्याह्न में हो या किसी दिन न हो, तो पहला दिन लिया जाता है।'),
+  },
+  {
     key: 'amavasya', kind: 'amavasya', name: t('Amavasya', 'अमावस्या'), month: 'every', paksha: 'Krishna', tithi: 15, window: 'sunrise',
     tie: { both: 'first', neither: 'first' }, book: 'Dharmasindhu', source: 'Dharmasindhu, pariccheda 1 (udaya tithi for the day\'s observances)',
   },
