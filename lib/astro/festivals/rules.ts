@@ -35,7 +35,7 @@ export const BOOKS = {
 export type Book = keyof typeof BOOKS;
 
 /** A puja muhurta computed beyond the deciding window (./specials.ts). */
-export type Special = 'ekadashi' | 'vaishnava-janmashtami' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana' | 'vijayadashami';
+export type Special = 'ekadashi' | 'vaishnava-janmashtami' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana' | 'vijayadashami' | 'karva-chauth';
 
 export interface TithiRule {
   key: string;
@@ -268,9 +268,9 @@ const festivalRules: TithiRule[] = [
   },
   {
     key: 'karva-chauth', kind: 'festival', name: t('Karva Chauth', 'करवा चौथ'), month: 'Ashwin', paksha: 'Krishna', tithi: 4,
-    window: 'moonrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang',
-    source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise; when no moonrise holds it, the day it holds from sunrise)',
-    note: t('The fast is kept from sunrise and ends at moonrise; when no moonrise holds Chaturthi, the day it holds from sunrise is kept.', 'व्रत सूर्योदय से रखा जाता है और चंद्रोदय पर खुलता है; किसी चंद्रोदय पर चतुर्थी न हो तो वह दिन लिया जाता है जिसमें वह सूर्योदय से रहती है।'),
+    window: 'moonrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang', special: 'karva-chauth',
+    source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise; when no moonrise holds it, the day it holds from sunrise; the puja muhurta in the evening sandhya)',
+    note: t('The fast is kept from sunrise and ends at moonrise; when no moonrise holds Chaturthi, the day it holds from sunrise is kept. The puja is done in the evening sandhya, the three ghatis (a tenth of the night) after sunset.', 'व्रत सूर्योदय से रखा जाता है और चंद्रोदय पर खुलता है; किसी चंद्रोदय पर चतुर्थी न हो तो वह दिन लिया जाता है जिसमें वह सूर्योदय से रहती है। पूजा सायं संध्या में होती है, यानी सूर्यास्त के बाद की तीन घटी (रात का दसवाँ भाग)।'),
   },
   {
     key: 'dhanteras', kind: 'festival', name: t('Dhanteras', 'धनतेरस'), month: 'Ashwin', paksha: 'Krishna', tithi: 13,

@@ -19,6 +19,7 @@
 // - Vijayadashami: Dashami in the afternoon, the first of two, but the next day when Dashami lasts three
 //   muhurtas past its sunrise with Shravana at that sunrise and the first afternoon had no Shravana
 //   (Dharmasindhu 2); Vijaya muhurta;
+// - Karva Chauth: Chaturthi at moonrise; the puja in the evening sandhya (three ghatis after sunset);
 // - Vaishnava Janmashtami: the Ashtami at sunrise (never one begun after a Saptami sunrise); of two such days,
 //   the one with Rohini at sunrise (Hari Bhakti Vilasa 15).
 
@@ -127,6 +128,7 @@ const LABELS = {
   lakshmi: { en: 'Lakshmi Puja muhurta', hi: 'लक्ष्मी पूजा मुहूर्त' },
   ghata: { en: 'Ghatasthapana muhurta', hi: 'घटस्थापना मुहूर्त' },
   vijaya: { en: 'Vijaya muhurta', hi: 'विजय मुहूर्त' },
+  karva: { en: 'Karva Chauth puja muhurta', hi: 'करवा चौथ पूजा मुहूर्त' },
 } as const;
 
 const BHADRA_WHY = {
@@ -345,6 +347,18 @@ function vijayadashami(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRul
   return { ...decision, muhurta: { ...part(d.sunrise, d.sunset, 15, 11), label: LABELS.vijaya } };
 }
 
+/**
+ * Karva Chauth: the day by Chaturthi at moonrise (the rule's window and tie); the puja in the evening sandhya,
+ * three ghatis of the night (a tenth of it) from sunset, as Drik Panchang prints it (New Delhi: 24 Oct 2021,
+ * 17:43-18:59; 20 Oct 2024, 17:46-19:02).
+ */
+function karvaChauth(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  const base = decideDay(frame, span, rule.window, rule.tie, rule.book);
+  if (!base) return null;
+  const d = frame.days[base.dayIndex]!;
+  return { ...base, muhurta: { ...part(d.sunset, d.nextSunrise, 10, 1), label: LABELS.karva } };
+}
+
 /** Rohini, the 4th nakshatra: Krishna's birth star. */
 const ROHINI = 4;
 
@@ -374,4 +388,5 @@ export const SPECIALS: Readonly<Record<Special, (frame: FestivalYearFrame, span:
   'lakshmi-puja': lakshmiPuja,
   ghatasthapana,
   vijayadashami,
+  'karva-chauth': karvaChauth,
 };

@@ -99,6 +99,7 @@ function tithiDays(frame: FestivalYearFrame, rule: TithiRule): FestivalDay[] {
     const day = frame.days[decision.dayIndex]!;
     if (Number(day.date.slice(0, 4)) !== frame.year) return;
     const muhurta = special ? special.muhurta ?? undefined : windowMuhurta(frame, rule, decision);
+    const moonrise = rule.window === 'moonrise' ? frame.moonrise(decision.dayIndex) : null;
     const festival: FestivalDay = {
       key: rule.key,
       kind: rule.kind,
@@ -107,6 +108,7 @@ function tithiDays(frame: FestivalYearFrame, rule: TithiRule): FestivalDay[] {
       rule: text,
       source: rule.source,
       ...(muhurta ? { muhurta } : {}),
+      ...(moonrise !== null ? { moonrise } : {}),
       ...(decision.why ? { why: decision.why } : {}),
     };
     if (rule.until) {

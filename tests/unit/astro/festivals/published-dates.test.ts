@@ -197,6 +197,20 @@ describe('New Delhi festival dates against the published ones', () => {
     expect(f.why?.hi).toMatch(/वैधृति/);
   });
 
+  // Karva Chauth as Drik Panchang printed it for New Delhi: the puja in the evening sandhya, three ghatis (a
+  // tenth of the night) from sunset, and the fast broken at moonrise.
+  it.each([
+    [2024, '2024-10-20', '17:46', '19:02', '19:54', 'Drik Panchang, Karwa Chauth 2024, New Delhi (Live Mint via menafn.com, 15 Oct 2024)'],
+    [2021, '2021-10-24', '17:43', '18:59', '20:07', 'Drik Panchang, 24 Oct 2021 (news18.com, "Aaj ka panchang, October 24, 2021")'],
+  ] as [number, string, string, string, string, string][])('Karva Chauth %i: on %s, puja %s to %s, moonrise %s (%s)', (year, date, start, end, moonrise) => {
+    const f = yearOf(year).find((x) => x.key === 'karva-chauth')!;
+    expect(f.date).toBe(date);
+    expect(near(f.muhurta!.start, f.date, start)).toBeLessThanOrEqual(2);
+    expect(near(f.muhurta!.end, f.date, end)).toBeLessThanOrEqual(2);
+    expect(f.muhurta!.label.en).toMatch(/puja/i);
+    expect(near(f.moonrise!, f.date, moonrise)).toBeLessThanOrEqual(2);
+  });
+
   it('Dhanteras 2025: the puja muhurta in pradosh with Vrishabha rising, 19:16 to 20:20 (Drik Panchang, quoted by news24online.com)', () => {
     const f = years.get(2025)!.find((x) => x.key === 'dhanteras')!;
     expect(near(f.muhurta!.start, f.date, '19:16')).toBeLessThanOrEqual(2);

@@ -104,9 +104,11 @@ function inMonth(rule: TithiRule, month: { name: string; adhika: boolean }): boo
   return !month.adhika && month.name === rule.month;
 }
 
-// The rules decided by the window alone (the others add Bhadra, a lagna or the parana, tested below and
-// against published dates): their days must be exactly the ones found here.
-const PLAIN = FESTIVAL_RULES.filter(isTithiRule).filter((r) => (!r.special || r.special === 'ghatasthapana') && !r.onlyWhereDiffersFrom);
+// The rules decided by the window alone (the others add Bhadra, a lagna, Shravana or the parana, tested
+// below and against published dates; Ghatasthapana and Karva Chauth add only a muhurta): their days must be
+// exactly the ones found here.
+const WINDOW_ONLY = new Set(['ghatasthapana', 'karva-chauth']);
+const PLAIN = FESTIVAL_RULES.filter(isTithiRule).filter((r) => (!r.special || WINDOW_ONLY.has(r.special)) && !r.onlyWhereDiffersFrom);
 
 describe.each(YEARS)('the festival rules of %i in New Delhi, by their definitions', (year) => {
   const days = daysBetween(`${year}-01-01`, `${year}-12-31`);
