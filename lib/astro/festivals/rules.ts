@@ -93,8 +93,8 @@ const t = (en: string, hi: string): FestivalText => ({ en, hi });
 
 const EKADASHI_SOURCE = 'Nirnaya Sindhu, pariccheda 2 (Ekadashi nirnaya: parana in Dwadashi); Dharmasindhu, pariccheda 1 (Ekadashi); checked against Drik Panchang 2023 (Parama, Parsva, Mokshada Ekadashi)';
 const EKADASHI_NOTE = t(
-  'Smarta rule: the fast is kept on the day Ekadashi is in force at sunrise (the later one when it holds two sunrises), so that it can be broken the next morning while Dwadashi lasts; when Dwadashi ends before that sunrise, the fast moves a day earlier. An Ekadashi that holds no sunrise is kept on the day it begins.',
-  'स्मार्त नियम: व्रत उस दिन होता है जिस दिन सूर्योदय पर एकादशी हो (दो सूर्योदयों तक रहे तो बाद वाले दिन), ताकि अगली सुबह द्वादशी के रहते पारण हो सके; यदि द्वादशी उस सूर्योदय से पहले समाप्त हो जाए तो व्रत एक दिन पहले होता है। जो एकादशी किसी सूर्योदय पर न हो, वह उसके आरंभ के दिन रखी जाती है।',
+  'Smarta rule: when Ekadashi is in force at two sunrises, the later day is kept, so that the fast can be broken the next morning while Dwadashi lasts; when Dwadashi ends before that sunrise, the fast moves a day earlier. An Ekadashi in force at no sunrise is kept on the day it begins.',
+  'स्मार्त नियम: दो सूर्योदयों पर एकादशी हो तो बाद वाला दिन लिया जाता है, ताकि अगली सुबह द्वादशी रहते पारण हो सके; द्वादशी उस सूर्योदय से पहले ही समाप्त हो जाए तो व्रत एक दिन पहले रखा जाता है। जो एकादशी किसी सूर्योदय पर न हो (क्षय तिथि), वह अपने आरंभ के दिन रखी जाती है।',
 );
 
 /** The 24 Ekadashis by amanta month and paksha, and the two of an adhika month. */
@@ -141,7 +141,7 @@ const PRADOSH: TithiRule = {
     },
     month: 'every', paksha: 'Shukla', tithi: 13, window: 'pradosh', tie: { both: 'longer', neither: 'first' },
     book: 'Nirnaya Sindhu', source: 'Nirnaya Sindhu, pariccheda 2 (Trayodashi: pradosha-vyapini grahya); Skanda Purana, Pradosha mahatmya',
-    note: t('Kept on both Trayodashis of the month; named Soma, Bhauma or Shani Pradosh when it falls on a Monday, Tuesday or Saturday.', 'महीने की दोनों त्रयोदशी को; सोमवार, मंगलवार या शनिवार को पड़े तो सोम, भौम या शनि प्रदोष कहलाता है।'),
+    note: t('Pradosh Vrat falls on the Trayodashi of each half of the month; on a Monday, Tuesday or Saturday it is called Soma, Bhauma or Shani Pradosh.', 'प्रदोष व्रत हर पक्ष की त्रयोदशी को होता है; सोमवार, मंगलवार या शनिवार को पड़े तो क्रमशः सोम, भौम या शनि प्रदोष कहलाता है।'),
   };
 
 const monthlyRules: TithiRule[] = [
@@ -152,7 +152,7 @@ const monthlyRules: TithiRule[] = [
     weekdayNames: { Tuesday: t('Angaraki Sankashti Chaturthi', 'अंगारकी संकष्टी चतुर्थी') },
     month: 'every', paksha: 'Krishna', tithi: 4, window: 'moonrise', tie: { both: 'first', neither: 'second' },
     book: 'Dharmasindhu', source: 'Dharmasindhu, pariccheda 2 (Sankashta Chaturthi: chandrodaya-vyapini); Ganesha Purana',
-    note: t('The fast is broken after seeing the Moon, so the Chaturthi must be in force at moonrise; on a Tuesday it is Angaraki Chaturthi.', 'व्रत चंद्र दर्शन के बाद खोला जाता है, इसलिए चंद्रोदय के समय चतुर्थी होनी चाहिए; मंगलवार को पड़े तो अंगारकी चतुर्थी।'),
+    note: t('The fast is broken after seeing the Moon; on a Tuesday it is Angaraki Chaturthi.', 'व्रत चंद्र दर्शन के बाद खोला जाता है; मंगलवार को पड़े तो अंगारकी चतुर्थी कहलाती है।'),
   },
   {
     key: 'purnima', kind: 'purnima', name: t('Purnima', 'पूर्णिमा'), month: 'every', paksha: 'Shukla', tithi: 15, window: 'sunrise',
@@ -251,7 +251,7 @@ const festivalRules: TithiRule[] = [
     window: 'aparahna', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu',
     until: { tithi: 30, window: 'aparahna' },
     source: 'Nirnaya Sindhu, pariccheda 2 (Bhadrapada: Mahalaya, shraddha in the aparahna)',
-    note: t('From the Purnima Shraddha to Sarva Pitru Amavasya, the dark half that follows (amanta Bhadrapada Krishna paksha, Ashwin Krishna paksha in the purnimanta months). Each shraddha is decided by the afternoon.', 'पूर्णिमा श्राद्ध से सर्व पितृ अमावस्या तक, उसके बाद का कृष्ण पक्ष (अमांत भाद्रपद कृष्ण पक्ष, पूर्णिमांत मास में आश्विन कृष्ण पक्ष)। हर श्राद्ध का दिन अपराह्न से तय होता है।'),
+    note: t('From the Purnima Shraddha to Sarva Pitru Amavasya: the dark half that follows, Ashwin Krishna paksha (Bhadrapada Krishna paksha in the amanta months). The day of each shraddha is decided by the afternoon.', 'पूर्णिमा श्राद्ध से सर्व पितृ अमावस्या तक: उसके बाद का कृष्ण पक्ष, यानी आश्विन कृष्ण पक्ष (अमांत मास में भाद्रपद कृष्ण पक्ष)। हर श्राद्ध का दिन अपराह्न से तय होता है।'),
   },
   {
     key: 'sharad-navratri', kind: 'period', name: t('Sharad Navratri', 'शारदीय नवरात्रि'), month: 'Ashwin', paksha: 'Shukla', tithi: 1,
@@ -322,8 +322,8 @@ const SANKRANTI_NAMES: readonly [string, string, string][] = [
 ];
 
 const SANKRANTI_NOTE = t(
-  'The day the sidereal Sun enters the sign. An entry at night is kept the afternoon before if it comes before midnight and the next morning if after; Karka Sankranti at night is always kept the day before and Makar Sankranti the day after. The punya kaal is sixteen ghatis (6 h 24 min) either side of the entry, within daytime.',
-  'जिस दिन निरयन सूर्य राशि में प्रवेश करता है। रात में प्रवेश मध्यरात्रि से पहले हो तो पर्व पहले की दोपहर में, बाद में हो तो अगली सुबह होता है; रात की कर्क संक्रांति सदा पहले दिन और मकर संक्रांति अगले दिन। पुण्य काल प्रवेश के दोनों ओर सोलह घटी (6 घंटे 24 मिनट), दिन के भीतर।',
+  'An entry at night before midnight is kept that same day, in its afternoon; after midnight, the next morning. At night, Karka Sankranti is always kept the same day and Makar Sankranti the next. The punya kaal is sixteen ghatis (6 h 24 min) either side of the entry, in daylight.',
+  'रात में प्रवेश मध्यरात्रि से पहले हो तो संक्रांति उसी दिन दोपहर बाद मानी जाती है, मध्यरात्रि के बाद हो तो अगले दिन सुबह। रात की कर्क संक्रांति सदा उसी दिन और मकर संक्रांति सदा अगले दिन मानी जाती है। पुण्य काल प्रवेश से सोलह घटी (6 घंटे 24 मिनट) पहले और बाद तक, दिन के समय में।',
 );
 
 const sankrantiRules: SankrantiRule[] = SANKRANTI_NAMES.map(([key, en, hi], sign) => ({
