@@ -35,7 +35,7 @@ export const BOOKS = {
 export type Book = keyof typeof BOOKS;
 
 /** A puja muhurta computed beyond the deciding window (./specials.ts). */
-export type Special = 'ekadashi' | 'vaishnava-janmashtami' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana';
+export type Special = 'ekadashi' | 'vaishnava-janmashtami' | 'raksha-bandhan' | 'holika-dahan' | 'lakshmi-puja' | 'ghatasthapana' | 'vijayadashami' | 'karva-chauth';
 
 export interface TithiRule {
   key: string;
@@ -57,6 +57,9 @@ export interface TithiRule {
   /** What the rule adds to the month, tithi and window, in plain words. */
   note?: FestivalText;
   special?: Special;
+  /** The sidereal sign (0 = Mesha) that must be rising during the muhurta: Vrishabha, the fixed (sthir) lagna,
+   *  for the evening pujas of Dhanteras and Diwali; Kanya, a dual (dwi-swabhava) lagna, for Sharad Ghatasthapana. */
+  lagna?: number;
   /** A period (Navratri, Pitru Paksha): the tithi (1..30, same amanta month) and window of its last day. */
   until?: { tithi: number; window: TithiWindow };
   /** Listed only when its date differs from this rule's (Vaishnava Janmashtami). */
@@ -90,8 +93,8 @@ const t = (en: string, hi: string): FestivalText => ({ en, hi });
 
 const EKADASHI_SOURCE = 'Nirnaya Sindhu, pariccheda 2 (Ekadashi nirnaya: parana in Dwadashi); Dharmasindhu, pariccheda 1 (Ekadashi); checked against Drik Panchang 2023 (Parama, Parsva, Mokshada Ekadashi)';
 const EKADASHI_NOTE = t(
-  'Smarta rule: the fast is kept on the day Ekadashi is in force at sunrise (the later one when it holds two sunrises), so that it can be broken the next morning while Dwadashi lasts; when Dwadashi ends before that sunrise, the fast moves a day earlier. An Ekadashi that holds no sunrise is kept on the day it begins.',
-  'स्मार्त नियम: व्रत उस दिन होता है जिस दिन सूर्योदय पर एकादशी हो (दो सूर्योदयों तक रहे तो बाद वाले दिन), ताकि अगली सुबह द्वादशी के रहते पारण हो सके; यदि द्वादशी उस सूर्योदय से पहले समाप्त हो जाए तो व्रत एक दिन पहले होता है। जो एकादशी किसी सूर्योदय पर न हो, वह उसके आरंभ के दिन रखी जाती है।',
+  'Smarta rule: when Ekadashi is in force at two sunrises, the later day is kept, so that the fast can be broken the next morning while Dwadashi lasts; when Dwadashi ends before that sunrise, the fast moves a day earlier. An Ekadashi in force at no sunrise is kept on the day it begins.',
+  'स्मार्त नियम: दो सूर्योदयों पर एकादशी हो तो बाद वाला दिन लिया जाता है, ताकि अगली सुबह द्वादशी रहते पारण हो सके; द्वादशी उस सूर्योदय से पहले ही समाप्त हो जाए तो व्रत एक दिन पहले रखा जाता है। जो एकादशी किसी सूर्योदय पर न हो (क्षय तिथि), वह अपने आरंभ के दिन रखी जाती है।',
 );
 
 /** The 24 Ekadashis by amanta month and paksha, and the two of an adhika month. */
@@ -138,7 +141,7 @@ const PRADOSH: TithiRule = {
     },
     month: 'every', paksha: 'Shukla', tithi: 13, window: 'pradosh', tie: { both: 'longer', neither: 'first' },
     book: 'Nirnaya Sindhu', source: 'Nirnaya Sindhu, pariccheda 2 (Trayodashi: pradosha-vyapini grahya); Skanda Purana, Pradosha mahatmya',
-    note: t('Kept on both Trayodashis of the month; named Soma, Bhauma or Shani Pradosh when it falls on a Monday, Tuesday or Saturday.', 'महीने की दोनों त्रयोदशी को; सोमवार, मंगलवार या शनिवार को पड़े तो सोम, भौम या शनि प्रदोष कहलाता है।'),
+    note: t('Pradosh Vrat falls on the Trayodashi of each half of the month; on a Monday, Tuesday or Saturday it is called Soma, Bhauma or Shani Pradosh.', 'प्रदोष व्रत हर पक्ष की त्रयोदशी को होता है; सोमवार, मंगलवार या शनिवार को पड़े तो क्रमशः सोम, भौम या शनि प्रदोष कहलाता है।'),
   };
 
 const monthlyRules: TithiRule[] = [
@@ -149,11 +152,17 @@ const monthlyRules: TithiRule[] = [
     weekdayNames: { Tuesday: t('Angaraki Sankashti Chaturthi', 'अंगारकी संकष्टी चतुर्थी') },
     month: 'every', paksha: 'Krishna', tithi: 4, window: 'moonrise', tie: { both: 'first', neither: 'second' },
     book: 'Dharmasindhu', source: 'Dharmasindhu, pariccheda 2 (Sankashta Chaturthi: chandrodaya-vyapini); Ganesha Purana',
-    note: t('The fast is broken after seeing the Moon, so the Chaturthi must be in force at moonrise; on a Tuesday it is Angaraki Chaturthi.', 'व्रत चंद्र दर्शन के बाद खोला जाता है, इसलिए चंद्रोदय के समय चतुर्थी होनी चाहिए; मंगलवार को पड़े तो अंगारकी चतुर्थी।'),
+    note: t('The fast is broken after seeing the Moon; on a Tuesday it is Angaraki Chaturthi.', 'व्रत चंद्र दर्शन के बाद खोला जाता है; मंगलवार को पड़े तो अंगारकी चतुर्थी कहलाती है।'),
   },
   {
     key: 'purnima', kind: 'purnima', name: t('Purnima', 'पूर्णिमा'), month: 'every', paksha: 'Shukla', tithi: 15, window: 'sunrise',
     tie: { both: 'first', neither: 'first' }, book: 'Dharmasindhu', source: 'Dharmasindhu, pariccheda 1 (udaya tithi for the day\'s observances)',
+  },
+  {
+    key: 'purnima-vrat', kind: 'purnima', name: t('Purnima Vrat', 'पूर्णिमा व्रत'), month: 'every', paksha: 'Shukla', tithi: 15, window: 'madhyahna',
+    tie: { both: 'first', neither: 'first' }, book: 'Drik Panchang',
+    source: 'Drik Panchang 2023 ("<Month> Purnima Vrat": on all thirteen days of 2023 the day Purnima held midday); Nirnaya Sindhu, pariccheda 1 (a Purnima joined with Chaturdashi is taken for vratas)',
+    note: t('The fast can fall a day before the Purnima of the calendar: when Purnima begins in the morning, it is kept that day, the Chaturdashi day. When Purnima holds midday on both days or on neither, the earlier day is kept.', 'व्रत कैलेंडर की पूर्णिमा से एक दिन पहले भी पड़ सकता है: पूर्णिमा सुबह शुरू हो तो व्रत उसी दिन, यानी चतुर्दशी वाले दिन रखा जाता है। पूर्णिमा दोनों दिन मध्याह्न में हो या किसी दिन न हो, तो पहला दिन लिया जाता है।'),
   },
   {
     key: 'amavasya', kind: 'amavasya', name: t('Amavasya', 'अमावस्या'), month: 'every', paksha: 'Krishna', tithi: 15, window: 'sunrise',
@@ -182,15 +191,15 @@ const festivalRules: TithiRule[] = [
   {
     key: 'holika-dahan', kind: 'festival', name: t('Holika Dahan', 'होलिका दहन'), month: 'Phalguna', paksha: 'Shukla', tithi: 15,
     window: 'pradosh', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'holika-dahan',
-    source: 'Nirnaya Sindhu, pariccheda 2 (Phalguna: Holika, pradosha-vyapini bhadra-rahita); Muhurta Chintamani, ch. 1 (Bhadra)',
-    note: t('The fire is lit in pradosh while Purnima lasts and Bhadra (Vishti karana) is over; if Bhadra lasts through pradosh, after it ends before midnight.', 'होलिका पूर्णिमा के रहते प्रदोष काल में, भद्रा (विष्टि करण) समाप्त होने पर जलाई जाती है; भद्रा प्रदोष भर रहे तो मध्यरात्रि से पहले उसके समाप्त होने पर।'),
+    source: 'Nirnaya Sindhu, pariccheda 2 (Phalguna: Holika, pradosha-vyapini bhadra-rahita); Muhurta Chintamani, ch. 1 (Bhadra, its mukha and puchha); Drik Panchang, Holika Dahan muhurta rules',
+    note: t('The fire is lit in pradosh while Purnima lasts and Bhadra (Vishti karana) is over. If Bhadra covers pradosh but ends before midnight, it is lit after Bhadra ends; if Bhadra lasts past midnight, in its tail (Bhadra Punchha) when that falls before midnight, else in pradosh, never in its mouth (Bhadra Mukha).', 'होलिका पूर्णिमा रहते प्रदोष काल में, भद्रा (विष्टि करण) बीत जाने पर जलाई जाती है। प्रदोष में भद्रा हो पर मध्यरात्रि से पहले उतर जाए, तो भद्रा उतरने के बाद; भद्रा मध्यरात्रि के बाद तक रहे, तो भद्रा पुच्छ में यदि वह मध्यरात्रि से पहले पड़े, अन्यथा प्रदोष में; भद्रा मुख में कभी नहीं।'),
   },
   {
     key: 'chaitra-navratri', kind: 'period', name: t('Chaitra Navratri', 'चैत्र नवरात्रि'), month: 'Chaitra', paksha: 'Shukla', tithi: 1,
     window: 'sunrise', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'ghatasthapana',
     until: { tithi: 9, window: 'sunrise' },
     source: 'Nirnaya Sindhu, pariccheda 2 (Chaitra: Navaratrarambha, Ghatasthapana in the first third of the day)',
-    note: t('From Pratipada to Navami; Ghatasthapana in the first third of the day while Pratipada lasts, else in Abhijit muhurta.', 'प्रतिपदा से नवमी तक; घटस्थापना दिन के पहले तिहाई भाग में प्रतिपदा के रहते, अन्यथा अभिजित मुहूर्त में।'),
+    note: t('Nine nights, Pratipada to Navami. Ghatasthapana in the first third of the day while Pratipada lasts, avoiding Chitra nakshatra and Vaidhriti yoga; when that time is not available, in Abhijit muhurta.', 'प्रतिपदा से नवमी तक नौ रातें। घटस्थापना प्रतिपदा रहते दिन के पहले तिहाई भाग में, चित्रा नक्षत्र और वैधृति योग को छोड़कर; यह समय न मिले तो अभिजित मुहूर्त में।'),
   },
   {
     key: 'ram-navami', kind: 'festival', name: t('Ram Navami', 'राम नवमी'), month: 'Chaitra', paksha: 'Shukla', tithi: 9,
@@ -242,36 +251,36 @@ const festivalRules: TithiRule[] = [
     window: 'aparahna', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu',
     until: { tithi: 30, window: 'aparahna' },
     source: 'Nirnaya Sindhu, pariccheda 2 (Bhadrapada: Mahalaya, shraddha in the aparahna)',
-    note: t('From the Purnima Shraddha to Sarva Pitru Amavasya, the dark half that follows (amanta Bhadrapada Krishna paksha, Ashwin Krishna paksha in the purnimanta months). Each shraddha is decided by the afternoon.', 'पूर्णिमा श्राद्ध से सर्व पितृ अमावस्या तक, उसके बाद का कृष्ण पक्ष (अमांत भाद्रपद कृष्ण पक्ष, पूर्णिमांत मास में आश्विन कृष्ण पक्ष)। हर श्राद्ध का दिन अपराह्न से तय होता है।'),
+    note: t('From the Purnima Shraddha to Sarva Pitru Amavasya: the dark half that follows, Ashwin Krishna paksha (Bhadrapada Krishna paksha in the amanta months). The day of each shraddha is decided by the afternoon.', 'पूर्णिमा श्राद्ध से सर्व पितृ अमावस्या तक: उसके बाद का कृष्ण पक्ष, यानी आश्विन कृष्ण पक्ष (अमांत मास में भाद्रपद कृष्ण पक्ष)। हर श्राद्ध का दिन अपराह्न से तय होता है।'),
   },
   {
     key: 'sharad-navratri', kind: 'period', name: t('Sharad Navratri', 'शारदीय नवरात्रि'), month: 'Ashwin', paksha: 'Shukla', tithi: 1,
-    window: 'sunrise', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'ghatasthapana',
+    window: 'sunrise', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', special: 'ghatasthapana', lagna: 5,
     until: { tithi: 9, window: 'sunrise' },
-    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Navaratrarambha, Ghatasthapana in the first third of the day); Devi Bhagavata 3',
-    note: t('From Pratipada to Navami; Ghatasthapana in the first third of the day while Pratipada lasts, else in Abhijit muhurta.', 'प्रतिपदा से नवमी तक; घटस्थापना दिन के पहले तिहाई भाग में प्रतिपदा के रहते, अन्यथा अभिजित मुहूर्त में।'),
+    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Navaratrarambha, Ghatasthapana in the first third of the day, Chitra and Vaidhriti barred); Devi Bhagavata 3; Drik Panchang, Ghatasthapana (in the dwi-swabhava Kanya lagna)',
+    note: t('Nine nights, Pratipada to Navami. Ghatasthapana in the first third of the day while Pratipada lasts, in Kanya lagna (a dual sign, rising at sunrise in this season) and avoiding Chitra nakshatra and Vaidhriti yoga; when that time is not available, in Abhijit muhurta.', 'प्रतिपदा से नवमी तक नौ रातें। घटस्थापना प्रतिपदा रहते दिन के पहले तिहाई भाग में, द्विस्वभाव कन्या लग्न में (इन दिनों सूर्योदय पर यही लग्न होता है), चित्रा नक्षत्र और वैधृति योग को छोड़कर; यह समय न मिले तो अभिजित मुहूर्त में।'),
   },
   {
     key: 'dussehra', kind: 'festival', name: t('Dussehra', 'दशहरा'), month: 'Ashwin', paksha: 'Shukla', tithi: 10,
-    window: 'aparahna', tie: { both: 'first', neither: 'second' }, book: 'Nirnaya Sindhu',
-    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Vijayadashami, aparahna-vyapini)',
-    note: t('Vijayadashami: the Vijaya muhurta and Aparajita puja fall in the afternoon.', 'विजयादशमी: विजय मुहूर्त और अपराजिता पूजा अपराह्न में होते हैं।'),
+    window: 'aparahna', tie: { both: 'first', neither: 'second' }, book: 'Dharmasindhu', special: 'vijayadashami',
+    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Vijayadashami, aparahna-vyapini); Dharmasindhu, pariccheda 2 (Vijayadashami: Shravana yoga decides between two days)',
+    note: t('When Dashami holds the afternoon of the day it begins but without Shravana nakshatra, the next day is kept if Dashami lasts three muhurtas past its sunrise with Shravana at that sunrise. The Vijaya muhurta (the 11th of the day\'s 15 muhurtas) and the Aparajita puja fall in the afternoon.', 'यदि दशमी अपने आरंभ के दिन अपराह्न में हो पर उसमें श्रवण नक्षत्र न हो, और अगले दिन सूर्योदय पर श्रवण के साथ दशमी सूर्योदय के बाद तीन मुहूर्त तक रहे, तो अगला दिन लिया जाता है। विजय मुहूर्त (दिन के 15 मुहूर्तों में 11वाँ) और अपराजिता पूजा अपराह्न में होते हैं।'),
   },
   {
     key: 'karva-chauth', kind: 'festival', name: t('Karva Chauth', 'करवा चौथ'), month: 'Ashwin', paksha: 'Krishna', tithi: 4,
-    window: 'moonrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang',
-    source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise; when no moonrise holds it, the day it holds from sunrise)',
-    note: t('The fast is kept from sunrise and ends at moonrise; when no moonrise holds Chaturthi, the day it holds from sunrise is kept.', 'व्रत सूर्योदय से रखा जाता है और चंद्रोदय पर खुलता है; किसी चंद्रोदय पर चतुर्थी न हो तो वह दिन लिया जाता है जिसमें वह सूर्योदय से रहती है।'),
+    window: 'moonrise', tie: { both: 'first', neither: 'second' }, book: 'Drik Panchang', special: 'karva-chauth',
+    source: 'Vamana Purana (Karaka Chaturthi); Drik Panchang, Karva Chauth (Chaturthi at moonrise; when no moonrise holds it, the day it holds from sunrise; the puja muhurta in the evening sandhya)',
+    note: t('The fast is kept from sunrise and ends at moonrise; when no moonrise holds Chaturthi, the day it holds from sunrise is kept. The puja is done in the evening sandhya, the three ghatis (a tenth of the night) after sunset.', 'व्रत सूर्योदय से रखा जाता है और चंद्रोदय पर खुलता है; किसी चंद्रोदय पर चतुर्थी न हो तो वह दिन लिया जाता है जिसमें वह सूर्योदय से रहती है। पूजा सायं संध्या में होती है, यानी सूर्यास्त के बाद की तीन घटी (रात का दसवाँ भाग)।'),
   },
   {
     key: 'dhanteras', kind: 'festival', name: t('Dhanteras', 'धनतेरस'), month: 'Ashwin', paksha: 'Krishna', tithi: 13,
-    window: 'pradosh', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu',
-    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Yamadipadana on Trayodashi in pradosh)',
+    window: 'pradosh', tie: { both: 'first', neither: 'first' }, book: 'Nirnaya Sindhu', lagna: 1,
+    source: 'Nirnaya Sindhu, pariccheda 2 (Ashwin: Yamadipadana on Trayodashi in pradosh); Drik Panchang, Dhanteras puja muhurta (pradosh with the sthir lagna Vrishabha)',
     note: t('Dhanvantari Trayodashi: the lamp for Yama is lit in pradosh.', 'धन्वंतरि त्रयोदशी: यम दीप प्रदोष काल में जलाया जाता है।'),
   },
   {
     key: 'diwali', kind: 'festival', name: t('Diwali (Lakshmi Puja)', 'दीपावली (लक्ष्मी पूजा)'), month: 'Ashwin', paksha: 'Krishna', tithi: 15,
-    window: 'pradosh', tie: { both: 'second', neither: 'second' }, book: 'Dharmasindhu', special: 'lakshmi-puja',
+    window: 'pradosh', tie: { both: 'second', neither: 'second' }, book: 'Dharmasindhu', special: 'lakshmi-puja', lagna: 1,
     source: 'Dharmasindhu, pariccheda 2 (Ashwin Amavasya: Lakshmi puja in pradosh; on both evenings the later if it holds a ghati of pradosh)',
     note: t('Lakshmi Puja in pradosh while Amavasya lasts, best in the fixed (sthir) lagna Vrishabha; when Amavasya holds both evenings, the second is kept only if it holds a ghati (24 minutes) of its pradosh.', 'लक्ष्मी पूजा अमावस्या के रहते प्रदोष काल में, स्थिर लग्न वृषभ में श्रेष्ठ; अमावस्या दोनों संध्याओं में हो तो दूसरी तभी ली जाती है जब उसके प्रदोष में एक घटी (24 मिनट) रहे।'),
   },
@@ -313,8 +322,8 @@ const SANKRANTI_NAMES: readonly [string, string, string][] = [
 ];
 
 const SANKRANTI_NOTE = t(
-  'The day the sidereal Sun enters the sign. An entry at night is kept the afternoon before if it comes before midnight and the next morning if after; Karka Sankranti at night is always kept the day before and Makar Sankranti the day after. The punya kaal is sixteen ghatis (6 h 24 min) either side of the entry, within daytime.',
-  'जिस दिन निरयन सूर्य राशि में प्रवेश करता है। रात में प्रवेश मध्यरात्रि से पहले हो तो पर्व पहले की दोपहर में, बाद में हो तो अगली सुबह होता है; रात की कर्क संक्रांति सदा पहले दिन और मकर संक्रांति अगले दिन। पुण्य काल प्रवेश के दोनों ओर सोलह घटी (6 घंटे 24 मिनट), दिन के भीतर।',
+  'An entry at night before midnight is kept that same day, in its afternoon; after midnight, the next morning. At night, Karka Sankranti is always kept the same day and Makar Sankranti the next. The punya kaal is sixteen ghatis (6 h 24 min) either side of the entry, in daylight.',
+  'रात में प्रवेश मध्यरात्रि से पहले हो तो संक्रांति उसी दिन दोपहर बाद मानी जाती है, मध्यरात्रि के बाद हो तो अगले दिन सुबह। रात की कर्क संक्रांति सदा उसी दिन और मकर संक्रांति सदा अगले दिन मानी जाती है। पुण्य काल प्रवेश से सोलह घटी (6 घंटे 24 मिनट) पहले और बाद तक, दिन के समय में।',
 );
 
 const sankrantiRules: SankrantiRule[] = SANKRANTI_NAMES.map(([key, en, hi], sign) => ({

@@ -4,16 +4,22 @@
 // - Raksha Bandhan: Purnima in the aparahna outside Bhadra; else, when Purnima lasts three muhurtas past the
 //   next sunrise, that morning; else in pradosh outside Bhadra (Nirnaya Sindhu 2, as Drik Panchang applies it);
 // - Holika Dahan: Purnima in pradosh outside Bhadra; else after Bhadra ends, before midnight; else, when
-//   Bhadra lasts past midnight, the next evening's pradosh if Purnima lasts 3½ prahars into that day, else
-//   pradosh all the same (Dharmasindhu 2; Drik Panchang, "Holika Dahan muhurta" rules);
+//   Bhadra lasts past midnight, in its Punchha (tail) if that falls between pradosh and midnight; else the
+//   next evening's pradosh if Purnima lasts 3½ prahars into that day; else pradosh all the same, outside
+//   Bhadra Mukha (Dharmasindhu 2; Drik Panchang, "Holika Dahan muhurta" rules);
 // - Lakshmi Puja: pradosh while Amavasya lasts; on both evenings, the second if the Amavasya holds at least
 //   one ghati of it, else the first (Dharmasindhu 2: Drik Panchang kept 1 Nov 2024 and 20 Oct 2025 so); the
 //   muhurta in the sthir lagna Vrishabha (Taurus rising) where the two meet (Drik Panchang, "Diwali Puja muhurta");
-// - Ghatasthapana: the first third of the day while Pratipada lasts, else Abhijit (Nirnaya Sindhu 2);
+// - Ghatasthapana: the first third of the day while Pratipada lasts, outside Chitra and Vaidhriti, in the
+//   rule's lagna if it names one (Sharad: Kanya), else Abhijit (Nirnaya Sindhu 2; Drik Panchang);
 // - Ekadashi (Smarta): the day with Ekadashi at sunrise (the later of two), provided Dwadashi is still in
 //   force at the next sunrise for the parana; else a day earlier (Nirnaya Sindhu 2: a fast is broken in
 //   Dwadashi). This is how Drik Panchang's 2023 Delhi-region calendar places Parama (12 Aug: Ekadashi at
 //   both sunrises), Mokshada (22 Dec: Dwadashi lost before 24 Dec's sunrise) and Parsva (25 Sep: no sunrise);
+// - Vijayadashami: Dashami in the afternoon, the first of two, but the next day when Dashami lasts three
+//   muhurtas past its sunrise with Shravana at that sunrise and the first afternoon had no Shravana
+//   (Dharmasindhu 2); Vijaya muhurta;
+// - Karva Chauth: Chaturthi at moonrise; the puja in the evening sandhya (three ghatis after sunset);
 // - Vaishnava Janmashtami: the Ashtami at sunrise (never one begun after a Saptami sunrise); of two such days,
 //   the one with Rohini at sunrise (Hari Bhakti Vilasa 15).
 
@@ -21,7 +27,7 @@ import { ascendantAndMc, greenwichApparentSiderealTime } from '../ascendant';
 import { lahiriAyanamsaMean, lahiriAyanamsaTrue } from '../ayanamsa';
 import { meanObliquity, nutation } from '../frames';
 import { part, type TimeSpan } from '../muhurta';
-import { findAngle, jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex } from '../panchang-limbs';
+import { findAngle, jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex, partsBetween, YOGA } from '../panchang-limbs';
 import { sunMoonAt } from '../sky';
 import { deltaTSeconds } from '../time';
 import { normalizeDegrees } from '../zodiac';
@@ -57,6 +63,20 @@ function without(span: TimeSpan, bar: TimeSpan | null): TimeSpan[] {
   return out;
 }
 
+/**
+ * The tail (Punchha) and mouth (Mukha) of a Purnima's Bhadra (Muhurta Chintamani 1, Bhadra). Bhadra is the
+ * Purnima's first karana, counted as 30 ghatis in four prahars: the Punchha is the last 3 ghatis of its 3rd
+ * prahar, the Mukha the first 5 of its 4th. The ghatis are 30ths of the karana itself, which is not exactly
+ * half the tithi (as Drik Panchang's times show: 17 Mar 2022, Punchha 21:06-22:16, Mukha to 00:13).
+ * The Punchha may be used when Bhadra cannot be avoided; the Mukha never.
+ */
+export function purnimaBhadraParts(span: TithiSpan): { punchha: TimeSpan; mukha: TimeSpan } {
+  const bhadra = bhadraIn(span)!;
+  const ghati = (bhadra.end - bhadra.start) / 30;
+  const at = (ghatis: number) => bhadra.start + ghatis * ghati;
+  return { punchha: { start: at(19.5), end: at(22.5) }, mukha: { start: at(22.5), end: at(27.5) } };
+}
+
 /** The sidereal (Lahiri) ascendant at an instant, degrees. */
 function siderealAscendant(ms: number, latitude: number, longitude: number): number {
   const jdUt = jdFromMillis(ms);
@@ -70,26 +90,26 @@ function siderealAscendant(ms: number, latitude: number, longitude: number): num
 
 const STEP_MS = 4 * 60_000;
 
-/** The part of `span` during which Vrishabha (sidereal 30°..60°) rises at the place, or null. */
-export function vrishabhaLagnaIn(span: TimeSpan, latitude: number, longitude: number): TimeSpan | null {
-  const inTaurus = (ms: number) => {
-    const a = siderealAscendant(ms, latitude, longitude);
-    return a >= 30 && a < 60;
-  };
+/**
+ * The part of `span` during which the sidereal sign `sign` (0 = Mesha) rises at the place, or null: the first
+ * stretch of it that begins within the span (a sign rises for one to three hours a day).
+ */
+export function risingSignIn(span: TimeSpan, sign: number, latitude: number, longitude: number): TimeSpan | null {
+  const rises = (ms: number) => Math.floor(siderealAscendant(ms, latitude, longitude) / 30) === sign;
   const edge = (a: number, b: number, aIn: boolean) => {
     for (let i = 0; i < 20 && b - a > 1000; i++) {
       const m = (a + b) / 2;
-      if (inTaurus(m) === aIn) a = m; else b = m;
+      if (rises(m) === aIn) a = m; else b = m;
     }
     return (a + b) / 2;
   };
   let start: number | null = null;
   let previous = span.start;
-  let previousIn = inTaurus(previous);
+  let previousIn = rises(previous);
   if (previousIn) start = span.start;
   for (let t = span.start + STEP_MS; ; t += STEP_MS) {
     const at = Math.min(t, span.end);
-    const now = inTaurus(at);
+    const now = rises(at);
     if (now !== previousIn) {
       const crossing = edge(previous, at, previousIn);
       if (now) start = crossing;
@@ -107,6 +127,8 @@ const LABELS = {
   holika: { en: 'Holika Dahan muhurta', hi: 'होलिका दहन मुहूर्त' },
   lakshmi: { en: 'Lakshmi Puja muhurta', hi: 'लक्ष्मी पूजा मुहूर्त' },
   ghata: { en: 'Ghatasthapana muhurta', hi: 'घटस्थापना मुहूर्त' },
+  vijaya: { en: 'Vijaya muhurta', hi: 'विजय मुहूर्त' },
+  karva: { en: 'Karva Chauth puja muhurta', hi: 'करवा चौथ पूजा मुहूर्त' },
 } as const;
 
 const BHADRA_WHY = {
@@ -115,7 +137,8 @@ const BHADRA_WHY = {
   rakhiNone: { en: 'Purnima was not free of Bhadra in the afternoon or pradosh of either day; the day of the Purnima afternoon is kept, and the rakhi is tied after Bhadra ends (Nirnaya Sindhu).', hi: 'किसी भी दिन अपराह्न या प्रदोष में भद्रा रहित पूर्णिमा नहीं थी; पूर्णिमा के अपराह्न वाला दिन लिया गया, और राखी भद्रा समाप्त होने के बाद बाँधी जाती है (निर्णय सिन्धु)।' },
   holikaLate: { en: 'Bhadra covered pradosh; the fire is lit after Bhadra ends, before midnight (Nirnaya Sindhu).', hi: 'प्रदोष काल में भद्रा थी; होलिका भद्रा समाप्त होने पर, मध्यरात्रि से पहले जलाई जाती है (निर्णय सिन्धु)।' },
   holikaNextDay: { en: 'Bhadra lasted past midnight on the Purnima night, and Purnima lasted more than three and a half prahars into the next day: the fire is lit in the next evening\'s pradosh (Dharmasindhu).', hi: 'पूर्णिमा की रात भद्रा मध्यरात्रि के बाद तक रही और अगले दिन पूर्णिमा साढ़े तीन प्रहर से अधिक रही: होलिका अगले दिन प्रदोष काल में जलाई जाती है (धर्मसिन्धु)।' },
-  holikaInBhadra: { en: 'Bhadra lasted past midnight, so Holika is lit in pradosh all the same (Nirnaya Sindhu).', hi: 'भद्रा मध्यरात्रि के बाद तक रही, इसलिए होलिका प्रदोष काल में ही जलाई जाती है (निर्णय सिन्धु)।' },
+  holikaPunchha: { en: 'Bhadra lasted past midnight; the fire is lit in Bhadra Punchha, its tail, which falls between pradosh and midnight (Drik Panchang, after Muhurta Chintamani).', hi: 'भद्रा मध्यरात्रि के बाद तक रही; होलिका भद्रा पुच्छ में जलाई जाती है, जो प्रदोष और मध्यरात्रि के बीच है (दृक पंचांग, मुहूर्त चिन्तामणि के अनुसार)।' },
+  holikaInBhadra: { en: 'Bhadra lasted past midnight and its Punchha (tail) does not fall between pradosh and midnight, so Holika is lit in pradosh all the same, outside Bhadra Mukha (Drik Panchang).', hi: 'भद्रा मध्यरात्रि के बाद तक रही और भद्रा पुच्छ प्रदोष और मध्यरात्रि के बीच नहीं है, इसलिए होलिका प्रदोष काल में ही, भद्रा मुख छोड़कर, जलाई जाती है (दृक पंचांग)।' },
 } as const;
 
 const EKADASHI_WHY = {
@@ -199,6 +222,11 @@ function holikaDahan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule)
   const midnight = windowOn(frame, i, 'nishita')!;
   const beforeMidnight = free.map((s) => overlap(s, { start: pradosh.start, end: (midnight.start + midnight.end) / 2 })).find((x) => x !== null);
   if (beforeMidnight) return { ...base, muhurta: { ...beforeMidnight, label: LABELS.holika }, why: BHADRA_WHY.holikaLate };
+  // Bhadra past midnight: its Punchha, if it falls between pradosh and midnight (Drik Panchang's rule).
+  const { punchha, mukha } = purnimaBhadraParts(span);
+  if (punchha.start >= pradosh.start && punchha.end <= (midnight.start + midnight.end) / 2) {
+    return { ...base, muhurta: { ...punchha, label: LABELS.holika }, why: BHADRA_WHY.holikaPunchha };
+  }
   // Bhadra past midnight: when Purnima lasts three and a half prahars (7/8 of daytime) into the next day, the
   // fire is lit in that evening's pradosh (Dharmasindhu 2, Holika), as Drik Panchang kept 7 March 2023.
   const next = frame.days[i + 1];
@@ -206,8 +234,11 @@ function holikaDahan(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule)
     const evening = windowOn(frame, i + 1, 'pradosh')!;
     return { dayIndex: i + 1, held: null, muhurta: { ...evening, label: LABELS.holika }, why: BHADRA_WHY.holikaNextDay };
   }
+  // Else pradosh while Purnima lasts, never in Bhadra Mukha.
   const held = overlap(span, pradosh) ?? pradosh;
-  return { ...base, muhurta: { ...held, label: LABELS.holika }, why: BHADRA_WHY.holikaInBhadra };
+  const outsideMukha = without(held, mukha);
+  const longest = outsideMukha.sort((a, b) => b.end - b.start - (a.end - a.start))[0] ?? held;
+  return { ...base, muhurta: { ...longest, label: LABELS.holika }, why: BHADRA_WHY.holikaInBhadra };
 }
 
 /** One ghati: the least of the second evening's pradosh the Amavasya must hold for Lakshmi Puja to move to it. */
@@ -223,17 +254,109 @@ function lakshmiPuja(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule)
   }
   const pradosh = windowOn(frame, base.dayIndex, 'pradosh')!;
   const held = base.held ?? pradosh;
-  const lagna = vrishabhaLagnaIn(held, frame.place.latitude, frame.place.longitude);
+  const lagna = rule.lagna === undefined ? null : risingSignIn(held, rule.lagna, frame.place.latitude, frame.place.longitude);
   return { ...base, muhurta: { ...(lagna ?? held), label: LABELS.lakshmi } };
 }
 
+/** Chitra, the 14th nakshatra, and Vaidhriti, the 27th yoga: both to be avoided for Ghatasthapana. */
+const GHATA_BARS = [
+  { limb: NAKSHATRA, index: 14, name: { en: 'Chitra nakshatra', hi: 'चित्रा नक्षत्र' } },
+  { limb: YOGA, index: 27, name: { en: 'Vaidhriti yoga', hi: 'वैधृति योग' } },
+] as const;
+
+/** The stretches of a span during which a limb (nakshatra, yoga) has the part `index`. */
+function partSpans(limb: typeof NAKSHATRA, index: number, span: TimeSpan): TimeSpan[] {
+  const fromJd = jdFromMillis(span.start);
+  const out: TimeSpan[] = [];
+  let start = span.start;
+  for (const p of partsBetween(limb, fromJd, jdFromMillis(span.end), sunMoonAt(fromJd))) {
+    const end = Math.min(millisFromJd(p.endJd), span.end);
+    if (p.index === index && end > start) out.push({ start, end });
+    start = end;
+    if (start >= span.end) break;
+  }
+  return out;
+}
+
+/** Why the morning was kept though a barred nakshatra or yoga holds all of it. */
+const GHATA_BARRED_WHY = (bars: readonly FestivalText[]): FestivalText => ({
+  en: `${bars.map((b) => b.en).join(' and ')} holds the whole morning: the texts say to avoid it, but it is not forbidden, so the morning muhurta stands (as Drik Panchang prints it); Abhijit muhurta is the alternative.`,
+  hi: `पूरी सुबह ${bars.map((b) => b.hi).join(' और ')} है: शास्त्र इसे टालने को कहते हैं, पर यह निषिद्ध नहीं है, इसलिए सुबह का मुहूर्त ही रहता है (जैसा दृक पंचांग देता है); विकल्प अभिजित मुहूर्त है।`,
+});
+
+/**
+ * Ghatasthapana (Nirnaya Sindhu 2, Ashwin, Navaratrarambha; Drik Panchang, "Ghatasthapana"): in the first
+ * third of the day while Pratipada lasts, avoiding Chitra nakshatra and Vaidhriti yoga; where they hold the
+ * whole morning it is kept all the same (Drik Panchang: "to be avoided but not prohibited", as it printed
+ * 9 Apr 2024). Where the rule names a lagna (Sharad Navratri: the dual sign Kanya, rising at sunrise while the
+ * Sun is in it, as Drik printed 3 Oct 2024 and 22 Sep 2025), within that lagna. Else in Abhijit muhurta.
+ */
 function ghatasthapana(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
   const base = decideDay(frame, span, 'sunrise', rule.tie, rule.book);
   if (!base) return null;
   const d = frame.days[base.dayIndex]!;
   const firstThird = overlap(span, part(d.sunrise, d.sunset, 3, 1));
-  const muhurta = firstThird ?? part(d.sunrise, d.sunset, 15, 8);
-  return { ...base, muhurta: { ...muhurta, label: LABELS.ghata } };
+  const morning: TimeSpan[] = firstThird ? [firstThird] : [];
+  let free = morning;
+  const met: FestivalText[] = [];
+  for (const bar of GHATA_BARS) {
+    const next = free.flatMap((p) => partSpans(bar.limb, bar.index, p).reduce<TimeSpan[]>((rest, b) => rest.flatMap((r) => without(r, b)), [p]));
+    if (next.length !== free.length || next.some((p, i) => p.start !== free[i]!.start || p.end !== free[i]!.end)) met.push(bar.name);
+    free = next;
+  }
+  const barred = morning.length > 0 && free.length === 0;
+  const { latitude, longitude } = frame.place;
+  const inLagna = (barred ? morning : free).map((p) => (rule.lagna === undefined ? p : risingSignIn(p, rule.lagna, latitude, longitude))).filter((p): p is TimeSpan => p !== null);
+  const muhurta = inLagna[0] ?? part(d.sunrise, d.sunset, 15, 8);
+  if (!barred || !inLagna.length) return { ...base, muhurta: { ...muhurta, label: LABELS.ghata } };
+  const why = GHATA_BARRED_WHY(met);
+  return { ...base, muhurta: { ...muhurta, label: LABELS.ghata }, why: base.why ? { en: `${base.why.en} ${why.en}`, hi: `${base.why.hi} ${why.hi}` } : why };
+}
+
+/** Shravana, the 22nd nakshatra: the star of Vijayadashami. */
+const SHRAVANA = 22;
+
+const SHRAVANA_WHY = (first: FestivalText, kept: FestivalText): FestivalText => ({
+  en: `Dashami held the afternoon (aparahna) of ${first.en} without Shravana nakshatra; on ${kept.en} it lasts three muhurtas past sunrise with Shravana at sunrise, so ${kept.en} is kept (Dharmasindhu).`,
+  hi: `${first.hi} के अपराह्न में दशमी थी पर श्रवण नक्षत्र नहीं; ${kept.hi} को दशमी सूर्योदय के बाद तीन मुहूर्त तक है और सूर्योदय पर श्रवण नक्षत्र, इसलिए ${kept.hi} लिया गया (धर्मसिन्धु)।`,
+});
+
+/**
+ * Vijayadashami (Dharmasindhu 2, Ashwin, Vijayadashami: "पूर्वदिने अपराह्णव्याप्तदशम्यां श्रवणाभावे परेद्युः
+ * उदयव्यापिनी दशमी श्रवणयुता चेत् परा"): the Dashami that holds the afternoon, the first of two; but when the
+ * first day's afternoon has no Shravana and on the next day Dashami is joined with Shravana at sunrise, the next
+ * day, provided Dashami lasts three muhurtas past that sunrise (the measure Nirnaya Sindhu 1 asks of a tithi
+ * that is to count for a day). So the almanacs kept 5 Oct 2003 and 5 Oct 2022, and 3 Oct 2014 and 2033, where
+ * Dashami ended within two muhurtas of the second sunrise. The muhurta is Vijaya, the 11th of the day's fifteen.
+ */
+function vijayadashami(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  let decision: Decision | null = decideDay(frame, span, 'aparahna', rule.tie, rule.book);
+  if (!decision) return null;
+  const first = frame.dayAt(span.start);
+  const next = frame.days[first + 1];
+  const shravanaIn = (w: TimeSpan) => partSpans(NAKSHATRA, SHRAVANA, w).length > 0;
+  const shravanaAt = (ms: number) => partIndex(NAKSHATRA, sunMoonAt(jdFromMillis(ms))) === SHRAVANA;
+  if (
+    decision.dayIndex === first && next &&
+    span.end - next.sunrise >= ((next.sunset - next.sunrise) * 3) / 15 &&
+    shravanaAt(next.sunrise) && !shravanaIn(windowOn(frame, first, 'aparahna')!)
+  ) {
+    decision = { dayIndex: first + 1, held: overlap(span, windowOn(frame, first + 1, 'aparahna')!), why: SHRAVANA_WHY(spokenDate(frame.days[first]!.date), spokenDate(next.date)) };
+  }
+  const d = frame.days[decision.dayIndex]!;
+  return { ...decision, muhurta: { ...part(d.sunrise, d.sunset, 15, 11), label: LABELS.vijaya } };
+}
+
+/**
+ * Karva Chauth: the day by Chaturthi at moonrise (the rule's window and tie); the puja in the evening sandhya,
+ * three ghatis of the night (a tenth of it) from sunset, as Drik Panchang prints it (New Delhi: 24 Oct 2021,
+ * 17:43-18:59; 20 Oct 2024, 17:46-19:02).
+ */
+function karvaChauth(frame: FestivalYearFrame, span: TithiSpan, rule: TithiRule): SpecialDecision | null {
+  const base = decideDay(frame, span, rule.window, rule.tie, rule.book);
+  if (!base) return null;
+  const d = frame.days[base.dayIndex]!;
+  return { ...base, muhurta: { ...part(d.sunset, d.nextSunrise, 10, 1), label: LABELS.karva } };
 }
 
 /** Rohini, the 4th nakshatra: Krishna's birth star. */
@@ -264,4 +387,6 @@ export const SPECIALS: Readonly<Record<Special, (frame: FestivalYearFrame, span:
   'holika-dahan': holikaDahan,
   'lakshmi-puja': lakshmiPuja,
   ghatasthapana,
+  vijayadashami,
+  'karva-chauth': karvaChauth,
 };

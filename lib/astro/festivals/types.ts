@@ -44,6 +44,8 @@ export interface FestivalDay {
   endDate?: string;
   /** The time to keep: the puja muhurta, the deciding window, moonrise or the punya kaal. */
   muhurta?: { start: number; end: number; label: FestivalText };
+  /** For a rule decided at moonrise (Karva Chauth, Sankashti Chaturthi): the moonrise that ends the fast. */
+  moonrise?: number;
   /** The rule in plain words: the month, paksha and tithi and the window that decides the day. */
   rule: FestivalText;
   /** Set when two days (or none) qualified: which the rule picked, and why. */

@@ -10,7 +10,7 @@ import { sankrantiPunyaKaal } from '../calendar/sankranti';
 import { decideDay, type Decision } from './decide';
 import { frameYear, type FestivalYearFrame, type TithiSpan } from './days';
 import { FESTIVAL_RULES, isSankrantiRule, isTithiRule, type DayAfterRule, type SankrantiRule, type TithiRule } from './rules';
-import { SPECIALS } from './specials';
+import { risingSignIn, SPECIALS } from './specials';
 import { FESTIVAL_YEARS, type FestivalDay, type FestivalPlace, type FestivalText } from './types';
 import { isInstant, windowOn, WINDOW_NAMES, type TithiWindow } from './windows';
 
@@ -20,7 +20,23 @@ function tithiNumber(rule: Pick<TithiRule, 'paksha' | 'tithi'>): number {
   return rule.paksha === 'Shukla' ? rule.tithi : 15 + rule.tithi;
 }
 
-/** The rule in plain words, from its data: month (and the purnimanta month in the dark half), tithi, window, note. */
+/** How Hindi almanacs name the rule of a window: "उदया तिथि", "प्रदोष व्यापिनी" (the tithi that pervades pradosh). */
+const VYAPINI_HI: Readonly<Record<TithiWindow, string>> = {
+  sunrise: 'उदया तिथि',
+  arunodaya: 'अरुणोदय व्यापिनी',
+  purvahna: 'पूर्वाह्न व्यापिनी',
+  madhyahna: 'मध्याह्न व्यापिनी',
+  aparahna: 'अपराह्न व्यापिनी',
+  pradosh: 'प्रदोष व्यापिनी',
+  nishita: 'निशीथ व्यापिनी',
+  moonrise: 'चंद्रोदय व्यापिनी',
+};
+
+/**
+ * The rule in plain words, from its data: the month, paksha and tithi, the window, then the note. North India
+ * counts months purnimanta (the default of the calendar), so a dark-half rule leads with its purnimanta month
+ * and gives the amanta name once; a bright-half month has the same name in both reckonings.
+ */
 export function ruleText(rule: TithiRule): FestivalText {
   const tithi = TITHI_NAMES[tithiNumber(rule) - 1]!;
   const tithiHi = TITHI_NAMES_HI[tithi]!;
@@ -28,25 +44,24 @@ export function ruleText(rule: TithiRule): FestivalText {
   const pakshaHi = rule.tithi === 15 ? '' : `${PAKSHA_NAMES_HI[rule.paksha]} `;
   const w = WINDOW_NAMES[rule.window];
   const when = isInstant(rule.window)
-    ? { en: `the day it is in force at ${w.en}`, hi: `जिस दिन वह ${w.hi} के समय हो` }
-    : { en: `the day it holds ${w.en}`, hi: `जिस दिन वह ${w.hi} में हो` };
+    ? { en: `on the day it is in force at ${w.en}`, hi: `${VYAPINI_HI[rule.window]}: जिस दिन ${w.hi} के समय ${tithiHi} हो` }
+    : { en: `on the day it holds ${w.en}`, hi: `${VYAPINI_HI[rule.window]}: जिस दिन ${w.hi} में ${tithiHi} रहे` };
   let en: string;
   let hi: string;
   if (rule.month === 'every') {
-    en = `Every month's ${paksha}${tithi}, ${when.en}.`;
+    en = `${paksha}${tithi} of every month, ${when.en}.`;
     hi = `हर महीने की ${pakshaHi}${tithiHi}, ${when.hi}।`;
   } else if (rule.month === 'adhika') {
-    en = `The ${paksha}${tithi} of an adhika (leap) month, ${when.en}.`;
+    en = `${paksha}${tithi} of an adhika (leap) month, ${when.en}.`;
     hi = `अधिक मास की ${pakshaHi}${tithiHi}, ${when.hi}।`;
-  } else {
+  } else if (rule.paksha === 'Krishna') {
     const month: LunarMonth = rule.month;
-    en = `${month} ${paksha}${tithi} (amanta), ${when.en}.`;
-    hi = `अमांत ${LUNAR_MONTH_NAMES_HI[month]} ${pakshaHi}${tithiHi}, ${when.hi}।`;
-    if (rule.paksha === 'Krishna') {
-      const purnimanta = LUNAR_MONTHS[(LUNAR_MONTHS.indexOf(month) + 1) % 12]!;
-      en += ` In the purnimanta months of North India: ${purnimanta} ${paksha}${tithi}.`;
-      hi += ` उत्तर भारत के पूर्णिमांत मास में: ${LUNAR_MONTH_NAMES_HI[purnimanta]} ${pakshaHi}${tithiHi}।`;
-    }
+    const purnimanta = LUNAR_MONTHS[(LUNAR_MONTHS.indexOf(month) + 1) % 12]!;
+    en = `${purnimanta} ${paksha}${tithi} (${month} ${paksha}${tithi} in the amanta months of South and West India), ${when.en}.`;
+    hi = `${LUNAR_MONTH_NAMES_HI[purnimanta]} ${pakshaHi}${tithiHi} (अमांत मास में ${LUNAR_MONTH_NAMES_HI[month]} ${pakshaHi}${tithiHi}), ${when.hi}।`;
+  } else {
+    en = `${rule.month} ${paksha}${tithi}, ${when.en}.`;
+    hi = `${LUNAR_MONTH_NAMES_HI[rule.month]} ${pakshaHi}${tithiHi}, ${when.hi}।`;
   }
   return rule.note ? { en: `${en} ${rule.note.en}`, hi: `${hi} ${rule.note.hi}` } : { en, hi };
 }
@@ -79,6 +94,12 @@ function windowMuhurta(frame: FestivalYearFrame, rule: TithiRule, d: Decision): 
     return w ? { ...w, label } : undefined;
   }
   if (rule.window === 'sunrise' || !d.held) return undefined;
+  // A rule that names a lagna keeps the part of the window in which that sign rises (Dhanteras: Vrishabha).
+  const lagna = rule.lagna === undefined ? null : risingSignIn(d.held, rule.lagna, frame.place.latitude, frame.place.longitude);
+  if (lagna && rule.lagna !== undefined) {
+    const sign = SIGNS[rule.lagna]!;
+    return { ...lagna, label: { en: `${label.en}, ${RASHIS[rule.lagna]} lagna`, hi: `${label.hi}, ${SIGN_NAMES_HI[sign]} लग्न` } };
+  }
   return { ...d.held, label };
 }
 
@@ -93,6 +114,7 @@ function tithiDays(frame: FestivalYearFrame, rule: TithiRule): FestivalDay[] {
     const day = frame.days[decision.dayIndex]!;
     if (Number(day.date.slice(0, 4)) !== frame.year) return;
     const muhurta = special ? special.muhurta ?? undefined : windowMuhurta(frame, rule, decision);
+    const moonrise = rule.window === 'moonrise' ? frame.moonrise(decision.dayIndex) : null;
     const festival: FestivalDay = {
       key: rule.key,
       kind: rule.kind,
@@ -101,6 +123,7 @@ function tithiDays(frame: FestivalYearFrame, rule: TithiRule): FestivalDay[] {
       rule: text,
       source: rule.source,
       ...(muhurta ? { muhurta } : {}),
+      ...(moonrise !== null ? { moonrise } : {}),
       ...(decision.why ? { why: decision.why } : {}),
     };
     if (rule.until) {
@@ -113,16 +136,30 @@ function tithiDays(frame: FestivalYearFrame, rule: TithiRule): FestivalDay[] {
   return out;
 }
 
-const SANKRANTI_WHY: Readonly<Record<'before' | 'after', FestivalText>> = {
-  before: {
-    en: 'The Sun entered the sign at night, before midnight (always so for Karka): the day and its punya kaal are the afternoon before (Dharmasindhu).',
-    hi: 'सूर्य ने रात में, मध्यरात्रि से पहले राशि में प्रवेश किया (कर्क में सदा यही): पर्व और पुण्य काल उससे पहले की दोपहर में हैं (धर्मसिन्धु)।',
-  },
-  after: {
-    en: 'The Sun entered the sign at night, after midnight (always so for Makara): the day and its punya kaal are the next morning (Dharmasindhu).',
-    hi: 'सूर्य ने रात में, मध्यरात्रि के बाद राशि में प्रवेश किया (मकर में सदा यही): पर्व और पुण्य काल अगली सुबह हैं (धर्मसिन्धु)।',
-  },
-};
+/** Why a night ingress is kept that day or the next: by midnight, except Karka and Makara, whose rule is fixed. */
+function sankrantiWhy(day: 'before' | 'after', sign: number): FestivalText {
+  if (sign === 3 && day === 'before') {
+    return {
+      en: 'The Sun entered Karka at night; Karka Sankranti at night is always kept on that same day, in its afternoon (Dharmasindhu).',
+      hi: 'सूर्य ने रात में कर्क राशि में प्रवेश किया; रात की कर्क संक्रांति सदा उसी दिन, दोपहर बाद मानी जाती है (धर्मसिन्धु)।',
+    };
+  }
+  if (sign === 9 && day === 'after') {
+    return {
+      en: 'The Sun entered Makara at night; Makar Sankranti at night is always kept on the next morning (Dharmasindhu).',
+      hi: 'सूर्य ने रात में मकर राशि में प्रवेश किया; रात की मकर संक्रांति सदा अगले दिन सुबह मानी जाती है (धर्मसिन्धु)।',
+    };
+  }
+  return day === 'before'
+    ? {
+        en: 'The Sun entered the sign at night, before midnight: the Sankranti and its punya kaal are on that same day, in its afternoon (Dharmasindhu).',
+        hi: 'सूर्य का राशि प्रवेश रात में, मध्यरात्रि से पहले हुआ: संक्रांति और पुण्य काल उसी दिन, दोपहर बाद हैं (धर्मसिन्धु)।',
+      }
+    : {
+        en: 'The Sun entered the sign at night, after midnight: the Sankranti and its punya kaal are on the next morning (Dharmasindhu).',
+        hi: 'सूर्य का राशि प्रवेश रात में, मध्यरात्रि के बाद हुआ: संक्रांति और पुण्य काल अगले दिन सुबह हैं (धर्मसिन्धु)।',
+      };
+}
 
 /**
  * The day of a Sankranti and its punya kaal, by the rule of ../calendar/sankranti.ts (Dharmasindhu 1,
@@ -146,11 +183,11 @@ function sankrantiDays(frame: FestivalYearFrame, rule: SankrantiRule): FestivalD
       date: day.date,
       muhurta: { ...kept.punyaKaal, label: { en: 'Punya kaal', hi: 'पुण्य काल' } },
       rule: {
-        en: `The Sun enters ${RASHIS[rule.sign]} (${SIGNS[rule.sign]}). ${rule.note?.en ?? ''}`.trim(),
-        hi: `सूर्य का ${SIGN_NAMES_HI[SIGNS[rule.sign]!]} राशि में प्रवेश। ${rule.note?.hi ?? ''}`.trim(),
+        en: `The day the sidereal Sun enters ${RASHIS[rule.sign]} (${SIGNS[rule.sign]}). ${rule.note?.en ?? ''}`.trim(),
+        hi: `जिस दिन निरयन सूर्य ${SIGN_NAMES_HI[SIGNS[rule.sign]!]} राशि में प्रवेश करता है। ${rule.note?.hi ?? ''}`.trim(),
       },
       source: rule.source,
-      ...(kept.day === 'same' ? {} : { why: SANKRANTI_WHY[kept.day === 'next' ? 'after' : 'before'] }),
+      ...(kept.day === 'same' ? {} : { why: sankrantiWhy(kept.day === 'next' ? 'after' : 'before', rule.sign) }),
     });
   }
   return out;

@@ -12,6 +12,10 @@ import { DRIK_2023_PLACE } from './places';
 const DRIK_2023: Readonly<Record<string, readonly string[]>> = {
   'pradosh-vrat': ['01-04', '01-19', '02-02', '02-18', '03-04', '03-19', '04-03', '04-17', '05-03', '05-17', '06-01', '06-15', '07-01', '07-14', '07-30', '08-13', '08-28', '09-12', '09-27', '10-11', '10-26', '11-10', '11-24', '12-10', '12-24'],
   'sankashti-chaturthi': ['01-10', '02-09', '03-11', '04-09', '05-08', '06-07', '07-06', '08-04', '09-03', '10-02', '11-01', '11-30', '12-30'],
+  // "<Month> Purnima" on the day Purnima is in force at sunrise; "<Month> Purnima Vrat" on the day it holds
+  // midday: the day before when Purnima begins in the morning (5 Apr, 3 Jun, 30 Aug).
+  purnima: ['01-06', '02-05', '03-07', '04-06', '05-05', '06-04', '07-03', '08-01', '08-31', '09-29', '10-28', '11-27', '12-26'],
+  'purnima-vrat': ['01-06', '02-05', '03-07', '04-05', '05-05', '06-03', '07-03', '08-01', '08-30', '09-29', '10-28', '11-27', '12-26'],
   'masik-shivaratri': ['01-20', '02-18', '03-20', '04-18', '05-17', '06-16', '07-15', '08-14', '09-13', '10-12', '11-11', '12-11'],
   'makar-sankranti': ['01-15'], 'kumbha-sankranti': ['02-13'], 'meena-sankranti': ['03-15'], 'mesha-sankranti': ['04-14'],
   'vrishabha-sankranti': ['05-15'], 'mithuna-sankranti': ['06-15'], 'karka-sankranti': ['07-16'], 'simha-sankranti': ['08-17'],

@@ -4,8 +4,9 @@
 // The puja muhurtas against their definitions, read from the daily panchang (tithi and karana lists) and
 // the kundli's ascendant, not from the festival engine: Raksha Bandhan and Holika Dahan while Purnima lasts
 // and outside Bhadra (Vishti karana); Lakshmi Puja in pradosh while Amavasya lasts, with Vrishabha rising
-// wherever the engine found it; Ghatasthapana in the first third of the day while Pratipada lasts, else
-// Abhijit. New Delhi, 2024-2027.
+// wherever the engine found it; Ghatasthapana in the first third of the day while Pratipada lasts, outside
+// Chitra and Vaidhriti (unless they hold all of it), in Kanya lagna for Sharad Navratri, else Abhijit.
+// New Delhi, 2024-2027.
 import { computeChart } from '@/lib/astro';
 import { computeDailyPanchang, type DailyPanchang } from '@/lib/astro/panchang-day';
 import type { FestivalDay } from '@/lib/astro/festivals/types';
@@ -59,7 +60,7 @@ describe.each(YEARS)('the puja muhurtas of %i in New Delhi', (year) => {
   it.each(['raksha-bandhan', 'holika-dahan'])('%s: within Purnima and outside Bhadra, unless the reason says Bhadra could not be avoided', (key) => {
     const f = one(key);
     expect(f.muhurta).toBeDefined();
-    if (f.why && /all the same|next evening/.test(f.why.en)) return;
+    if (f.why && /all the same|next evening|Punchha/.test(f.why.en)) return;
     for (const t of inside(f.muhurta!)) {
       const { tithi, karana } = limbsAt(t, f.date);
       expect([tithi, karana === 'Vishti']).toEqual([15, false]);
@@ -81,14 +82,28 @@ describe.each(YEARS)('the puja muhurtas of %i in New Delhi', (year) => {
     }
   });
 
-  it.each(['chaitra-navratri', 'sharad-navratri'])('%s: Ghatasthapana in the first third of the day while Pratipada lasts, else Abhijit', (key) => {
+  it.each(['chaitra-navratri', 'sharad-navratri'])('%s: Ghatasthapana in the first third of the day while Pratipada lasts, outside Chitra and Vaidhriti, in Kanya lagna for Sharad; else Abhijit', (key) => {
     const f = one(key);
     const p = panchang(f.date);
     const third = { start: p.sunrise!, end: p.sunrise! + (p.sunset! - p.sunrise!) / 3 };
     const abhijit = { start: p.sunrise! + (7 * (p.sunset! - p.sunrise!)) / 15, end: p.sunrise! + (8 * (p.sunset! - p.sunrise!)) / 15 };
     const inThird = f.muhurta!.start >= third.start - 1000 && f.muhurta!.end <= third.end + 1000;
-    if (inThird) for (const t of inside(f.muhurta!)) expect(limbsAt(t, f.date).tithi).toBe(1);
-    else {
+    const at = (list: { index: number; endsAt: number }[], t: number) => list.find((x) => x.endsAt > t)!.index;
+    if (inThird) {
+      for (const t of inside(f.muhurta!)) {
+        expect(limbsAt(t, f.date).tithi).toBe(1);
+        // Chitra (14th nakshatra) and Vaidhriti (27th yoga) are avoided unless the reason says they hold all the morning.
+        if (!/holds the whole morning/.test(f.why?.en ?? '')) {
+          expect(at(p.nakshatras, t)).not.toBe(14);
+          expect(at(p.yogas, t)).not.toBe(27);
+        }
+      }
+      // Sharad Navratri: in Kanya, the dual sign rising at sunrise while the Sun is in it.
+      if (key === 'sharad-navratri') {
+        expect(siderealAscendantSign(f.muhurta!.start + 60_000)).toBe('Virgo');
+        expect(siderealAscendantSign(f.muhurta!.end - 60_000)).toBe('Virgo');
+      }
+    } else {
       expect(Math.abs(f.muhurta!.start - abhijit.start)).toBeLessThan(1000);
       expect(Math.abs(f.muhurta!.end - abhijit.end)).toBeLessThan(1000);
     }

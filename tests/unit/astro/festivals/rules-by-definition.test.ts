@@ -104,9 +104,11 @@ function inMonth(rule: TithiRule, month: { name: string; adhika: boolean }): boo
   return !month.adhika && month.name === rule.month;
 }
 
-// The rules decided by the window alone (the others add Bhadra, a lagna or the parana, tested below and
-// against published dates): their days must be exactly the ones found here.
-const PLAIN = FESTIVAL_RULES.filter(isTithiRule).filter((r) => (!r.special || r.special === 'ghatasthapana') && !r.onlyWhereDiffersFrom);
+// The rules decided by the window alone (the others add Bhadra, a lagna, Shravana or the parana, tested
+// below and against published dates; Ghatasthapana and Karva Chauth add only a muhurta): their days must be
+// exactly the ones found here.
+const WINDOW_ONLY = new Set(['ghatasthapana', 'karva-chauth']);
+const PLAIN = FESTIVAL_RULES.filter(isTithiRule).filter((r) => (!r.special || WINDOW_ONLY.has(r.special)) && !r.onlyWhereDiffersFrom);
 
 describe.each(YEARS)('the festival rules of %i in New Delhi, by their definitions', (year) => {
   const days = daysBetween(`${year}-01-01`, `${year}-12-31`);
@@ -172,5 +174,35 @@ describe.each(YEARS)('the festival rules of %i in New Delhi, by their definition
     const evenings = days.map((d) => ({ d, amount: held(amavasya, windowOf(d, 'pradosh')!) })).filter((e) => e.amount > 0);
     const expected = evenings.length === 2 && evenings[1]!.amount < 24 * 60_000 ? evenings[0]! : evenings[evenings.length - 1]!;
     expect(engine.find((f) => f.key === 'diwali')!.date).toBe(expected.d.date);
+  });
+});
+
+/** Shravana, the 22nd nakshatra, in force at some moment of a span (from the daily panchang's nakshatra list). */
+function shravanaIn(d: Day, w: Span): boolean {
+  let start = -Infinity;
+  for (const n of d.p.nakshatras) {
+    if (n.index === 22 && n.endsAt > w.start && start <= w.end) return true;
+    start = n.endsAt;
+  }
+  return false;
+}
+
+// Dussehra (Dharmasindhu 2, Vijayadashami): the Ashwin Shukla Dashami that holds the afternoon (aparahna); on
+// both afternoons, the first; on neither, the day after it begins. But when the day so picked is the one Dashami
+// begins on and its afternoon has no Shravana, the next day if Dashami lasts three muhurtas (3/15 of daytime)
+// past its sunrise with Shravana at that sunrise. Years with each case: 2003 and 2022 (moved), 2014 and 2033
+// (not moved: Dashami ends too soon), 2019 (both afternoons, moved), 2028 (Shravana begins after sunrise).
+describe.each([2003, 2014, 2019, 2022, 2024, 2025, 2026, 2027, 2028, 2033])('Dussehra of %i in New Delhi, by its definition', (year) => {
+  it('is on the day the aparahna and Shravana rule picks', () => {
+    const days = daysBetween(`${year}-09-15`, `${year}-10-31`);
+    const dashami = occurrences(days).filter((o) => o.index === 10).find((o) => { const m = monthOf(days, o); return m?.name === 'Ashwin' && !m.adhika; })!;
+    const begins = days.findIndex((d) => d.sunrise <= dashami.start && dashami.start < d.nextSunrise);
+    const aparahna = (i: number) => fifth(days[i]!, 4);
+    const holds = [begins, begins + 1].filter((i) => held(dashami, aparahna(i)) > 0);
+    let i = holds.length ? holds[0]! : begins + 1;
+    const next = days[begins + 1]!;
+    const lasts = dashami.end - next.sunrise >= (3 * (next.sunset - next.sunrise)) / 15;
+    if (i === begins && lasts && shravanaIn(next, { start: next.sunrise, end: next.sunrise }) && !shravanaIn(days[begins]!, aparahna(begins))) i = begins + 1;
+    expect(festivalsOfYear(year, NEW_DELHI).find((f) => f.key === 'dussehra')!.date).toBe(days[i]!.date);
   });
 });
