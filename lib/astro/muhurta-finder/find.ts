@@ -208,7 +208,7 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
   const firstMs = Date.parse(`${q.from}T00:00:00Z`);
   const lastMs = Date.parse(`${q.to}T00:00:00Z`);
   const spans: AstaSpan[] = rules.noAsta
-    ? astaSpans(Math.max(TABLES.from, jdFromMillis(firstMs) - ASTA_MARGIN_DAYS), Math.min(TABLES.to, jdFromMillis(lastMs) + ASTA_MARGIN_DAYS + 2))
+    ? astaSpans(Math.max(TABLES.from, jdFromMillis(firstMs) - ASTA_MARGIN_DAYS), Math.min(TABLES.to, jdFromMillis(lastMs) + ASTA_MARGIN_DAYS + 2), place.latitude)
     : [];
   const monthAt = monthCache();
   const windows: MuhurtaWindow[] = [];

@@ -149,19 +149,19 @@ describe('Chaturmas', () => {
 });
 
 describe('Guru and Shukra asta', () => {
-  it('spans start and end where the elongation crosses the orb, and bar marriage days inside them', () => {
+  it('spans start and end where the graha stops and starts being seen, and bar marriage days inside them', () => {
     const from = jdFromMillis(Date.UTC(2025, 0, 1)), to = jdFromMillis(Date.UTC(2026, 0, 1));
     const spans = astaSpans(from, to);
-    // Venus's inferior conjunction of 23 March 2025 and Jupiter's conjunction of 12 June 2025.
+    // Venus's inferior conjunction of 23 March 2025 and Jupiter's conjunction of 24 June 2025.
     expect(spans.some((s) => s.graha === 'Venus' && s.startJd < jdFromMillis(Date.UTC(2025, 2, 23)) && s.endJd > jdFromMillis(Date.UTC(2025, 2, 23)))).toBe(true);
-    expect(spans.some((s) => s.graha === 'Jupiter' && s.startJd < jdFromMillis(Date.UTC(2025, 5, 12)) && s.endJd > jdFromMillis(Date.UTC(2025, 5, 12)))).toBe(true);
+    expect(spans.some((s) => s.graha === 'Jupiter' && s.startJd < jdFromMillis(Date.UTC(2025, 5, 24)) && s.endJd > jdFromMillis(Date.UTC(2025, 5, 24)))).toBe(true);
     const minute = 1 / 1440;
     for (const s of spans) {
       if (s.startJd > from) expect([astaDepth(s.graha, s.startJd - minute) < 0, astaDepth(s.graha, s.startJd + minute) > 0]).toEqual([true, true]);
       if (s.endJd < to) expect([astaDepth(s.graha, s.endJd - minute) > 0, astaDepth(s.graha, s.endJd + minute) < 0]).toEqual([true, true]);
     }
-    // Late 2025 Venus is asta from November: a marriage day then is excluded for it, with its end date.
-    const result = findMuhurtas({ activity: 'marriage', from: '2025-12-01', to: '2025-12-12', place: NEW_DELHI });
+    // Venus is asta from 11 December 2025: a marriage day then is excluded for it, with its end date.
+    const result = findMuhurtas({ activity: 'marriage', from: '2025-12-12', to: '2025-12-20', place: NEW_DELHI });
     expect(result.windows).toEqual([]);
     const venus = result.excluded.find((e) => e.reasons[0]!.en.startsWith('Venus is combust'));
     expect(venus).toBeDefined();
