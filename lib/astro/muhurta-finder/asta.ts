@@ -31,6 +31,16 @@ export const ASTA_GRAHAS: readonly AstaGraha[] = ['Jupiter', 'Venus'];
 export const ARCUS_VISIONIS: Readonly<Record<AstaGraha, number>> = { Jupiter: 8.1, Venus: 5.7 };
 /** A retrograde Venus is asta within this many degrees of longitude of the Sun (Surya Siddhanta 9). */
 export const RETROGRADE_VENUS_ORB = 8;
+/**
+ * Shukra bala: for three days after Venus rises again it is "a child" (bala) and still bars
+ * marriage and other beginnings, as the almanacs count it: marriages resume "four days after" the
+ * uday of 28 June 2024 (jantaserishta.com, June 2024), the first date after the uday of 17 April
+ * 2021 is 22 April (Dr Ganesh Mishra, hindi.asianetnews.com), after that of 1 February 2026 it is
+ * 4 or 5 February (tests/unit/astro/muhurta-finder/published-dates.test.ts). Muhurta Chintamani
+ * (ch. 1) counts such days of bala and vriddha for Guru and Shukra; the almanacs compared here show
+ * no days for Guru, so none are counted for it.
+ */
+export const VENUS_BALA_DAYS = 3;
 /** Beyond this elongation a graha is never asta; it also keeps opposition (rising at sunset) out. */
 const FAR_FROM_SUN = 30;
 /** The latitude almanacs reckon for when none is given: New Delhi. */

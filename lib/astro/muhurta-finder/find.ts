@@ -15,7 +15,7 @@ import { karanaName, WEEKDAYS, type LunarMonth, type Weekday } from '../panchang
 import { findRiseOrSet, sunMoonAt, type SunMoon } from '../sky';
 import { ACTIVITIES, ACTIVITY_RULES, AMAVASYA, BAD_TARAS, GOOD_MOON_HOUSES, RIKTA_TITHIS, type Activity, type ActivityRules } from './activities';
 import { civil, lastDateOfRange, MAX_RANGE_MONTHS, parseDate, dateMs } from './range';
-import { astaSpans, type AstaGraha, type AstaSpan } from './asta';
+import { astaSpans, VENUS_BALA_DAYS, type AstaGraha, type AstaSpan } from './asta';
 import { ascendantNear, lagnasBetween } from './lagna';
 import { reason } from './reasons';
 
@@ -104,6 +104,8 @@ export interface Moment {
   month: AmantaMonth;
   asta: AstaGraha | null;
   astaUntil: number;
+  /** The end (JD) of Shukra's bala days when the moment is in them, else 0. */
+  balaUntil: number;
   inRahuKaal: boolean;
 }
 
@@ -141,6 +143,7 @@ function firstFailure(activity: Activity, rules: ActivityRules, m: Moment, birth
   const tithi = tithiOf(s);
   if (rules.noChaturmas && inChaturmas(m.month, tithi)) return reason.chaturmas();
   if (rules.noAsta && m.asta) return reason.asta(m.asta, untilDate(m.astaUntil));
+  if (rules.noAsta && m.balaUntil) return reason.venusBala(untilDate(m.balaUntil));
   if (RIKTA_TITHIS.includes(tithi)) return reason.rikta(tithi);
   if (tithi === AMAVASYA) return reason.amavasya();
   if (!rules.tithis.includes(tithi)) return reason.tithiBarred(tithi, activity);
@@ -210,6 +213,8 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
   const spans: AstaSpan[] = rules.noAsta
     ? astaSpans(Math.max(TABLES.from, jdFromMillis(firstMs) - ASTA_MARGIN_DAYS), Math.min(TABLES.to, jdFromMillis(lastMs) + ASTA_MARGIN_DAYS + 2), place.latitude)
     : [];
+  // Shukra's bala days follow each span of Venus asta (./asta.ts, VENUS_BALA_DAYS).
+  const bala = spans.filter((a) => a.graha === 'Venus').map((a) => ({ startJd: a.endJd, endJd: a.endJd + VENUS_BALA_DAYS }));
   const monthAt = monthCache();
   const windows: MuhurtaWindow[] = [];
   const excluded: ExcludedDay[] = [];
@@ -239,7 +244,7 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
     const atSunrise = sunMoonAt(thisSunrise);
     const cuts = [thisSunrise, nextSunrise];
     for (const limb of [TITHI, KARANA, NAKSHATRA, SUN_SIGN, ...(birth ? [MOON_SIGN] : [])]) cuts.push(...endsWithin(limb, thisSunrise, nextSunrise, atSunrise));
-    for (const a of spans) for (const jd of [a.startJd, a.endJd]) if (jd > thisSunrise && jd < nextSunrise) cuts.push(jd);
+    for (const a of [...spans, ...bala]) for (const jd of [a.startJd, a.endJd]) if (jd > thisSunrise && jd < nextSunrise) cuts.push(jd);
     let rahu: { start: number; end: number } | null = null;
     if (avoidRahuKaal) {
       const sunset = findRiseOrSet('Sun', 'set', place, thisSunrise, nextSunrise);
@@ -265,6 +270,7 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
         month: monthAt(mid),
         asta: astaNow?.graha ?? null,
         astaUntil: astaNow?.endJd ?? 0,
+        balaUntil: bala.find((s) => s.startJd <= mid && mid < s.endJd)?.endJd ?? 0,
         inRahuKaal: rahu !== null && rahu.start <= mid && mid < rahu.end,
       };
       const failure = firstFailure(activity, rules, moment, birth, localDate);

@@ -47,6 +47,10 @@ export const reason = {
     const en = graha === 'Jupiter' ? 'Jupiter' : 'Venus';
     return { en: `${en} is combust (asta) until ${until.en}`, hi: `${GRAHA_NAMES_HI[graha]} अस्त है (${until.hi} तक)` };
   },
+  venusBala: (untilDate: string): FestivalText => {
+    const until = shortDate(untilDate);
+    return { en: `Venus has just risen (bala) until ${until.en}`, hi: `शुक्र अभी उदित हुए हैं, बाल्यावस्था (${until.hi} तक)` };
+  },
   noAsta: (): FestivalText => ({ en: 'Jupiter and Venus are not combust (asta)', hi: 'गुरु और शुक्र अस्त नहीं हैं' }),
 
   kharmas: (sunSign: number): FestivalText => ({

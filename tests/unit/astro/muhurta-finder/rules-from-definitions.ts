@@ -103,6 +103,8 @@ export function failingRule(activity: Activity, date: string, ms: number, birth?
   const tithi = partIndex(TITHI, s);
   if (rules.noChaturmas && chaturmasAt(m, tithi)) return 'chaturmas';
   if (rules.noAsta && astaAt(ms, place.latitude)) return 'asta';
+  // Shukra bala: Venus seen again, but asta three days before (every span of asta is longer than that).
+  if (rules.noAsta && astaAt(ms - 3 * 86_400_000, place.latitude) === 'Venus') return 'bala';
   if ([4, 9, 14, 19, 24, 29, 30].includes(tithi) || !rules.tithis.includes(tithi)) return 'tithi';
   const nakshatra = partIndex(NAKSHATRA, s);
   if (!rules.nakshatras.includes(nakshatra)) return 'nakshatra';
