@@ -30,8 +30,8 @@
 // - Vehicle (vahana kraya): Ashwini, Mrigashira, Punarvasu, Pushya, Hasta, Chitra, Swati, Shravana,
 //   Dhanishta, Shatabhisha, Revati; Monday, Wednesday, Thursday, Friday; lagnas Vrishabha, Mithuna,
 //   Karka, Tula, Dhanu, Meena (dastaktimes.org/?p=424561).
-// - For every activity: no Rikta tithi (4, 9, 14) and no Amavasya, no Bhadra (Vishti karana)
-//   (Muhurta Chintamani ch. 1, Shubhashubha prakarana).
+// - For every activity: no Rikta tithi (4, 9, 14) and no Amavasya, no Bhadra (Vishti karana) while
+//   it dwells on earth (Muhurta Chintamani ch. 1, Shubhashubha prakarana; BHADRA_ON_EARTH_MOON_SIGNS).
 
 export const ACTIVITIES = ['marriage', 'griha-pravesh', 'property-purchase', 'vehicle-purchase', 'namakarana'] as const;
 export type Activity = (typeof ACTIVITIES)[number];
@@ -132,6 +132,16 @@ export const ACTIVITY_RULES: Readonly<Record<Activity, ActivityRules>> = {
     source: 'Muhurta Chintamani, ch. 5 (Samskara prakarana: namakarana)',
   },
 };
+
+/**
+ * Where Bhadra (Vishti karana) dwells, by the Moon's sign (0 = Mesha): only on earth does it bar a
+ * beginning. Muhurta Chintamani ch. 1 (Shubhashubha prakarana): "kumbha-karka-dvaye martye svarge
+ * 'bje 'jat-traye 'lige, stri-dhanur-juka-nakre 'dho" - the Moon in Kumbha, Meena, Karka or Simha:
+ * on earth; in Mesha, Vrishabha, Mithuna or Vrischika: in heaven; in Kanya, Dhanu, Tula or Makara:
+ * below. Drik Panchang's griha pravesh of 6 March 2026 lies in a Bhadra below the earth.
+ */
+export const BHADRA_ON_EARTH_MOON_SIGNS: readonly number[] = [3, 4, 10, 11];
+export const BHADRA_IN_HEAVEN_MOON_SIGNS: readonly number[] = [0, 1, 2, 7];
 
 /** The Rikta ("empty") tithis: Chaturthi, Navami, Chaturdashi of both halves. */
 export const RIKTA_TITHIS: readonly number[] = [4, 9, 14, 19, 24, 29];

@@ -13,7 +13,7 @@ import { computeMuhurtas } from '../muhurta';
 import { jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex, partsBetween, TITHI, type Limb } from '../panchang-limbs';
 import { karanaName, WEEKDAYS, type LunarMonth, type Weekday } from '../panchang';
 import { findRiseOrSet, sunMoonAt, type SunMoon } from '../sky';
-import { ACTIVITIES, ACTIVITY_RULES, AMAVASYA, BAD_TARAS, GOOD_MOON_HOUSES, RIKTA_TITHIS, type Activity, type ActivityRules } from './activities';
+import { ACTIVITIES, ACTIVITY_RULES, AMAVASYA, BAD_TARAS, BHADRA_ON_EARTH_MOON_SIGNS, GOOD_MOON_HOUSES, RIKTA_TITHIS, type Activity, type ActivityRules } from './activities';
 import { civil, lastDateOfRange, MAX_RANGE_MONTHS, parseDate, dateMs } from './range';
 import { astaSpans, VENUS_BALA_DAYS, type AstaGraha, type AstaSpan } from './asta';
 import { ascendantNear, lagnasBetween } from './lagna';
@@ -112,6 +112,7 @@ export interface Moment {
 const tithiOf = (s: SunMoon) => partIndex(TITHI, s);
 const nakshatraOf = (s: SunMoon) => partIndex(NAKSHATRA, s);
 const signOf = (longitude: number) => Math.floor(longitude / 30) % 12;
+const inVishti = (s: SunMoon) => karanaName(partIndex(KARANA, s)) === 'Vishti';
 
 /** Whether an instant falls in Chaturmas: Ashadha Shukla Ekadashi to Kartika Shukla Ekadashi (amanta months). */
 export function inChaturmas(month: Pick<AmantaMonth, 'name' | 'adhika'>, tithi: number): boolean {
@@ -149,7 +150,7 @@ function firstFailure(activity: Activity, rules: ActivityRules, m: Moment, birth
   if (!rules.tithis.includes(tithi)) return reason.tithiBarred(tithi, activity);
   const nakshatra = nakshatraOf(s);
   if (!rules.nakshatras.includes(nakshatra)) return reason.nakshatraBarred(nakshatra, activity);
-  if (karanaName(partIndex(KARANA, s)) === 'Vishti') return reason.bhadra();
+  if (inVishti(s) && BHADRA_ON_EARTH_MOON_SIGNS.includes(signOf(s.moon))) return reason.bhadra(signOf(s.moon));
   if (birth) {
     const tara = taraOf(birth.moonNakshatra, nakshatra);
     if (BAD_TARAS.includes(tara)) return reason.badTara(tara);
@@ -163,7 +164,7 @@ function firstFailure(activity: Activity, rules: ActivityRules, m: Moment, birth
 function goodReasons(activity: Activity, rules: ActivityRules, m: Moment, weekday: number, lagna: number, birth: BirthStar | undefined, avoidRahuKaal: boolean): FestivalText[] {
   const s = m.sky;
   const nakshatra = nakshatraOf(s);
-  const out = [reason.nakshatraGood(nakshatra, activity), reason.tithiGood(tithiOf(s)), reason.weekdayGood(weekday), reason.lagnaGood(lagna), reason.noBhadra()];
+  const out = [reason.nakshatraGood(nakshatra, activity), reason.tithiGood(tithiOf(s)), reason.weekdayGood(weekday), reason.lagnaGood(lagna), inVishti(s) ? reason.bhadraAway(signOf(s.moon)) : reason.noBhadra()];
   if (rules.lunarMonths) out.push(reason.monthGood(m.month.name));
   if (rules.barredSunSigns.length) out.push(reason.noKharmas());
   if (rules.noChaturmas) out.push(reason.noChaturmas());
@@ -243,7 +244,8 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
     // The pieces of the day in which every rule but the lagna is constant.
     const atSunrise = sunMoonAt(thisSunrise);
     const cuts = [thisSunrise, nextSunrise];
-    for (const limb of [TITHI, KARANA, NAKSHATRA, SUN_SIGN, ...(birth ? [MOON_SIGN] : [])]) cuts.push(...endsWithin(limb, thisSunrise, nextSunrise, atSunrise));
+    // The Moon's sign decides where Bhadra dwells, and chandrabalam.
+    for (const limb of [TITHI, KARANA, NAKSHATRA, SUN_SIGN, MOON_SIGN]) cuts.push(...endsWithin(limb, thisSunrise, nextSunrise, atSunrise));
     for (const a of [...spans, ...bala]) for (const jd of [a.startJd, a.endJd]) if (jd > thisSunrise && jd < nextSunrise) cuts.push(jd);
     let rahu: { start: number; end: number } | null = null;
     if (avoidRahuKaal) {

@@ -27,6 +27,11 @@ const OFFERED_NOT_PUBLISHED: Record<string, string> = {
   '2026-02-11': 'a 6-minute window (Anuradha, Krishna Dashami, Kumbha lagna) that the lists do not carry',
   '2026-02-13': 'daytime windows of Mula, Krishna Ekadashi; the lists give the night of 12-13 February as 12 February',
   '2026-03-05': 'Uttara Phalguni and Hasta, Krishna Dwitiya and Tritiya: left out of the lists for a dosha the finder does not apply',
+  // The next two lie in a Bhadra that dwells below the earth (the Moon in Kanya; in Dhanu), which
+  // Muhurta Chintamani does not count against a beginning and Drik Panchang's griha pravesh list
+  // of 6 March 2026 does not either; the marriage lists may bar every Bhadra.
+  '2026-03-06': 'Hasta, Krishna Tritiya, 07:09-08:34, in a Bhadra below the earth',
+  '2026-03-13': 'Uttara Ashadha, Krishna Dashami, 25 minutes before dawn of 14 March, in a Bhadra below the earth',
 };
 
 /**
@@ -48,7 +53,6 @@ const PUBLISHED_NOT_OFFERED: Record<string, RegExp> = {
   '2026-03-03': /^Tuesday is not a weekday for marriage/,
   '2026-03-07': /^Saturday is not a weekday for marriage/,
   '2026-03-08': /^Sunday is not a weekday for marriage/,
-  '2026-03-09': /^Tithi Krishna Shashthi is not a tithi for marriage|^Bhadra/,
   '2026-03-11': /^Tithi Krishna Ashtami is not a tithi for marriage|^Tithi Krishna Navami is Rikta/,
   '2026-03-12': /^Tithi Krishna Navami is Rikta|^Nakshatra Purva Ashadha is not a nakshatra for marriage/,
 };

@@ -108,7 +108,8 @@ export function failingRule(activity: Activity, date: string, ms: number, birth?
   if ([4, 9, 14, 19, 24, 29, 30].includes(tithi) || !rules.tithis.includes(tithi)) return 'tithi';
   const nakshatra = partIndex(NAKSHATRA, s);
   if (!rules.nakshatras.includes(nakshatra)) return 'nakshatra';
-  if (karanaName(partIndex(KARANA, s)) === 'Vishti') return 'bhadra';
+  // Bhadra bars only while it dwells on earth: the Moon in Karka, Simha, Kumbha or Meena.
+  if (karanaName(partIndex(KARANA, s)) === 'Vishti' && [3, 4, 10, 11].includes(Math.floor(s.moon / 30))) return 'bhadra';
   if (birth) {
     const count = ((nakshatra - birth.moonNakshatra + 27) % 27) + 1;
     if ([3, 5, 7].includes(count % 9)) return 'tarabalam';
