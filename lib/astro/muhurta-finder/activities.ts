@@ -17,8 +17,13 @@
 // - Muhurta Chintamani ch. 13 Griha pravesha prakarana (Vastu): the lunar months Magha, Phalguna,
 //   Vaishakha and Jyeshtha, weekdays Monday, Wednesday, Thursday, Friday, a fixed lagna, Guru and
 //   Shukra strong (gurumantraa.com/gurumantraa-blogs/griha-pravesh-muhurata); the fixed (dhruva) and
-//   soft (mridu) nakshatras with Dhanishta and Shatabhisha. Marriage and griha pravesh are also barred
-//   in an adhika (mala) month, which the texts set aside for vows, not beginnings.
+//   soft (mridu) nakshatras, the eight of a new house (clickastro.com, "Grihapravesha": Rohini, the
+//   three Uttaras, Mrigashira, Chitra, Anuradha, Revati; every weekday but Sunday and Tuesday), as the
+//   published 2026 dates use them (odiacalendar.com, Griha Pravesh Dates 2026: Saturdays 21 February,
+//   14 March, 27 June; tests/unit/astro/muhurta-finder/published-dates.test.ts). The months are amanta:
+//   the published dates of 19 February to 14 March 2026 are amanta Phalguna (purnimanta Chaitra
+//   from 4 March), and of 24 June to 6 July 2026 the nija Jyeshtha. Marriage and griha pravesh are
+//   also barred in an adhika (mala) month, which the texts set aside for vows, not beginnings.
 // - Muhurta Chintamani ch. 5 Samskara prakarana (namakarana): the fixed, movable, soft and short
 //   nakshatras; tithis 1, 2, 3, 5, 7, 10, 11, 12, 13; Monday, Wednesday, Thursday, Friday; no movable
 //   lagna (Mesha, Karka, Tula, Makara), as Drik Panchang's namakarana page lists them
@@ -84,9 +89,13 @@ export const ACTIVITY_RULES: Readonly<Record<Activity, ActivityRules>> = {
   },
   'griha-pravesh': {
     name: { en: 'Griha pravesh (house-warming)', hi: 'गृह प्रवेश' },
-    nakshatras: [4, 5, 12, 14, 17, 21, 23, 24, 26, 27],
+    // The eight of a new house (apurva pravesha): Rohini, Mrigashira, Uttara Phalguni, Chitra,
+    // Anuradha, Uttara Ashadha, Uttara Bhadrapada, Revati. Dhanishta, Shatabhisha (and Pushya,
+    // Swati, Shravana) are for re-entering an old or rebuilt house, which this finder does not offer.
+    nakshatras: [4, 5, 12, 14, 17, 21, 26, 27],
     tithis: bothPakshas([2, 3, 5, 6, 7, 10, 11, 12, 13, 15]),
-    weekdays: BENEFIC_WEEKDAYS,
+    // Every weekday but Sunday and Tuesday (the Sun's and Mars's: fire in a new house).
+    weekdays: [1, 3, 4, 5, 6],
     lagnas: FIXED_SIGNS,
     barredSunSigns: [8, 11],
     lunarMonths: ['Magha', 'Phalguna', 'Vaishakha', 'Jyeshtha'],

@@ -84,3 +84,48 @@ describe('marriage dates, February to mid-March 2026, New Delhi, against the pub
     expect(feb2.reasons.map((r) => r.en)).toContain('Venus has just risen (bala) until 4 Feb 2026');
   });
 });
+
+// Griha pravesh, February to 24 July 2026 (Devshayani Ekadashi is 25 July), New Delhi, against the
+// list odiacalendar.com publishes with each date's nakshatra and tithi ("Griha Pravesh Dates 2026",
+// New Delhi times): February 19, 20, 21, 26; March 4, 6, 14; May 4, 8, 13, 14; June 24, 27;
+// July 1, 2, 6; none in January or April. Its dates fall in the amanta months Phalguna, Vaishakha
+// and (nija) Jyeshtha, its nakshatras are the eight of a new house (Rohini, Mrigashira, Uttara
+// Phalguni, Chitra, Anuradha, Uttara Ashadha, Uttara Bhadrapada, Revati), and it has Saturdays.
+describe('griha pravesh dates, February to July 2026, New Delhi, against the published list', () => {
+  const GRIHA_PUBLISHED = [
+    '2026-02-19', '2026-02-20', '2026-02-21', '2026-02-26', '2026-03-04', '2026-03-06', '2026-03-14', '2026-05-04',
+    '2026-05-08', '2026-05-13', '2026-05-14', '2026-06-24', '2026-06-27', '2026-07-01', '2026-07-02', '2026-07-06',
+  ];
+  /** Offered, not published, and why we think so. */
+  const GRIHA_OFFERED_NOT_PUBLISHED: Record<string, string> = {
+    '2026-02-06': 'Chitra, Krishna Shashthi, Tula lagna before dawn of 7 February: not in the list, for a dosha the finder does not apply',
+    '2026-02-07': 'Chitra, Krishna Shashthi, a Saturday: as 6 February',
+    '2026-02-14': 'Uttara Ashadha, Krishna Trayodashi, a Saturday: the list has no Krishna Dwadashi or Trayodashi (a waning-Moon rule the finder does not apply)',
+    '2026-02-25': 'Mrigashira, Shukla Dashami, Kumbha lagna in the 36 minutes before sunrise of 26 February; the list starts that window at sunrise',
+    '2026-03-05': 'the Kumbha lagna of the night of 4 March runs 31 minutes past sunrise; the list ends that window at sunrise',
+    '2026-03-09': 'Anuradha, Krishna Shashthi and Saptami: not in the list, for a dosha the finder does not apply',
+    '2026-03-13': 'Uttara Ashadha, Krishna Dashami, before dawn of 14 March: the list gives that night as 14 March',
+    '2026-04-20': 'Vaishakha: the list has no April date at all; the rule it follows there is not known to us',
+    '2026-04-27': 'Vaishakha: as 20 April',
+    '2026-04-30': 'Vaishakha: as 20 April',
+    '2026-05-07': 'not in the list, for a dosha the finder does not apply',
+    '2026-06-26': 'not in the list, for a dosha the finder does not apply',
+    '2026-07-11': 'Rohini, Krishna Dwadashi and Trayodashi: as 14 February',
+  };
+  const result = findMuhurtas({ activity: 'griha-pravesh', from: '2026-02-01', to: '2026-07-24', place: NEW_DELHI });
+  const offered = [...new Set(result.windows.map((w) => w.date))];
+
+  it('offers every published date', () => {
+    expect(GRIHA_PUBLISHED.filter((d) => !offered.includes(d))).toEqual([]);
+  });
+
+  it('offers only published dates, or the differences stated here', () => {
+    expect(offered.filter((d) => !GRIHA_PUBLISHED.includes(d))).toEqual(Object.keys(GRIHA_OFFERED_NOT_PUBLISHED));
+  });
+
+  it('offers nothing in the adhika Jyeshtha (17 May to 15 June 2026), and says why', () => {
+    const adhika = findMuhurtas({ activity: 'griha-pravesh', from: '2026-05-18', to: '2026-06-14', place: NEW_DELHI });
+    expect(adhika.windows).toEqual([]);
+    expect(adhika.excluded.flatMap((e) => e.reasons.map((r) => r.en)).some((r) => r.startsWith('Adhika Jyeshtha'))).toBe(true);
+  });
+});
