@@ -8,14 +8,15 @@
 // - Muhurta Chintamani (Ramacharya, 1600), ch. 6 Vivaha prakarana: the eleven marriage nakshatras
 //   (the verse "rohiṇī-dvaya-pitrya-arka-svātī-nairṛta-pauṣṇāḥ, uttarā maitram ity ete tārāḥ śastāḥ
 //   kara-grahe", quoted at puthuparambtemple.blogspot.com/2015/05), tithis 2, 3, 5, 7, 10, 11, 13,
-//   weekdays Monday, Wednesday, Thursday, Friday, Kharmas (the Sun in Dhanu or Meena) and Harishayana
+//   weekdays Monday, Wednesday, Thursday, Friday (stricter than the published 2026 lists, which
+//   carry Saturdays, Sundays and Tuesdays: tests/unit/astro/muhurta-finder/published-dates.test.ts), Kharmas (the Sun in Dhanu or Meena) and Harishayana
 //   (Chaturmas: Ashadha Shukla Ekadashi to Kartika Shukla Ekadashi), no marriage while Guru or Shukra
 //   is asta (astrobix.com/engcontent/385-auspicious-muhurat-for-vivah-sanskar.aspx,
 //   vedic-astrology.in/muhurtha-for-marriage-in-vedic-astrology). The lagnas: Mithuna, Kanya, Tula the
 //   best and Vrishabha, Dhanu, Meena the middling, the signs of benefic lords (to be checked against
 //   the text: the pages above only say "a strong lagna").
 // - Muhurta Chintamani ch. 13 Griha pravesha prakarana (Vastu): the lunar months Magha, Phalguna,
-//   Vaishakha and Jyeshtha, weekdays Monday, Wednesday, Thursday, Friday, a fixed lagna, Guru and
+//   Vaishakha and Jyeshtha, a fixed lagna, Guru and
 //   Shukra strong (gurumantraa.com/gurumantraa-blogs/griha-pravesh-muhurata); the fixed (dhruva) and
 //   soft (mridu) nakshatras, the eight of a new house (clickastro.com, "Grihapravesha": Rohini, the
 //   three Uttaras, Mrigashira, Chitra, Anuradha, Revati; every weekday but Sunday and Tuesday), as the
@@ -156,12 +157,7 @@ export const BHADRA_IN_HEAVEN_MOON_SIGNS: readonly number[] = [0, 1, 2, 7];
 export const RIKTA_TITHIS: readonly number[] = [4, 9, 14, 19, 24, 29];
 export const AMAVASYA = 30;
 
-/**
- * Asta (combustion): within these degrees of the Sun's longitude Guru and Shukra are asta, as
- * Surya Siddhanta ch. 9 gives them (the orbs of ../dignity/tables.ts, COMBUSTION_ORB): Jupiter 11°,
- * Venus 10° (8° while retrograde, when it is nearer and brighter).
- */
-export { COMBUSTION_ORB } from '../dignity/tables';
+// Asta (Guru and Shukra) and Shukra bala: ./asta.ts, with their sources.
 
 /** Tarabalam: the tara (count from the birth nakshatra, mod 9) 3 Vipat, 5 Pratyak, 7 Naidhana are bad. */
 export const BAD_TARAS: readonly number[] = [3, 5, 7];

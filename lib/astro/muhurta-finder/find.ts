@@ -244,8 +244,11 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
     // The pieces of the day in which every rule but the lagna is constant.
     const atSunrise = sunMoonAt(thisSunrise);
     const cuts = [thisSunrise, nextSunrise];
-    // The Moon's sign decides where Bhadra dwells, and chandrabalam.
-    for (const limb of [TITHI, KARANA, NAKSHATRA, SUN_SIGN, MOON_SIGN]) cuts.push(...endsWithin(limb, thisSunrise, nextSunrise, atSunrise));
+    const karanas = partsBetween(KARANA, thisSunrise, nextSunrise, atSunrise);
+    cuts.push(...karanas.map((p) => p.endJd).filter((jd) => jd > thisSunrise && jd < nextSunrise));
+    // The Moon's sign matters only for chandrabalam and for where a Bhadra of this day dwells.
+    const moonSignMatters = birth !== undefined || karanas.some((p) => karanaName(p.index) === 'Vishti');
+    for (const limb of [TITHI, NAKSHATRA, SUN_SIGN, ...(moonSignMatters ? [MOON_SIGN] : [])]) cuts.push(...endsWithin(limb, thisSunrise, nextSunrise, atSunrise));
     for (const a of [...spans, ...bala]) for (const jd of [a.startJd, a.endJd]) if (jd > thisSunrise && jd < nextSunrise) cuts.push(jd);
     let rahu: { start: number; end: number } | null = null;
     if (avoidRahuKaal) {
