@@ -9,8 +9,9 @@
 // the horizon as it rises before the Sun (morning) or sets after it (evening); the depth needed is
 // the planet's arcus visionis (Ptolemy, Almagest XIII.7-9; the tables modern heliacal solvers use).
 // The Hindi almanacs that date asta by visibility (tests/unit/astro/muhurta-finder/asta-printed.test.ts:
-// eight spans 2018-2026) fit a depression of 5.7° for a direct Venus and 8.1° for Jupiter, each to
-// within two days (fitted to those spans: Ptolemy gives Venus 5°, Jupiter 10°). The Surya
+// twelve spans 2018-2026) fit a depression of 5.7° for a direct Venus and 8.1° for Jupiter, each to
+// within two days (the two numbers chosen on eight of the spans, the other four held out; Ptolemy
+// gives Venus 5°, Jupiter 10°). The Surya
 // Siddhanta's own numbers, 10 and 11 degrees of time, come to about 8.5° and 9.5° of depression at
 // New Delhi and give a direct Venus a span a week or more longer than the almanacs print.
 // A retrograde Venus, near its inferior conjunction, can stand 8° off the ecliptic and be seen on

@@ -1,4 +1,5 @@
-// Guru and Shukra asta against the dates Hindi almanacs printed for them (New Delhi), 2018-2026.
+// Guru and Shukra asta against the dates Hindi almanacs printed for them (New Delhi), 2018-2026:
+// twelve spans, four of them held out from the choice of the model's two numbers.
 // Tolerance: two days. The almanacs quoted below disagree among themselves by one to three days for
 // the same event ("पंचांग भेद": 28 or 29 April 2024, 3 or 6 June 2024, 20 or 23 November 2022), a
 // heliacal date depends on the city it is reckoned for, and Venus near its superior conjunction
@@ -29,6 +30,11 @@ const PRINTED: Printed[] = [
   { graha: 'Jupiter', asta: '2025-06-12', uday: '2025-07-09', source: 'sandesh.com, abplive.com (12 June 19:37 to 9 July, morning)' },
   { graha: 'Jupiter', asta: '2023-04-01', uday: '2023-05-03', source: 'webdunia.com, December 2022 (1 April 19:12 to 3 May 04:56)' },
   { graha: 'Jupiter', asta: '2018-11-12', uday: '2018-12-07', source: 'webdunia.com, November 2018 (12 November to 7 December)' },
+  // Held out: not used to choose the two arcs of visibility in lib/astro/muhurta-finder/asta.ts.
+  { graha: 'Venus', asta: '2020-05-30', uday: '2020-06-08', source: 'webdunia.com, May 2020 (retrograde: asta 30 May 22:32 in the west, uday 8 June 14:08 in the east)' },
+  { graha: 'Venus', asta: '2021-02-16', uday: '2021-04-17', source: 'tosnews.com (asta 16 February 06:34); Dr Ganesh Mishra in hindi.asianetnews.com (uday 17 April, evening)' },
+  { graha: 'Jupiter', asta: '2021-01-19', uday: '2021-02-16', source: 'tosnews.com, vision4news.com, February 2021 (asta 19 January, uday 16 February 06:17)' },
+  { graha: 'Venus', asta: '2022-01-02', uday: '2022-01-15', source: 'webdunia.com, January 2022 (retrograde: asta 2 January, uday 15 January)' },
 ];
 
 const istDate = (jd: number) => new Date(millisFromJd(jd) + 330 * 60_000).toISOString().slice(0, 10);
