@@ -95,6 +95,9 @@ describe('over ten days a brute-force search every two minutes finds the same wi
     ['property-purchase', '2025-03-03', undefined],
     ['vehicle-purchase', '2025-03-24', undefined],
     ['namakarana', '2025-01-01', undefined],
+    // Venus rises on 1 February 2026 (Shukra bala to 4 February); a Bhadra below the earth on 6 March.
+    ['griha-pravesh', '2026-01-30', undefined],
+    ['marriage', '2026-03-02', undefined],
   ];
   it.each(cases)('%s from %s (birth star %j)', (activity, from, birth) => {
     const to = dateAfter(from, 9);
