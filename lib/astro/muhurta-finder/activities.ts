@@ -8,17 +8,23 @@
 // - Muhurta Chintamani (Ramacharya, 1600), ch. 6 Vivaha prakarana: the eleven marriage nakshatras
 //   (the verse "rohiṇī-dvaya-pitrya-arka-svātī-nairṛta-pauṣṇāḥ, uttarā maitram ity ete tārāḥ śastāḥ
 //   kara-grahe", quoted at puthuparambtemple.blogspot.com/2015/05), tithis 2, 3, 5, 7, 10, 11, 13,
-//   weekdays Monday, Wednesday, Thursday, Friday, Kharmas (the Sun in Dhanu or Meena) and Harishayana
+//   weekdays Monday, Wednesday, Thursday, Friday (stricter than the published 2026 lists, which
+//   carry Saturdays, Sundays and Tuesdays: tests/unit/astro/muhurta-finder/published-dates.test.ts), Kharmas (the Sun in Dhanu or Meena) and Harishayana
 //   (Chaturmas: Ashadha Shukla Ekadashi to Kartika Shukla Ekadashi), no marriage while Guru or Shukra
 //   is asta (astrobix.com/engcontent/385-auspicious-muhurat-for-vivah-sanskar.aspx,
 //   vedic-astrology.in/muhurtha-for-marriage-in-vedic-astrology). The lagnas: Mithuna, Kanya, Tula the
 //   best and Vrishabha, Dhanu, Meena the middling, the signs of benefic lords (to be checked against
 //   the text: the pages above only say "a strong lagna").
 // - Muhurta Chintamani ch. 13 Griha pravesha prakarana (Vastu): the lunar months Magha, Phalguna,
-//   Vaishakha and Jyeshtha, weekdays Monday, Wednesday, Thursday, Friday, a fixed lagna, Guru and
+//   Vaishakha and Jyeshtha, a fixed lagna, Guru and
 //   Shukra strong (gurumantraa.com/gurumantraa-blogs/griha-pravesh-muhurata); the fixed (dhruva) and
-//   soft (mridu) nakshatras with Dhanishta and Shatabhisha. Marriage and griha pravesh are also barred
-//   in an adhika (mala) month, which the texts set aside for vows, not beginnings.
+//   soft (mridu) nakshatras, the eight of a new house (clickastro.com, "Grihapravesha": Rohini, the
+//   three Uttaras, Mrigashira, Chitra, Anuradha, Revati; every weekday but Sunday and Tuesday), as the
+//   published 2026 dates use them (odiacalendar.com, Griha Pravesh Dates 2026: Saturdays 21 February,
+//   14 March, 27 June; tests/unit/astro/muhurta-finder/published-dates.test.ts). The months are amanta:
+//   the published dates of 19 February to 14 March 2026 are amanta Phalguna (purnimanta Chaitra
+//   from 4 March), and of 24 June to 6 July 2026 the nija Jyeshtha. Marriage and griha pravesh are
+//   also barred in an adhika (mala) month, which the texts set aside for vows, not beginnings.
 // - Muhurta Chintamani ch. 5 Samskara prakarana (namakarana): the fixed, movable, soft and short
 //   nakshatras; tithis 1, 2, 3, 5, 7, 10, 11, 12, 13; Monday, Wednesday, Thursday, Friday; no movable
 //   lagna (Mesha, Karka, Tula, Makara), as Drik Panchang's namakarana page lists them
@@ -30,8 +36,8 @@
 // - Vehicle (vahana kraya): Ashwini, Mrigashira, Punarvasu, Pushya, Hasta, Chitra, Swati, Shravana,
 //   Dhanishta, Shatabhisha, Revati; Monday, Wednesday, Thursday, Friday; lagnas Vrishabha, Mithuna,
 //   Karka, Tula, Dhanu, Meena (dastaktimes.org/?p=424561).
-// - For every activity: no Rikta tithi (4, 9, 14) and no Amavasya, no Bhadra (Vishti karana)
-//   (Muhurta Chintamani ch. 1, Shubhashubha prakarana).
+// - For every activity: no Rikta tithi (4, 9, 14) and no Amavasya, no Bhadra (Vishti karana) while
+//   it dwells on earth (Muhurta Chintamani ch. 1, Shubhashubha prakarana; BHADRA_ON_EARTH_MOON_SIGNS).
 
 export const ACTIVITIES = ['marriage', 'griha-pravesh', 'property-purchase', 'vehicle-purchase', 'namakarana'] as const;
 export type Activity = (typeof ACTIVITIES)[number];
@@ -84,9 +90,13 @@ export const ACTIVITY_RULES: Readonly<Record<Activity, ActivityRules>> = {
   },
   'griha-pravesh': {
     name: { en: 'Griha pravesh (house-warming)', hi: 'गृह प्रवेश' },
-    nakshatras: [4, 5, 12, 14, 17, 21, 23, 24, 26, 27],
+    // The eight of a new house (apurva pravesha): Rohini, Mrigashira, Uttara Phalguni, Chitra,
+    // Anuradha, Uttara Ashadha, Uttara Bhadrapada, Revati. Dhanishta, Shatabhisha (and Pushya,
+    // Swati, Shravana) are for re-entering an old or rebuilt house, which this finder does not offer.
+    nakshatras: [4, 5, 12, 14, 17, 21, 26, 27],
     tithis: bothPakshas([2, 3, 5, 6, 7, 10, 11, 12, 13, 15]),
-    weekdays: BENEFIC_WEEKDAYS,
+    // Every weekday but Sunday and Tuesday (the Sun's and Mars's: fire in a new house).
+    weekdays: [1, 3, 4, 5, 6],
     lagnas: FIXED_SIGNS,
     barredSunSigns: [8, 11],
     lunarMonths: ['Magha', 'Phalguna', 'Vaishakha', 'Jyeshtha'],
@@ -133,16 +143,21 @@ export const ACTIVITY_RULES: Readonly<Record<Activity, ActivityRules>> = {
   },
 };
 
+/**
+ * Where Bhadra (Vishti karana) dwells, by the Moon's sign (0 = Mesha): only on earth does it bar a
+ * beginning. Muhurta Chintamani ch. 1 (Shubhashubha prakarana): "kumbha-karka-dvaye martye svarge
+ * 'bje 'jat-traye 'lige, stri-dhanur-juka-nakre 'dho" - the Moon in Kumbha, Meena, Karka or Simha:
+ * on earth; in Mesha, Vrishabha, Mithuna or Vrischika: in heaven; in Kanya, Dhanu, Tula or Makara:
+ * below. Drik Panchang's griha pravesh of 6 March 2026 lies in a Bhadra below the earth.
+ */
+export const BHADRA_ON_EARTH_MOON_SIGNS: readonly number[] = [3, 4, 10, 11];
+export const BHADRA_IN_HEAVEN_MOON_SIGNS: readonly number[] = [0, 1, 2, 7];
+
 /** The Rikta ("empty") tithis: Chaturthi, Navami, Chaturdashi of both halves. */
 export const RIKTA_TITHIS: readonly number[] = [4, 9, 14, 19, 24, 29];
 export const AMAVASYA = 30;
 
-/**
- * Asta (combustion): within these degrees of the Sun's longitude Guru and Shukra are asta, as
- * Surya Siddhanta ch. 9 gives them (the orbs of ../dignity/tables.ts, COMBUSTION_ORB): Jupiter 11°,
- * Venus 10° (8° while retrograde, when it is nearer and brighter).
- */
-export { COMBUSTION_ORB } from '../dignity/tables';
+// Asta (Guru and Shukra) and Shukra bala: ./asta.ts, with their sources.
 
 /** Tarabalam: the tara (count from the birth nakshatra, mod 9) 3 Vipat, 5 Pratyak, 7 Naidhana are bad. */
 export const BAD_TARAS: readonly number[] = [3, 5, 7];

@@ -13,9 +13,9 @@ import { computeMuhurtas } from '../muhurta';
 import { jdFromMillis, KARANA, millisFromJd, NAKSHATRA, partIndex, partsBetween, TITHI, type Limb } from '../panchang-limbs';
 import { karanaName, WEEKDAYS, type LunarMonth, type Weekday } from '../panchang';
 import { findRiseOrSet, sunMoonAt, type SunMoon } from '../sky';
-import { ACTIVITIES, ACTIVITY_RULES, AMAVASYA, BAD_TARAS, GOOD_MOON_HOUSES, RIKTA_TITHIS, type Activity, type ActivityRules } from './activities';
+import { ACTIVITIES, ACTIVITY_RULES, AMAVASYA, BAD_TARAS, BHADRA_ON_EARTH_MOON_SIGNS, GOOD_MOON_HOUSES, RIKTA_TITHIS, type Activity, type ActivityRules } from './activities';
 import { civil, lastDateOfRange, MAX_RANGE_MONTHS, parseDate, dateMs } from './range';
-import { astaSpans, type AstaGraha, type AstaSpan } from './asta';
+import { astaSpans, VENUS_BALA_DAYS, type AstaGraha, type AstaSpan } from './asta';
 import { ascendantNear, lagnasBetween } from './lagna';
 import { reason } from './reasons';
 
@@ -104,12 +104,15 @@ export interface Moment {
   month: AmantaMonth;
   asta: AstaGraha | null;
   astaUntil: number;
+  /** The end (JD) of Shukra's bala days when the moment is in them, else 0. */
+  balaUntil: number;
   inRahuKaal: boolean;
 }
 
 const tithiOf = (s: SunMoon) => partIndex(TITHI, s);
 const nakshatraOf = (s: SunMoon) => partIndex(NAKSHATRA, s);
 const signOf = (longitude: number) => Math.floor(longitude / 30) % 12;
+const inVishti = (s: SunMoon) => karanaName(partIndex(KARANA, s)) === 'Vishti';
 
 /** Whether an instant falls in Chaturmas: Ashadha Shukla Ekadashi to Kartika Shukla Ekadashi (amanta months). */
 export function inChaturmas(month: Pick<AmantaMonth, 'name' | 'adhika'>, tithi: number): boolean {
@@ -141,12 +144,13 @@ function firstFailure(activity: Activity, rules: ActivityRules, m: Moment, birth
   const tithi = tithiOf(s);
   if (rules.noChaturmas && inChaturmas(m.month, tithi)) return reason.chaturmas();
   if (rules.noAsta && m.asta) return reason.asta(m.asta, untilDate(m.astaUntil));
+  if (rules.noAsta && m.balaUntil) return reason.venusBala(untilDate(m.balaUntil));
   if (RIKTA_TITHIS.includes(tithi)) return reason.rikta(tithi);
   if (tithi === AMAVASYA) return reason.amavasya();
   if (!rules.tithis.includes(tithi)) return reason.tithiBarred(tithi, activity);
   const nakshatra = nakshatraOf(s);
   if (!rules.nakshatras.includes(nakshatra)) return reason.nakshatraBarred(nakshatra, activity);
-  if (karanaName(partIndex(KARANA, s)) === 'Vishti') return reason.bhadra();
+  if (inVishti(s) && BHADRA_ON_EARTH_MOON_SIGNS.includes(signOf(s.moon))) return reason.bhadra(signOf(s.moon));
   if (birth) {
     const tara = taraOf(birth.moonNakshatra, nakshatra);
     if (BAD_TARAS.includes(tara)) return reason.badTara(tara);
@@ -160,7 +164,7 @@ function firstFailure(activity: Activity, rules: ActivityRules, m: Moment, birth
 function goodReasons(activity: Activity, rules: ActivityRules, m: Moment, weekday: number, lagna: number, birth: BirthStar | undefined, avoidRahuKaal: boolean): FestivalText[] {
   const s = m.sky;
   const nakshatra = nakshatraOf(s);
-  const out = [reason.nakshatraGood(nakshatra, activity), reason.tithiGood(tithiOf(s)), reason.weekdayGood(weekday), reason.lagnaGood(lagna), reason.noBhadra()];
+  const out = [reason.nakshatraGood(nakshatra, activity), reason.tithiGood(tithiOf(s)), reason.weekdayGood(weekday), reason.lagnaGood(lagna), inVishti(s) ? reason.bhadraAway(signOf(s.moon)) : reason.noBhadra()];
   if (rules.lunarMonths) out.push(reason.monthGood(m.month.name));
   if (rules.barredSunSigns.length) out.push(reason.noKharmas());
   if (rules.noChaturmas) out.push(reason.noChaturmas());
@@ -208,8 +212,10 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
   const firstMs = Date.parse(`${q.from}T00:00:00Z`);
   const lastMs = Date.parse(`${q.to}T00:00:00Z`);
   const spans: AstaSpan[] = rules.noAsta
-    ? astaSpans(Math.max(TABLES.from, jdFromMillis(firstMs) - ASTA_MARGIN_DAYS), Math.min(TABLES.to, jdFromMillis(lastMs) + ASTA_MARGIN_DAYS + 2))
+    ? astaSpans(Math.max(TABLES.from, jdFromMillis(firstMs) - ASTA_MARGIN_DAYS), Math.min(TABLES.to, jdFromMillis(lastMs) + ASTA_MARGIN_DAYS + 2), place.latitude)
     : [];
+  // Shukra's bala days follow each span of Venus asta (./asta.ts, VENUS_BALA_DAYS).
+  const bala = spans.filter((a) => a.graha === 'Venus').map((a) => ({ startJd: a.endJd, endJd: a.endJd + VENUS_BALA_DAYS }));
   const monthAt = monthCache();
   const windows: MuhurtaWindow[] = [];
   const excluded: ExcludedDay[] = [];
@@ -238,8 +244,12 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
     // The pieces of the day in which every rule but the lagna is constant.
     const atSunrise = sunMoonAt(thisSunrise);
     const cuts = [thisSunrise, nextSunrise];
-    for (const limb of [TITHI, KARANA, NAKSHATRA, SUN_SIGN, ...(birth ? [MOON_SIGN] : [])]) cuts.push(...endsWithin(limb, thisSunrise, nextSunrise, atSunrise));
-    for (const a of spans) for (const jd of [a.startJd, a.endJd]) if (jd > thisSunrise && jd < nextSunrise) cuts.push(jd);
+    const karanas = partsBetween(KARANA, thisSunrise, nextSunrise, atSunrise);
+    cuts.push(...karanas.map((p) => p.endJd).filter((jd) => jd > thisSunrise && jd < nextSunrise));
+    // The Moon's sign matters only for chandrabalam and for where a Bhadra of this day dwells.
+    const moonSignMatters = birth !== undefined || karanas.some((p) => karanaName(p.index) === 'Vishti');
+    for (const limb of [TITHI, NAKSHATRA, SUN_SIGN, ...(moonSignMatters ? [MOON_SIGN] : [])]) cuts.push(...endsWithin(limb, thisSunrise, nextSunrise, atSunrise));
+    for (const a of [...spans, ...bala]) for (const jd of [a.startJd, a.endJd]) if (jd > thisSunrise && jd < nextSunrise) cuts.push(jd);
     let rahu: { start: number; end: number } | null = null;
     if (avoidRahuKaal) {
       const sunset = findRiseOrSet('Sun', 'set', place, thisSunrise, nextSunrise);
@@ -265,6 +275,7 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
         month: monthAt(mid),
         asta: astaNow?.graha ?? null,
         astaUntil: astaNow?.endJd ?? 0,
+        balaUntil: bala.find((s) => s.startJd <= mid && mid < s.endJd)?.endJd ?? 0,
         inRahuKaal: rahu !== null && rahu.start <= mid && mid < rahu.end,
       };
       const failure = firstFailure(activity, rules, moment, birth, localDate);

@@ -5,7 +5,7 @@ import type { FestivalText } from '../festivals/types';
 import { GRAHA_NAMES_HI, LUNAR_MONTH_NAMES_HI, lunarMonthHi, NAKSHATRA_NAMES_HI, PAKSHA_NAMES_HI, SIGN_NAMES_HI, TITHI_NAMES_HI, WEEKDAY_NAMES_HI } from '../hindi';
 import { TITHI_NAMES, WEEKDAYS, type LunarMonth } from '../panchang';
 import { NAKSHATRAS, SIGNS } from '../zodiac';
-import { ACTIVITY_RULES, TARA_NAMES, type Activity } from './activities';
+import { ACTIVITY_RULES, BHADRA_IN_HEAVEN_MOON_SIGNS, TARA_NAMES, type Activity } from './activities';
 import type { AstaGraha } from './asta';
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -46,6 +46,10 @@ export const reason = {
     const until = shortDate(untilDate);
     const en = graha === 'Jupiter' ? 'Jupiter' : 'Venus';
     return { en: `${en} is combust (asta) until ${until.en}`, hi: `${GRAHA_NAMES_HI[graha]} अस्त है (${until.hi} तक)` };
+  },
+  venusBala: (untilDate: string): FestivalText => {
+    const until = shortDate(untilDate);
+    return { en: `Venus has just risen (bala) until ${until.en}`, hi: `शुक्र अभी उदित हुए हैं, बाल्यावस्था (${until.hi} तक)` };
   },
   noAsta: (): FestivalText => ({ en: 'Jupiter and Venus are not combust (asta)', hi: 'गुरु और शुक्र अस्त नहीं हैं' }),
 
@@ -88,7 +92,13 @@ export const reason = {
     hi: `${nakshatraName(n).hi} नक्षत्र, ${activityName(a).hi} के लिए शुभ`,
   }),
 
-  bhadra: (): FestivalText => ({ en: 'Bhadra (Vishti karana)', hi: 'भद्रा (विष्टि करण)' }),
+  bhadra: (moonSign: number): FestivalText => ({
+    en: `Bhadra (Vishti karana) on earth (the Moon in ${signName(moonSign).en})`,
+    hi: `भद्रा (विष्टि करण) पृथ्वी लोक में (चंद्रमा ${signName(moonSign).hi} राशि में)`,
+  }),
+  bhadraAway: (moonSign: number): FestivalText => BHADRA_IN_HEAVEN_MOON_SIGNS.includes(moonSign)
+    ? { en: 'Bhadra (Vishti karana) dwells in heaven (the Moon in Aries, Taurus, Gemini or Scorpio): it does not bar the work', hi: 'भद्रा (विष्टि करण) स्वर्ग लोक में (चंद्रमा मेष, वृषभ, मिथुन या वृश्चिक में): बाधक नहीं' }
+    : { en: 'Bhadra (Vishti karana) dwells below the earth (the Moon in Virgo, Libra, Sagittarius or Capricorn): it does not bar the work', hi: 'भद्रा (विष्टि करण) पाताल लोक में (चंद्रमा कन्या, तुला, धनु या मकर में): बाधक नहीं' },
   noBhadra: (): FestivalText => ({ en: 'Not in Bhadra (Vishti karana)', hi: 'भद्रा (विष्टि करण) नहीं' }),
 
   badTara: (tara: number): FestivalText => ({

@@ -7,7 +7,8 @@ import { amantaMonthAt, type AmantaMonth } from '@/lib/astro/calendar/lunar-mont
 import { astaDepth, astaSpans } from '@/lib/astro/muhurta-finder/asta';
 import { findMuhurtas, MIN_WINDOW_MS, type Activity, type MuhurtaWindow } from '@/lib/astro/muhurta-finder';
 import { ascendantNear } from '@/lib/astro/muhurta-finder/lagna';
-import { NAKSHATRA, jdFromMillis, partIndex, TITHI } from '@/lib/astro/panchang-limbs';
+import { KARANA, NAKSHATRA, jdFromMillis, partIndex, TITHI } from '@/lib/astro/panchang-limbs';
+import { karanaName } from '@/lib/astro/panchang';
 import { findRiseOrSet, sunMoonAt } from '@/lib/astro/sky';
 import { astaAt, dateAfter, failingRule, NEW_DELHI, siderealAscendant, sunriseMs, type Birth } from './rules-from-definitions';
 
@@ -94,6 +95,9 @@ describe('over ten days a brute-force search every two minutes finds the same wi
     ['property-purchase', '2025-03-03', undefined],
     ['vehicle-purchase', '2025-03-24', undefined],
     ['namakarana', '2025-01-01', undefined],
+    // Venus rises on 1 February 2026 (Shukra bala to 4 February); a Bhadra below the earth on 6 March.
+    ['griha-pravesh', '2026-01-30', undefined],
+    ['marriage', '2026-03-02', undefined],
   ];
   it.each(cases)('%s from %s (birth star %j)', (activity, from, birth) => {
     const to = dateAfter(from, 9);
@@ -149,19 +153,19 @@ describe('Chaturmas', () => {
 });
 
 describe('Guru and Shukra asta', () => {
-  it('spans start and end where the elongation crosses the orb, and bar marriage days inside them', () => {
+  it('spans start and end where the graha stops and starts being seen, and bar marriage days inside them', () => {
     const from = jdFromMillis(Date.UTC(2025, 0, 1)), to = jdFromMillis(Date.UTC(2026, 0, 1));
     const spans = astaSpans(from, to);
-    // Venus's inferior conjunction of 23 March 2025 and Jupiter's conjunction of 12 June 2025.
+    // Venus's inferior conjunction of 23 March 2025 and Jupiter's conjunction of 24 June 2025.
     expect(spans.some((s) => s.graha === 'Venus' && s.startJd < jdFromMillis(Date.UTC(2025, 2, 23)) && s.endJd > jdFromMillis(Date.UTC(2025, 2, 23)))).toBe(true);
-    expect(spans.some((s) => s.graha === 'Jupiter' && s.startJd < jdFromMillis(Date.UTC(2025, 5, 12)) && s.endJd > jdFromMillis(Date.UTC(2025, 5, 12)))).toBe(true);
+    expect(spans.some((s) => s.graha === 'Jupiter' && s.startJd < jdFromMillis(Date.UTC(2025, 5, 24)) && s.endJd > jdFromMillis(Date.UTC(2025, 5, 24)))).toBe(true);
     const minute = 1 / 1440;
     for (const s of spans) {
       if (s.startJd > from) expect([astaDepth(s.graha, s.startJd - minute) < 0, astaDepth(s.graha, s.startJd + minute) > 0]).toEqual([true, true]);
       if (s.endJd < to) expect([astaDepth(s.graha, s.endJd - minute) > 0, astaDepth(s.graha, s.endJd + minute) < 0]).toEqual([true, true]);
     }
-    // Late 2025 Venus is asta from November: a marriage day then is excluded for it, with its end date.
-    const result = findMuhurtas({ activity: 'marriage', from: '2025-12-01', to: '2025-12-12', place: NEW_DELHI });
+    // Venus is asta from 11 December 2025: a marriage day then is excluded for it, with its end date.
+    const result = findMuhurtas({ activity: 'marriage', from: '2025-12-12', to: '2025-12-20', place: NEW_DELHI });
     expect(result.windows).toEqual([]);
     const venus = result.excluded.find((e) => e.reasons[0]!.en.startsWith('Venus is combust'));
     expect(venus).toBeDefined();
@@ -277,5 +281,34 @@ describe('the range and the input', () => {
     const query = { activity: 'marriage', from: '2025-05-01', to: '2025-05-02', place: NEW_DELHI, ...change } as Parameters<typeof findMuhurtas>[0];
     expect(() => findMuhurtas(query)).toThrow(RangeError);
     expect(() => findMuhurtas(query)).toThrow(message);
+  });
+});
+
+describe('Bhadra, by where it dwells', () => {
+  // Muhurta Chintamani ch. 1 (Shubhashubha prakarana), "kumbha-karka-dvaye martye svarge 'bje
+  // 'jat-traye 'lige, stri-dhanur-juka-nakre 'dho": with the Moon in Karka, Simha, Kumbha or Meena
+  // Bhadra dwells on earth and bars the work; in Mesha, Vrishabha, Mithuna, Vrischika it is in
+  // heaven, in Kanya, Tula, Dhanu, Makara below the earth, and does not. Drik Panchang's griha
+  // pravesh of 6 March 2026, 09:30-17:56 (Chitra, Krishna Tritiya; odiacalendar.com) lies in such a Bhadra.
+  const EARTH = [3, 4, 10, 11];
+  const vishti = (ms: number) => karanaName(partIndex(KARANA, sunMoonAt(jdFromMillis(ms)))) === 'Vishti';
+  const moonSign = (ms: number) => Math.floor(sunMoonAt(jdFromMillis(ms)).moon / 30);
+
+  it('offers a window in Bhadra below the earth (griha pravesh, 6 March 2026)', () => {
+    const result = findMuhurtas({ activity: 'griha-pravesh', from: '2026-03-06', to: '2026-03-06', place: NEW_DELHI });
+    const inBhadra = result.windows.filter((w) => vishti((w.start + w.end) / 2));
+    expect(inBhadra.length).toBeGreaterThan(0);
+    for (const w of inBhadra) {
+      expect(EARTH).not.toContain(moonSign((w.start + w.end) / 2));
+      expect(w.reasons.map((r) => r.en)).toContain('Bhadra (Vishti karana) dwells below the earth (the Moon in Virgo, Libra, Sagittarius or Capricorn): it does not bar the work');
+    }
+  });
+
+  it('never offers a window in Bhadra on earth, and says so for a day it bars', () => {
+    const result = findMuhurtas({ activity: 'namakarana', from: '2025-07-01', to: '2025-09-30', place: NEW_DELHI });
+    for (const w of result.windows) for (const t of [w.start + 1000, (w.start + w.end) / 2, w.end - 1000]) {
+      if (vishti(t)) expect(EARTH).not.toContain(moonSign(t));
+    }
+    expect(result.excluded.flatMap((e) => e.reasons.map((r) => r.en)).some((r) => /^Bhadra \(Vishti karana\) on earth \(the Moon in (Cancer|Leo|Aquarius|Pisces)\)/.test(r))).toBe(true);
   });
 });

@@ -6,7 +6,6 @@
 import { ascendantAndMc, greenwichApparentSiderealTime } from '@/lib/astro/ascendant';
 import { lahiriAyanamsaMean } from '@/lib/astro/ayanamsa';
 import { amantaMonthAt, type AmantaMonth } from '@/lib/astro/calendar/lunar-month';
-import { COMBUSTION_ORB } from '@/lib/astro/dignity/tables';
 import { computeBodyPosition } from '@/lib/astro/ephemeris';
 import { DEG, meanObliquity, nutation, precessionMatrix } from '@/lib/astro/frames';
 import { ACTIVITY_RULES, type Activity } from '@/lib/astro/muhurta-finder/activities';
@@ -29,17 +28,40 @@ export function siderealAscendant(ms: number, latitude: number, longitude: numbe
   return normalizeDegrees(ascendantAndMc(gast + longitude, latitude, obliquity).ascendant - (lahiriAyanamsaMean(jdTt) + nut.dpsi / DEG));
 }
 
-/** Whether Jupiter or Venus is within its combustion orb of the Sun at an instant. */
-export function astaAt(ms: number): 'Jupiter' | 'Venus' | null {
+/**
+ * Whether Jupiter or Venus is asta at an instant, seen from `latitude`: within 30° of the Sun and
+ * either a retrograde Venus within 8° of longitude, or the Sun less than the graha's arcus visionis
+ * (Venus 5.7°, Jupiter 8.1°) below the horizon at the moment the graha rises (west of the Sun) or
+ * sets (east of it), positions held at the instant. The moment is found by halving the hour angle.
+ */
+export function astaAt(ms: number, latitude = NEW_DELHI.latitude): 'Jupiter' | 'Venus' | null {
   const jdUt = jdFromMillis(ms);
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86400;
   const p = precessionMatrix(jdTt);
-  const sun = computeBodyPosition('Sun', jdTt, p).lon;
+  const eps = meanObliquity(jdTt);
+  const phi = latitude * DEG;
+  const radec = (lon: number, lat: number) => {
+    const [l, b] = [lon * DEG, lat * DEG];
+    const [x, y, z] = [Math.cos(b) * Math.cos(l), Math.cos(b) * Math.sin(l), Math.sin(b)];
+    return { ra: Math.atan2(y * Math.cos(eps) - z * Math.sin(eps), x), dec: Math.asin(y * Math.sin(eps) + z * Math.cos(eps)) };
+  };
+  const altitude = (dec: number, hourAngle: number) => Math.asin(Math.sin(phi) * Math.sin(dec) + Math.cos(phi) * Math.cos(dec) * Math.cos(hourAngle));
+  const sunPos = computeBodyPosition('Sun', jdTt, p);
+  const sun = radec(sunPos.lon, 0);
   for (const graha of ['Jupiter', 'Venus'] as const) {
     const body = computeBodyPosition(graha, jdTt, p);
-    const orb = body.speed < 0 ? COMBUSTION_ORB[graha].retrograde : COMBUSTION_ORB[graha].direct;
-    const elongation = Math.abs(((body.lon - sun + 540) % 360) - 180);
-    if (elongation <= orb) return graha;
+    const elongation = ((body.lon - sunPos.lon + 540) % 360) - 180;
+    if (Math.abs(elongation) > 30) continue;
+    if (graha === 'Venus' && body.speed < 0) { if (Math.abs(elongation) <= 8) return graha; continue; }
+    const g = radec(body.lon, body.lat);
+    // Rising: the hour angle runs from -180° (below) to 0° (above); setting: from 0° to 180°.
+    const rising = elongation < 0;
+    let below = rising ? -Math.PI : Math.PI, above = 0;
+    if (altitude(g.dec, above) <= 0) return graha; // never rises here
+    if (altitude(g.dec, below) > 0) continue; // never sets: always seen at night
+    for (let i = 0; i < 60; i++) { const m = (below + above) / 2; if (altitude(g.dec, m) > 0) above = m; else below = m; }
+    const depression = -altitude(sun.dec, (below + above) / 2 + g.ra - sun.ra) / DEG;
+    if (depression < (graha === 'Venus' ? 5.7 : 8.1)) return graha;
   }
   return null;
 }
@@ -80,11 +102,14 @@ export function failingRule(activity: Activity, date: string, ms: number, birth?
   if (rules.lunarMonths && !rules.lunarMonths.includes(m.name)) return 'lunar month';
   const tithi = partIndex(TITHI, s);
   if (rules.noChaturmas && chaturmasAt(m, tithi)) return 'chaturmas';
-  if (rules.noAsta && astaAt(ms)) return 'asta';
+  if (rules.noAsta && astaAt(ms, place.latitude)) return 'asta';
+  // Shukra bala: Venus seen again, but asta three days before (every span of asta is longer than that).
+  if (rules.noAsta && astaAt(ms - 3 * 86_400_000, place.latitude) === 'Venus') return 'bala';
   if ([4, 9, 14, 19, 24, 29, 30].includes(tithi) || !rules.tithis.includes(tithi)) return 'tithi';
   const nakshatra = partIndex(NAKSHATRA, s);
   if (!rules.nakshatras.includes(nakshatra)) return 'nakshatra';
-  if (karanaName(partIndex(KARANA, s)) === 'Vishti') return 'bhadra';
+  // Bhadra bars only while it dwells on earth: the Moon in Karka, Simha, Kumbha or Meena.
+  if (karanaName(partIndex(KARANA, s)) === 'Vishti' && [3, 4, 10, 11].includes(Math.floor(s.moon / 30))) return 'bhadra';
   if (birth) {
     const count = ((nakshatra - birth.moonNakshatra + 27) % 27) + 1;
     if ([3, 5, 7].includes(count % 9)) return 'tarabalam';
