@@ -7,18 +7,20 @@ import { expect, test, type Page } from '@playwright/test';
 // January 2024 in New Delhi, as Drik Panchang's festival pages for that month give it: Saphala
 // Ekadashi on 7 January, Bhauma Pradosh and Masik Shivaratri on 9 January, Paush Amavasya on 11
 // January, Makar Sankranti on 15 January, Pausha Putrada Ekadashi on 21 January, Bhauma Pradosh on 23
-// January, Paush Purnima on 25 January, Sankashti Chaturthi on 29 January; Pausha until that Purnima
-// and Magha after it in the purnimanta count, Vikram samvat 2080. The last field: the mark's symbol.
+// January, Paush Purnima (and its vrat) on 25 January, Sankashti Chaturthi on 29 January; Pausha until
+// that Purnima and Magha after it in the purnimanta count, Vikram samvat 2080. Each row: date, the rule's
+// key, its names, and the mark's symbol.
 const MARKED: [string, string, RegExp, RegExp, string | null][] = [
-  ['2024-01-07', 'ekadashi', /Saphala Ekadashi/, /सफला एकादशी/, '✦'],
-  ['2024-01-09', 'pradosh', /Bhauma Pradosh Vrat/, /भौम प्रदोष व्रत/, null],
-  ['2024-01-09', 'shivaratri', /Masik Shivaratri/, /मासिक शिवरात्रि/, null],
+  ['2024-01-07', 'saphala-ekadashi', /Saphala Ekadashi/, /सफला एकादशी/, '✦'],
+  ['2024-01-09', 'pradosh-vrat', /Bhauma Pradosh Vrat/, /भौम प्रदोष व्रत/, null],
+  ['2024-01-09', 'masik-shivaratri', /Masik Shivaratri/, /मासिक शिवरात्रि/, null],
   ['2024-01-11', 'amavasya', /Amavasya/, /अमावस्या/, '●'],
-  ['2024-01-15', 'sankranti', /Makar Sankranti/, /मकर संक्रांति/, '☀'],
-  ['2024-01-21', 'ekadashi', /Pausha Putrada Ekadashi/, /पौष पुत्रदा एकादशी/, '✦'],
-  ['2024-01-23', 'pradosh', /Bhauma Pradosh Vrat/, /भौम प्रदोष व्रत/, null],
-  ['2024-01-25', 'purnima', /Purnima/, /पूर्णिमा/, '○'],
-  ['2024-01-29', 'sankashti', /Sankashti Chaturthi/, /संकष्टी चतुर्थी/, null],
+  ['2024-01-15', 'makar-sankranti', /Makar Sankranti/, /मकर संक्रांति/, '☀'],
+  ['2024-01-21', 'pausha-putrada-ekadashi', /Pausha Putrada Ekadashi/, /पौष पुत्रदा एकादशी/, '✦'],
+  ['2024-01-23', 'pradosh-vrat', /Bhauma Pradosh Vrat/, /भौम प्रदोष व्रत/, null],
+  ['2024-01-25', 'purnima', /^○Purnima$/, /^○पूर्णिमा$/, '○'],
+  ['2024-01-25', 'purnima-vrat', /Purnima Vrat/, /पूर्णिमा व्रत/, '○'],
+  ['2024-01-29', 'sankashti-chaturthi', /Sankashti Chaturthi/, /संकष्टी चतुर्थी/, null],
 ];
 
 const LANGS = [
@@ -48,8 +50,8 @@ for (const l of LANGS) {
           await expect(day(page, '2024-01-25')).toContainText(l.tithi25);
           // The marked days, and no others: each mark a symbol and its name in words.
           await expect(grid.locator('[data-kind]')).toHaveCount(MARKED.length);
-          for (const [date, kind, en, hi, symbol] of MARKED) {
-            const mark = day(page, date).locator(`[data-kind="${kind}"]`);
+          for (const [date, key, en, hi, symbol] of MARKED) {
+            const mark = day(page, date).locator(`[data-key="${key}"]`);
             await expect(mark).toHaveText(l.lang === 'en' ? en : hi);
             if (symbol) await expect(mark.locator('[aria-hidden="true"]')).toHaveText(symbol);
             else await expect(mark.locator('[aria-hidden="true"]')).toHaveCount(0);

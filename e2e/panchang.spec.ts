@@ -49,6 +49,7 @@ test.describe('panchang', () => {
       /^Sun, 21 Jan: Pausha Putrada Ekadashi$/,
       /^Tue, 23 Jan: Bhauma Pradosh Vrat/,
       /^Thu, 25 Jan: Purnima$/,
+      /^Thu, 25 Jan: Purnima Vrat \(Madhyahna \(midday\) muhurta: /,
       /^Mon, 29 Jan: Sankashti Chaturthi \(Moonrise: \d+:\d\d pm\)$/,
     ]);
     const grid = page.getByTestId('month-grid');

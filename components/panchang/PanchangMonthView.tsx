@@ -64,7 +64,7 @@ function DayCell({ day, festivals, today, place, t, lang }: { day: PanchangMonth
         {marks.length ? (
           <ul className={styles.marks} aria-label={t('dayMarks')}>
             {marks.map((m) => (
-              <li key={m.key} className={`${styles.mark} ${styles[`mark_${m.kind}`] ?? ''}`} data-kind={m.kind}>
+              <li key={m.key} className={`${styles.mark} ${styles[`mark_${m.kind}`] ?? ''}`} data-kind={m.kind} data-key={m.key}>
                 {MARK_SYMBOL[m.kind] ? <span aria-hidden="true" className={styles.symbol}>{MARK_SYMBOL[m.kind]}</span> : null}
                 <Link href={markPath(m)} prefetch={false}>{m.name[lang]}</Link>
               </li>
