@@ -63,3 +63,30 @@ for (const width of [390, 1366]) {
     });
   });
 }
+
+// The month count is the reader's setting: purnimanta (North India) unless they choose amanta, kept in
+// this browser. 5 January 2024 is in the dark half: Pausha in the purnimanta count, Margashirsha in the amanta.
+test.describe('the month count setting', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+
+  test('shows purnimanta by default, amanta once chosen, and keeps the choice', async ({ page }) => {
+    await page.goto('/panchang?date=2024-01-05&place=new-delhi');
+    const calendar = page.getByTestId('hindu-calendar');
+    const purnimanta = calendar.getByText('Month (purnimanta, ending on Purnima)');
+    const amanta = calendar.getByText('Month (amanta, ending on Amavasya)');
+    await expect(purnimanta).toBeVisible();
+    await expect(amanta).toBeHidden();
+    await expect(calendar.locator('dd:visible').first()).toHaveText('Pausha, Krishna paksha');
+
+    await page.getByRole('radio', { name: /^Amanta/ }).check();
+    await expect(amanta).toBeVisible();
+    await expect(purnimanta).toBeHidden();
+    await expect(calendar.locator('dd:visible').first()).toHaveText('Margashirsha, Krishna paksha');
+
+    await page.goto('/panchang?month=2024-01&place=new-delhi');
+    await expect(page.getByRole('radio', { name: /^Amanta/ })).toBeChecked();
+    await expect(page.getByTestId('month-hindu').locator('p:visible').first()).toHaveText('Margashirsha – Pausha · Vikram samvat 2080');
+    await page.getByRole('radio', { name: /^Purnimanta/ }).check();
+    await expect(page.getByTestId('month-hindu').locator('p:visible').first()).toHaveText('Pausha – Magha · Vikram samvat 2080');
+  });
+});

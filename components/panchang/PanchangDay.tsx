@@ -5,6 +5,8 @@ import type { DisplayLanguage } from '@/lib/astro/format';
 import { CHOGHADIYA_QUALITY } from '@/lib/astro/muhurta';
 import { ABHIJIT_BARRED_ON } from '@/lib/astro/calendar/day-periods';
 import { isLocale } from '@/lib/i18n/locales';
+import ClientMessages from '@/components/i18n/ClientMessages';
+import MonthCountSetting from './MonthCountSetting';
 import styles from './Panchang.module.scss';
 import { lunarMonthText, panchangWord, tithiText } from './names';
 import { timeText } from './time-format';
@@ -117,8 +119,8 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
       <section aria-labelledby="hindu-calendar">
         <h2 id="hindu-calendar">{t('calendarTitle')}</h2>
         <dl className={styles.facts} data-testid="hindu-calendar">
-          {(['amanta', 'purnimanta'] as const).map((count) => (
-            <div key={count}>
+          {(['purnimanta', 'amanta'] as const).map((count) => (
+            <div key={count} className={count === 'amanta' ? styles.onlyAmanta : styles.onlyPurnimanta}>
               <dt>{t(count)}</dt>
               <dd>{t('monthPaksha', { month: lunarMonthText(data.hinduMonth[count], lang), paksha: panchangWord('paksha', data.hinduMonth[count].paksha, lang) })}</dd>
             </div>
@@ -129,6 +131,9 @@ export default async function PanchangDay({ data }: { data: PanchangData }) {
           <div><dt>{t('ritu')}</dt><dd>{panchangWord('ritu', data.ritu, lang)}</dd></div>
           <div><dt>{t('ayana')}</dt><dd>{panchangWord('ayana', data.ayana, lang)}</dd></div>
         </dl>
+        <ClientMessages namespaces={['PanchangPicker']}>
+          <MonthCountSetting />
+        </ClientMessages>
         {data.hinduMonth.kshaya ? <p>{t('kshayaNote', { month: panchangWord('lunarMonth', data.hinduMonth.kshaya, lang) })}</p> : null}
       </section>
 

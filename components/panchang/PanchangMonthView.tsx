@@ -6,6 +6,9 @@ import { WEEKDAYS } from '@/lib/astro/panchang';
 import type { PanchangMonth, PanchangMonthDay } from '@/lib/astro/panchang-month';
 import { isLocale } from '@/lib/i18n/locales';
 import { panchangHref, type PanchangPlaceRef } from '@/lib/panchang-address';
+import ClientMessages from '@/components/i18n/ClientMessages';
+import MonthCountSetting from './MonthCountSetting';
+import panchangStyles from './Panchang.module.scss';
 import styles from './PanchangMonthView.module.scss';
 import { muhurtaText } from '../festivals/festival-text';
 import { MARK_SYMBOL, markPath, marksOf } from './day-marks';
@@ -34,10 +37,20 @@ function weeksOf(days: PanchangMonthDay[]): (PanchangMonthDay | null)[][] {
 function HinduMonths({ days, t, lang }: { days: PanchangMonthDay[]; t: T; lang: DisplayLanguage }) {
   const months = (count: 'amanta' | 'purnimanta') => spanned(days.map((d) => lunarMonthText(d.hinduMonth[count], lang))).join(' – ');
   const years = spanned(days.map((d) => String(d.vikram))).join('–');
+  // Both counts are on the page; the reader's setting (MonthCountSetting) shows one.
   return (
     <div className={styles.hinduMonths} data-testid="month-hindu">
-      <p className={styles.hinduMonthsMain}>{t('monthHindu', { months: months('purnimanta'), year: years })}</p>
-      <p className={styles.hinduMonthsNote}>{t('monthHinduNote', { amanta: months('amanta') })}</p>
+      <div className={panchangStyles.onlyPurnimanta}>
+        <p className={styles.hinduMonthsMain}>{t('monthHindu', { months: months('purnimanta'), year: years })}</p>
+        <p className={styles.hinduMonthsNote}>{t('monthHinduNote', { amanta: months('amanta') })}</p>
+      </div>
+      <div className={panchangStyles.onlyAmanta}>
+        <p className={styles.hinduMonthsMain}>{t('monthHindu', { months: months('amanta'), year: years })}</p>
+        <p className={styles.hinduMonthsNote}>{t('monthHinduNoteAmanta', { purnimanta: months('purnimanta') })}</p>
+      </div>
+      <ClientMessages namespaces={['PanchangPicker']}>
+        <MonthCountSetting />
+      </ClientMessages>
     </div>
   );
 }
