@@ -67,6 +67,8 @@ export interface FestivalData {
   endDate?: string;
   /** ISO-8601 with the zone's offset at that instant ("2026-11-08T17:49:00+05:30"). */
   muhurta?: { start: string; end: string; label: string };
+  /** For a rule decided at moonrise (Karva Chauth, Sankashti Chaturthi): the moonrise, ISO as above. */
+  moonrise?: string;
   rule: string;
   /** Why this day and not the next or previous, when two days (or none) qualified. */
   why?: string;
@@ -107,6 +109,7 @@ export function toFestivalData(day: FestivalDay, zone: string, lang: 'en' | 'hi'
     date: day.date,
     ...(day.endDate ? { endDate: day.endDate } : {}),
     ...(day.muhurta ? { muhurta: { start: isoInZone(day.muhurta.start, zone), end: isoInZone(day.muhurta.end, zone), label: day.muhurta.label[lang] } } : {}),
+    ...(day.moonrise !== undefined ? { moonrise: isoInZone(day.moonrise, zone) } : {}),
     rule: day.rule[lang],
     ...(day.why ? { why: day.why[lang] } : {}),
     source: day.source,

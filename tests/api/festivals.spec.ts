@@ -35,6 +35,21 @@ interface Day {
 }
 
 test.describe('GET /api/festivals', () => {
+  // Karva Chauth 2024 in New Delhi (Drik Panchang, as newspapers quoted it): Sunday 20 October, the puja
+  // 5:46 pm to 7:02 pm, moonrise 7:54 pm. The fast ends at moonrise, so the answer gives both.
+  test('Karva Chauth gives its evening puja and, apart, the moonrise that ends the fast', async ({ request }) => {
+    const res = await get(request, '/api/festivals', { year: '2024', ...NEW_DELHI, tz: 'Asia/Kolkata' });
+    expect(res.status()).toBe(200);
+    const days: (Day & { moonrise?: string })[] = (await res.json()).data;
+    const karva = days.find((d) => d.key === 'karva-chauth')!;
+    expect(karva.date).toBe('2024-10-20');
+    expect(karva.muhurta!.start).toMatch(/^2024-10-20T17:4\d:\d\d\+05:30$/);
+    expect(karva.moonrise).toMatch(/^2024-10-20T19:5\d:\d\d\+05:30$/);
+    // Sankashti's muhurta is the moonrise itself.
+    const sankashti = days.find((d) => d.key === 'sankashti-chaturthi')!;
+    expect(sankashti.moonrise).toBe(sankashti.muhurta!.start);
+  });
+
   test('a New Delhi year holds Makar Sankranti, Ram Navami, Janmashtami, Dussehra and Diwali on their published dates, sorted, with rules and muhurtas in India time', async ({ request }) => {
     const res = await get(request, '/api/festivals', { year: '2026', ...NEW_DELHI, tz: 'Asia/Kolkata' });
     expect(res.status()).toBe(200);

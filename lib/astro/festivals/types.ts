@@ -53,3 +53,6 @@ export interface FestivalDay {
   /** The text and chapter the rule is from. */
   source: string;
 }
+
+/** What a moonrise is called beside a festival's muhurta (the fast of Karva Chauth and Sankashti ends at it). */
+export const MOONRISE_LABEL: FestivalText = { en: 'Moonrise', hi: 'चंद्रोदय' };

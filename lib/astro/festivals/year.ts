@@ -11,7 +11,7 @@ import { decideDay, type Decision } from './decide';
 import { frameYear, type FestivalYearFrame, type TithiSpan } from './days';
 import { FESTIVAL_RULES, isSankrantiRule, isTithiRule, type DayAfterRule, type SankrantiRule, type TithiRule } from './rules';
 import { risingSignIn, SPECIALS } from './specials';
-import { FESTIVAL_YEARS, type FestivalDay, type FestivalPlace, type FestivalText } from './types';
+import { FESTIVAL_YEARS, MOONRISE_LABEL, type FestivalDay, type FestivalPlace, type FestivalText } from './types';
 import { isInstant, windowOn, WINDOW_NAMES, type TithiWindow } from './windows';
 
 
@@ -74,7 +74,7 @@ const WINDOW_MUHURTA_LABELS: Readonly<Record<TithiWindow, FestivalText>> = {
   aparahna: { en: 'Aparahna (afternoon) muhurta', hi: 'अपराह्न मुहूर्त' },
   pradosh: { en: 'Pradosh kaal', hi: 'प्रदोष काल' },
   nishita: { en: 'Nishita kaal puja', hi: 'निशीथ काल पूजा' },
-  moonrise: { en: 'Moonrise', hi: 'चंद्रोदय' },
+  moonrise: MOONRISE_LABEL,
 };
 
 function matchesMonth(rule: TithiRule, span: TithiSpan): boolean {

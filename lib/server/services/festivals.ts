@@ -2,7 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { festivalsOfYear } from '@/lib/astro/festivals/year';
 import { parseUtcOffset } from '@/lib/astro/time';
-import type { FestivalDay, FestivalPlace } from '@/lib/astro/festivals/types';
+import { MOONRISE_LABEL, type FestivalDay, type FestivalPlace } from '@/lib/astro/festivals/types';
 import { isoInZone, toFestivalData, type FestivalData, type FestivalsPlaceData, type FestivalsQuery } from '@/lib/contract/festivals';
 import { site } from '@/lib/config/site';
 import { writeAllDayCalendar } from '@/lib/ics';
@@ -98,6 +98,7 @@ function eventDescription(day: FestivalDay, zone: string, lang: Locale): string 
     // A moment rather than a span (moonrise): one time.
     lines.push(m.end - m.start < 60_000 ? fill(words.muhurtaAt, { label, time: clockIn(m.start, zone), zone }) : fill(words.muhurta, { label, start: clockIn(m.start, zone), end: clockIn(m.end, zone), zone }));
   }
+  if (day.moonrise !== undefined && day.moonrise !== m?.start) lines.push(fill(words.muhurtaAt, { label: MOONRISE_LABEL[lang], time: clockIn(day.moonrise, zone), zone }));
   if (day.why) lines.push(day.why[lang]);
   return lines.join('\n');
 }
