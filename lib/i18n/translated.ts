@@ -39,6 +39,9 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/panchang',
   '/panchang/*',
   '/panchang/month/*/*',
+  // The muhurta finder, form and private result.
+  '/muhurta',
+  '/muhurta/*',
   '/horoscope',
   '/horoscope/*',
   // The lucky number.

@@ -1,0 +1,170 @@
+import { useTranslations } from 'next-intl';
+import type { MuhurtaView } from './muhurta-view';
+import styles from './Muhurta.module.scss';
+
+/** Above this many days left out, the list opens on request: a year's search leaves out hundreds. */
+const EXCLUDED_SHOWN_OPEN = 14;
+
+/** The private result of a muhurta search (server-rendered; no script). */
+export default function MuhurtaResult({ view, place, avoidRahuKaal }: { view: MuhurtaView; place: string; avoidRahuKaal: boolean }) {
+  const t = useTranslations('Muhurta.result');
+  const excludedList = (
+    <ul className={styles.excluded}>
+      {view.excluded.map((e) => (
+        <li key={e.date}>
+          <strong>{e.day}</strong>: {e.reasons.join('; ')}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <section className={`card ${styles.section}`} aria-labelledby="muhurta-summary">
+        <h2 id="muhurta-summary">{t('summary')}</h2>
+        <dl className={styles.summary}>
+          <dt>{t('occasion')}</dt>
+          <dd>{view.activity}</dd>
+          <dt>{t('range')}</dt>
+          <dd>{t('rangeValue', { from: view.from, to: view.to })}</dd>
+          <dt>{t('place')}</dt>
+          <dd>{place}</dd>
+          <dt>{t('timezone')}</dt>
+          <dd>{view.timezone}</dd>
+          <dt>{t('birthStar')}</dt>
+          <dd>{view.birthStar ? t('birthStarValue', view.birthStar) : t('noBirth')}</dd>
+          <dt>{t('rahuKaal')}</dt>
+          <dd>{avoidRahuKaal ? t('rahuKaalAvoided') : t('rahuKaalAllowed')}</dd>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="muhurta-windows">
+        <h2 id="muhurta-windows">{t('windowsTitle')}</h2>
+        <p>{view.windowCount === 0 ? t('windowsNone') : view.windowCount === 1 ? t('windowsOne') : t('windowsMany', { count: view.windowCount })}</p>
+        {view.windowCount === 0 && <p className={styles.muted}>{t('noWindowsHint')}</p>}
+        {view.months.map((m) => (
+          <section key={m.month} aria-labelledby={`muhurta-month-${m.month}`}>
+            <h3 id={`muhurta-month-${m.month}`}>{m.title}</h3>
+            <table className={styles.windows}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('time')}</th>
+                  <th scope="col">{t('nakshatra')}</th>
+                  <th scope="col">{t('tithi')}</th>
+                  <th scope="col">{t('lagna')}</th>
+                  <th scope="col">{t('reasons')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.windows.map((w) => (
+                  <tr key={`${w.date}-${w.start}`}>
+                    <th scope="row">{w.day}</th>
+                    <td data-label={t('time')}>{t('timeRange', { start: w.start, end: w.end })}</td>
+                    <td data-label={t('nakshatra')}>{w.nakshatra}</td>
+                    <td data-label={t('tithi')}>{w.tithi}</td>
+                    <td data-label={t('lagna')}>{w.lagna}</td>
+                    <td data-label={t('reasons')} className={styles.reasons}>
+                      <ul>
+                        {w.reasons.map((r) => (
+                          <li key={r}>{r}</li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      </section>
+
+      <section className={styles.section} aria-labelledby="muhurta-asta">
+        <h2 id="muhurta-asta">{t('astaTitle')}</h2>
+        {!view.astaApplies && !view.chaturmasApplies && <p>{t('astaNotApplied')}</p>}
+        {view.astaApplies &&
+          (view.asta.length ? (
+            <ul>
+              {view.asta.map((a) => (
+                <li key={`${a.graha}-${a.start}`}>{t('astaSpan', a)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('noAsta')}</p>
+          ))}
+        {view.chaturmasApplies && <p>{view.chaturmas ? t('chaturmas', view.chaturmas) : t('noChaturmas')}</p>}
+      </section>
+
+      {view.excluded.length > 0 && (
+        <section className={styles.section} aria-labelledby="muhurta-excluded">
+          <h2 id="muhurta-excluded">{t('excludedTitle')}</h2>
+          <p>{t('excludedIntro')}</p>
+          {view.excluded.length > EXCLUDED_SHOWN_OPEN ? (
+            <details className={styles.more}>
+              <summary>{t('excludedMore', { count: view.excluded.length })}</summary>
+              {excludedList}
+            </details>
+          ) : (
+            excludedList
+          )}
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="muhurta-rules">
+        <h2 id="muhurta-rules">{t('rulesTitle')}</h2>
+        <RuleList view={view} avoidRahuKaal={avoidRahuKaal} />
+        <p>{t('source', { source: view.source })}</p>
+        <p>{t('commonRules')}</p>
+        <p className={styles.muted}>{t('tradition')}</p>
+      </section>
+    </>
+  );
+}
+
+/** The activity's rules as data, each list in the page's language. */
+function RuleList({ view, avoidRahuKaal }: { view: MuhurtaView; avoidRahuKaal: boolean }) {
+  const t = useTranslations('Muhurta.result');
+  const { rules } = view;
+  const bars = [rules.noAsta && t('ruleAsta'), rules.noChaturmas && t('ruleChaturmas'), rules.noAdhikaMonth && t('ruleAdhika')].filter(Boolean);
+  return (
+    <dl className={styles.rules}>
+      <dt>{t('ruleNakshatras')}</dt>
+      <dd>{rules.nakshatras.join(', ')}</dd>
+      <dt>{t('ruleTithis')}</dt>
+      <dd>{rules.tithis.join(', ')}</dd>
+      <dt>{t('ruleWeekdays')}</dt>
+      <dd>{rules.weekdays.join(', ')}</dd>
+      <dt>{t('ruleLagnas')}</dt>
+      <dd>{rules.lagnas.join(', ')}</dd>
+      {rules.lunarMonths.length > 0 && (
+        <>
+          <dt>{t('ruleMonths')}</dt>
+          <dd>{rules.lunarMonths.join(', ')}</dd>
+        </>
+      )}
+      {rules.barredSunSigns.length > 0 && (
+        <>
+          <dt>{t('ruleKharmas')}</dt>
+          <dd>{t('ruleKharmasValue', { signs: rules.barredSunSigns.join(', ') })}</dd>
+        </>
+      )}
+      {bars.length > 0 && (
+        <>
+          <dt>{t('ruleBars')}</dt>
+          <dd>{bars.join(', ')}</dd>
+        </>
+      )}
+      {view.birthStar && (
+        <>
+          <dt>{t('ruleBirth')}</dt>
+          <dd>{t('ruleBirthValue', { taras: rules.badTaras, houses: rules.goodMoonHouses })}</dd>
+        </>
+      )}
+      {avoidRahuKaal && (
+        <>
+          <dt>{t('rahuKaal')}</dt>
+          <dd>{t('ruleRahuKaal')}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,140 @@
+// A stored muhurta search as the result page and its PDF show it, in either language: the windows
+// grouped by month with their local times, the days left out, asta and Chaturmas, and the rules used.
+// Pure (no React, no server): the page and the PDF read the same rows, so they can never disagree.
+
+import { formatLongDate, type DisplayLanguage } from '@/lib/astro/format';
+import { hindiName } from '@/lib/astro/hindi';
+import { ACTIVITY_RULES, BAD_TARAS, GOOD_MOON_HOUSES, TARA_NAMES } from '@/lib/astro/muhurta-finder/activities';
+import { reason, tithiName } from '@/lib/astro/muhurta-finder/reasons';
+import { TITHI_NAMES, WEEKDAYS } from '@/lib/astro/panchang';
+import { NAKSHATRAS, SIGNS } from '@/lib/astro/zodiac';
+import { clockText, localDate, longDateText, monthText, timeText } from '../panchang/time-format';
+import type { MuhurtaSearchData } from '@/lib/contract/muhurta';
+import { formatUtcOffset, offsetSecondsAtInstant } from '@/lib/places/timezone';
+
+export interface MuhurtaWindowRow {
+  date: string;
+  /** "Friday, 6 February 2027" / "शुक्रवार, 6 फ़रवरी 2027" */
+  day: string;
+  start: string;
+  end: string;
+  nakshatra: string;
+  tithi: string;
+  lagna: string;
+  reasons: string[];
+}
+
+export interface MuhurtaView {
+  activity: string;
+  from: string;
+  to: string;
+  /** The offset or zone the times are read in, as given ("Asia/Kolkata", "+05:30"). */
+  timezone: string;
+  birthStar: { nakshatra: string; sign: string } | null;
+  months: { month: string; title: string; windows: MuhurtaWindowRow[] }[];
+  windowCount: number;
+  excluded: { date: string; day: string; reasons: string[] }[];
+  /** Whether the activity's rules look at asta and Chaturmas at all. */
+  astaApplies: boolean;
+  chaturmasApplies: boolean;
+  asta: { graha: string; start: string; end: string }[];
+  /** The first and last day of the range that Chaturmas kept free of windows. */
+  chaturmas: { start: string; end: string } | null;
+  rules: RuleLists;
+  source: string;
+}
+
+export interface RuleLists {
+  nakshatras: string[];
+  tithis: string[];
+  weekdays: string[];
+  lagnas: string[];
+  lunarMonths: string[];
+  /** Sun signs that bar it (Kharmas). */
+  barredSunSigns: string[];
+  noAsta: boolean;
+  noChaturmas: boolean;
+  noAdhikaMonth: boolean;
+  /** Tarabalam's barred taras ("Vipat (3)") and chandrabalam's good houses ("1, 3, 6 …"), for a search with a birth chart. */
+  badTaras: string;
+  goodMoonHouses: string;
+}
+
+const word = (kind: 'nakshatra' | 'sign' | 'weekday' | 'tithi' | 'lunarMonth' | 'graha', english: string, lang: DisplayLanguage) =>
+  lang === 'hi' ? hindiName(kind, english as never) : english;
+
+/** The "+05:30" offset in force at an instant: a fixed offset as given, a zone's from its history. */
+export function offsetAt(timezone: string, instant: string | number): string {
+  if (/^[+-]\d{2}:\d{2}$/.test(timezone)) return timezone;
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  return formatUtcOffset(offsetSecondsAtInstant(timezone, ms));
+}
+
+/** A civil date "2027-02-06" as "6 February 2027" / "6 फ़रवरी 2027". */
+export const dateText = (date: string, lang: DisplayLanguage) => formatLongDate(date, lang);
+
+function rulesOf(activity: MuhurtaSearchData['activity'], lang: DisplayLanguage): RuleLists {
+  const rules = ACTIVITY_RULES[activity];
+  // A rule names each tithi of both halves: the list names it once (Purnima and Amavasya stand alone).
+  const tithis = [...new Set(rules.tithis.map((t) => word('tithi', TITHI_NAMES[t - 1]!, lang)))];
+  return {
+    nakshatras: rules.nakshatras.map((n) => word('nakshatra', NAKSHATRAS[n - 1]!, lang)),
+    tithis,
+    weekdays: rules.weekdays.map((w) => word('weekday', WEEKDAYS[w]!, lang)),
+    lagnas: rules.lagnas.map((s) => word('sign', SIGNS[s]!, lang)),
+    lunarMonths: (rules.lunarMonths ?? []).map((m) => word('lunarMonth', m, lang)),
+    barredSunSigns: rules.barredSunSigns.map((s) => word('sign', SIGNS[s]!, lang)),
+    noAsta: rules.noAsta,
+    noChaturmas: rules.noChaturmas,
+    noAdhikaMonth: rules.noAdhikaMonth,
+    badTaras: BAD_TARAS.map((n) => `${TARA_NAMES[n - 1]![lang]} (${n})`).join(', '),
+    goodMoonHouses: GOOD_MOON_HOUSES.join(', '),
+  };
+}
+
+export function muhurtaView(data: MuhurtaSearchData, lang: DisplayLanguage): MuhurtaView {
+  const rules = ACTIVITY_RULES[data.activity];
+  const zone = data.timezone;
+  const months: MuhurtaView['months'] = [];
+  for (const w of data.windows) {
+    const offset = offsetAt(zone, w.start);
+    const row: MuhurtaWindowRow = {
+      date: w.date,
+      day: longDateText(w.date, lang),
+      start: clockText(w.start, offset, lang),
+      // The end names its date when the window runs past midnight.
+      end: timeText(w.end, offsetAt(zone, w.end), w.date, lang),
+      nakshatra: word('nakshatra', NAKSHATRAS[w.nakshatra - 1]!, lang),
+      tithi: tithiName(w.tithi)[lang],
+      lagna: word('sign', SIGNS[w.lagna]!, lang),
+      reasons: w.reasons.map((r) => r[lang]),
+    };
+    const month = w.date.slice(0, 7);
+    const last = months.at(-1);
+    if (last?.month === month) last.windows.push(row);
+    else months.push({ month, title: monthText(month, lang), windows: [row] });
+  }
+  // Chaturmas is not a field of the search: the days it kept free say where it falls in the range.
+  const chaturmasReason = reason.chaturmas().en;
+  const chaturmasDays = data.excluded.filter((e) => e.reasons.some((r) => r.en === chaturmasReason)).map((e) => e.date);
+  const localDay = (instant: string) => dateText(localDate(instant, offsetAt(zone, instant)), lang);
+  return {
+    activity: rules.name[lang],
+    from: dateText(data.from, lang),
+    to: dateText(data.to, lang),
+    timezone: zone,
+    birthStar: data.birthStar && {
+      nakshatra: word('nakshatra', NAKSHATRAS[data.birthStar.moonNakshatra - 1]!, lang),
+      sign: word('sign', SIGNS[data.birthStar.moonSign]!, lang),
+    },
+    months,
+    windowCount: data.windows.length,
+    excluded: data.excluded.map((e) => ({ date: e.date, day: longDateText(e.date, lang), reasons: e.reasons.map((r) => r[lang]) })),
+    astaApplies: rules.noAsta,
+    chaturmasApplies: rules.noChaturmas,
+    asta: data.asta.map((a) => ({ graha: word('graha', a.graha, lang), start: localDay(a.start), end: localDay(a.end) })),
+    chaturmas: chaturmasDays.length ? { start: dateText(chaturmasDays[0]!, lang), end: dateText(chaturmasDays.at(-1)!, lang) } : null,
+    rules: rulesOf(data.activity, lang),
+    source: data.source,
+  };
+}

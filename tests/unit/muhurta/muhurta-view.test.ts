@@ -1,0 +1,81 @@
+import { reason } from '@/lib/astro/muhurta-finder/reasons';
+import type { MuhurtaSearchData } from '@/lib/contract/muhurta';
+import { muhurtaView, offsetAt } from '@/components/muhurta/muhurta-view';
+
+// The rows the muhurta result page and its PDF both show, from a stored search.
+
+const text = (en: string, hi: string) => ({ en, hi });
+
+const search: MuhurtaSearchData = {
+  id: '3f0c2a4e-1b2c-4d3e-8f40-5a6b7c8d9e0f',
+  activity: 'marriage',
+  from: '2026-06-25',
+  to: '2026-08-05',
+  latitude: 28.6139,
+  longitude: 77.209,
+  timezone: 'Asia/Kolkata',
+  avoidRahuKaal: false,
+  birthStar: { moonNakshatra: 4, moonSign: 1 },
+  windows: [
+    // 03:30 UTC = 9:00 am in India; the second ends past midnight, on the next local date.
+    { start: '2026-06-26T03:30:00.000Z', end: '2026-06-26T05:00:00.000Z', date: '2026-06-26', nakshatra: 13, tithi: 11, weekday: 'Friday', lagna: 5, reasons: [text('Weekday Friday, ruled by a benefic', 'शुक्रवार, शुभ ग्रह का वार')] },
+    { start: '2026-06-29T17:00:00.000Z', end: '2026-06-29T19:00:00.000Z', date: '2026-06-29', nakshatra: 17, tithi: 30, weekday: 'Monday', lagna: 6, reasons: [] },
+    { start: '2026-08-03T03:30:00.000Z', end: '2026-08-03T04:00:00.000Z', date: '2026-08-03', nakshatra: 4, tithi: 2, weekday: 'Monday', lagna: 1, reasons: [] },
+  ],
+  excluded: [
+    { date: '2026-06-27', reasons: [text('Saturday is not a weekday for marriage (vivaha)', 'शनिवार विवाह का वार नहीं है')] },
+    { date: '2026-07-26', reasons: [reason.chaturmas()] },
+    { date: '2026-07-28', reasons: [reason.chaturmas(), reason.bhadra()] },
+  ],
+  asta: [{ graha: 'Venus', start: '2026-07-10T12:00:00.000Z', end: '2026-07-20T20:00:00.000Z' }],
+  source: 'Muhurta Chintamani, ch. 6 (Vivaha prakarana)',
+  createdAt: '2026-06-20T10:00:00.000Z',
+  expiresAt: '2026-06-27T10:00:00.000Z',
+};
+
+test('windows are grouped by month, each with its local start and end and the engine words', () => {
+  const view = muhurtaView(search, 'en');
+  expect(view.months.map((m) => [m.title, m.windows.length])).toEqual([['June 2026', 2], ['August 2026', 1]]);
+  expect(view.months[0]!.windows[0]).toEqual({
+    date: '2026-06-26',
+    day: 'Friday, 26 June 2026',
+    start: '9:00 am',
+    end: '10:30 am',
+    nakshatra: 'Hasta',
+    tithi: 'Shukla Ekadashi',
+    lagna: 'Virgo',
+    reasons: ['Weekday Friday, ruled by a benefic'],
+  });
+  // A window that ends after midnight says on which date it ends.
+  expect(view.months[0]!.windows[1]!.end).toBe('12:30 am, Tue, 30 Jun');
+  expect(view.months[0]!.windows[1]!.tithi).toBe('Amavasya');
+  expect(view.windowCount).toBe(3);
+});
+
+test('the summary names the birth star only, and the asta and Chaturmas of the range in local dates', () => {
+  const view = muhurtaView(search, 'en');
+  expect(view.activity).toBe('Marriage (vivaha)');
+  expect(view.birthStar).toEqual({ nakshatra: 'Rohini', sign: 'Taurus' });
+  // 20:00 UTC is 1:30 am the next day in India.
+  expect(view.asta).toEqual([{ graha: 'Venus', start: '10 July 2026', end: '21 July 2026' }]);
+  expect(view.chaturmas).toEqual({ start: '26 July 2026', end: '28 July 2026' });
+  expect(view.excluded.map((e) => e.day)).toEqual(['Saturday, 27 June 2026', 'Sunday, 26 July 2026', 'Tuesday, 28 July 2026']);
+  expect(view.rules).toMatchObject({ noAsta: true, noChaturmas: true, weekdays: ['Monday', 'Wednesday', 'Thursday', 'Friday'], barredSunSigns: ['Sagittarius', 'Pisces'] });
+});
+
+test('in Hindi: the dates, the engine words and the reasons in Devanagari', () => {
+  const view = muhurtaView(search, 'hi');
+  expect(view.activity).toBe('विवाह');
+  const row = view.months[0]!.windows[0]!;
+  expect(row).toMatchObject({ day: 'शुक्रवार, 26 जून 2026', start: 'सुबह 9:00', nakshatra: 'हस्त', tithi: 'शुक्ल एकादशी', reasons: ['शुक्रवार, शुभ ग्रह का वार'] });
+  expect(view.birthStar).toEqual({ nakshatra: 'रोहिणी', sign: 'वृषभ' });
+  expect(view.asta[0]!.graha).toBe('शुक्र');
+  expect(view.excluded[0]!.reasons).toEqual(['शनिवार विवाह का वार नहीं है']);
+});
+
+test('no Chaturmas when no day of the range was kept free by it; a fixed offset is read as given', () => {
+  expect(muhurtaView({ ...search, excluded: search.excluded.slice(0, 1) }, 'en').chaturmas).toBeNull();
+  expect(offsetAt('+05:45', '2026-06-26T03:30:00.000Z')).toBe('+05:45');
+  expect(offsetAt('Europe/London', '2026-06-26T03:30:00.000Z')).toBe('+01:00');
+  expect(offsetAt('Europe/London', '2026-12-26T03:30:00.000Z')).toBe('+00:00');
+});
