@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { BirthPlaceField } from '@/components/form/BirthDetails';
 import { DateTimeFields } from '@/components/form/DateTimeFields';
 import { FieldError, FieldGroup, FieldRow, Hint, InputField, invalidClass } from '@/components/form/Field';
+import FailureAlert from '@/components/form/FailureAlert';
 import PlaceConfirmation from '@/components/form/PlaceConfirmation';
 import { lazyChecks } from '@/components/form/lazy-checks';
 import { checkWith, showProblems, type Problems } from '@/components/form/problems';
@@ -233,12 +234,7 @@ export default function MuhurtaForm({ from, to, place: defaultPlace }: MuhurtaFo
         <Hint id="muhurta-avoidRahuKaal-hint">{t('avoidRahuKaalHint')}</Hint>
       </div>
 
-      {status?.kind === 'error' && (
-        <div role="alert" className="message-error">
-          <p>{t('failed')}</p>
-          {status.text && <p>{status.text}</p>}
-        </div>
-      )}
+      <FailureAlert status={status} heading={t('failed')} />
       <button type="submit" className="btn" disabled={busy}>
         {t('submit')}
       </button>

@@ -53,7 +53,7 @@ export function renderMuhurtaPdf(search: MuhurtaSearchData, place: string, { lan
     section(doc, t.excludedTitle);
     paragraph(doc, t.excludedIntro, { muted: true });
     table(doc, {
-      columns: [{ header: t.date, width: 120, bold: true }, { header: t.reasons }],
+      columns: [{ header: t.date, width: 120, bold: true }, { header: t.excludedRules }],
       rows: view.excluded.map((e) => [e.day, e.reasons.join('; ')]),
       fontSize: 8,
     });

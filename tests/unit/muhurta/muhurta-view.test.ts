@@ -1,37 +1,7 @@
-import { reason } from '@/lib/astro/muhurta-finder/reasons';
-import type { MuhurtaSearchData } from '@/lib/contract/muhurta';
 import { muhurtaView, offsetAt } from '@/components/muhurta/muhurta-view';
+import { storedMuhurtaSearch as search } from '../../support/muhurta-search';
 
 // The rows the muhurta result page and its PDF both show, from a stored search.
-
-const text = (en: string, hi: string) => ({ en, hi });
-
-const search: MuhurtaSearchData = {
-  id: '3f0c2a4e-1b2c-4d3e-8f40-5a6b7c8d9e0f',
-  activity: 'marriage',
-  from: '2026-06-25',
-  to: '2026-08-05',
-  latitude: 28.6139,
-  longitude: 77.209,
-  timezone: 'Asia/Kolkata',
-  avoidRahuKaal: false,
-  birthStar: { moonNakshatra: 4, moonSign: 1 },
-  windows: [
-    // 03:30 UTC = 9:00 am in India; the second ends past midnight, on the next local date.
-    { start: '2026-06-26T03:30:00.000Z', end: '2026-06-26T05:00:00.000Z', date: '2026-06-26', nakshatra: 13, tithi: 11, weekday: 'Friday', lagna: 5, reasons: [text('Weekday Friday, ruled by a benefic', 'शुक्रवार, शुभ ग्रह का वार')] },
-    { start: '2026-06-29T17:00:00.000Z', end: '2026-06-29T19:00:00.000Z', date: '2026-06-29', nakshatra: 17, tithi: 30, weekday: 'Monday', lagna: 6, reasons: [] },
-    { start: '2026-08-03T03:30:00.000Z', end: '2026-08-03T04:00:00.000Z', date: '2026-08-03', nakshatra: 4, tithi: 2, weekday: 'Monday', lagna: 1, reasons: [] },
-  ],
-  excluded: [
-    { date: '2026-06-27', reasons: [text('Saturday is not a weekday for marriage (vivaha)', 'शनिवार विवाह का वार नहीं है')] },
-    { date: '2026-07-26', reasons: [reason.chaturmas()] },
-    { date: '2026-07-28', reasons: [reason.chaturmas(), reason.bhadra()] },
-  ],
-  asta: [{ graha: 'Venus', start: '2026-07-10T12:00:00.000Z', end: '2026-07-20T20:00:00.000Z' }],
-  source: 'Muhurta Chintamani, ch. 6 (Vivaha prakarana)',
-  createdAt: '2026-06-20T10:00:00.000Z',
-  expiresAt: '2026-06-27T10:00:00.000Z',
-};
 
 test('windows are grouped by month, each with its local start and end and the engine words', () => {
   const view = muhurtaView(search, 'en');
