@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { formatLongDate } from '../lib/astro/format';
+import { longDateText } from '../components/panchang/time-format';
 import { pdfText } from '../tests/support/pdf-text';
 import { KUNDLI_VIEWPORTS } from './support/kundli';
 
@@ -25,7 +25,7 @@ async function searchGrihaPravesh(page: Page, { from = FROM, to = TO }: { from?:
   await page.getByRole('radio', { name: /Griha pravesh/ }).check();
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);
-  await expect(page.getByLabel('Place', { exact: true })).toHaveValue('New Delhi');
+  await expect(page.getByRole('combobox', { name: 'Place', exact: true })).toHaveValue('New Delhi');
   await page.getByRole('button', { name: 'Find muhurtas' }).click();
 }
 
@@ -51,7 +51,7 @@ for (const viewport of KUNDLI_VIEWPORTS) {
       const windows = page.locator('table tbody tr');
       await expect(windows).toHaveCount(data.windows.length);
       const first = data.windows[0];
-      await expect(windows.first().getByRole('rowheader')).toContainText(formatLongDate(first.date, 'en'));
+      await expect(windows.first().getByRole('rowheader')).toContainText(longDateText(first.date, 'en'));
       await expect(windows.first().getByRole('listitem')).toHaveCount(first.reasons.length);
       await expect(windows.first()).toContainText(first.reasons[0].en);
 
@@ -60,7 +60,7 @@ for (const viewport of KUNDLI_VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 2, name: 'Why nearby days are left out' })).toBeVisible();
       const excluded = page.locator('section[aria-labelledby="muhurta-excluded"]');
       await excluded.getByText(/Show all \d+ days left out/).click();
-      await expect(excluded.getByText(formatLongDate(data.excluded[0].date, 'en'), { exact: false })).toBeVisible();
+      await expect(excluded.getByText(longDateText(data.excluded[0].date, 'en'), { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Book a Vastu consultation' })).toHaveAttribute('href', '/book/home-vastu');
       await noSidewaysScroll(page, viewport.width);
       await noAxeViolations(page);
@@ -70,12 +70,12 @@ for (const viewport of KUNDLI_VIEWPORTS) {
       expect(href).toBe(`/api/muhurta/${id}/pdf`);
       const pdf = await page.request.get(href!);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
-      expect(pdfText(await pdf.body())).toContain(formatLongDate(first.date, 'en'));
+      expect(pdfText(await pdf.body())).toContain(longDateText(first.date, 'en'));
 
       // The Hindi page: Hindi headings, dates and the engine's Hindi reasons; its PDF link asks for Hindi.
       await page.goto(`/hi/muhurta/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('गृह प्रवेश के मुहूर्त');
-      await expect(windows.first().getByRole('rowheader')).toContainText(formatLongDate(first.date, 'hi'));
+      await expect(windows.first().getByRole('rowheader')).toContainText(longDateText(first.date, 'hi'));
       await expect(windows.first()).toContainText(first.reasons[0].hi);
       await expect(page.getByRole('link', { name: 'PDF डाउनलोड करें' })).toHaveAttribute('href', `/api/muhurta/${id}/pdf?lang=hi`);
       await noSidewaysScroll(page, viewport.width);
@@ -98,6 +98,6 @@ test('the Hindi form explains each occasion in Hindi and has no accessibility pr
   await page.goto('/hi/muhurta');
   await expect(page.getByRole('heading', { level: 1, name: 'मुहूर्त खोजें' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /गृह प्रवेश/ })).toBeVisible();
-  await expect(page.getByLabel('स्थान', { exact: true })).toHaveValue('नई दिल्ली');
+  await expect(page.getByRole('combobox', { name: 'स्थान', exact: true })).toHaveValue('नई दिल्ली');
   await noAxeViolations(page);
 });

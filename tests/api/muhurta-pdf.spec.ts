@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatLongDate } from '../../lib/astro/format';
+import { longDateText } from '../../components/panchang/time-format';
 import { clientHeaders } from '../support/api-client';
 import { pdfText } from '../support/pdf-text';
 
@@ -38,11 +38,11 @@ test.describe('the muhurta search PDF (GET /api/muhurta/{id}/pdf)', () => {
     expect(search.windows.length).toBeGreaterThan(0);
     const text = await pdfOf(request, `/api/muhurta/${search.id}/pdf`);
     expect(text).toContain('Muhurtas for Griha pravesh (house-warming)');
-    for (const w of search.windows) expect(text).toContain(formatLongDate(w.date, 'en'));
+    for (const w of search.windows) expect(text).toContain(longDateText(w.date, 'en'));
     for (const words of ['Your search', 'New Delhi', 'Asia/Kolkata', 'Guru and Shukra asta, Chaturmas', 'Why nearby days are left out', 'The rules used', 'Muhurta Chintamani, ch. 13', 'Page 1 of']) {
       expect(text).toContain(words);
     }
-    expect(text).toContain(formatLongDate(search.excluded[0]!.date, 'en'));
+    expect(text).toContain(longDateText(search.excluded[0]!.date, 'en'));
     expect(text).not.toMatch(/[\u0900-\u097F]/);
   });
 
@@ -50,7 +50,7 @@ test.describe('the muhurta search PDF (GET /api/muhurta/{id}/pdf)', () => {
     const search = await createSearch(request);
     const text = await pdfOf(request, `/api/muhurta/${search.id}/pdf?lang=hi`);
     expect(text).toContain('गृह प्रवेश के मुहूर्त');
-    for (const w of search.windows) expect(text).toContain(formatLongDate(w.date, 'hi'));
+    for (const w of search.windows) expect(text).toContain(longDateText(w.date, 'hi'));
     for (const words of ['आपकी खोज', 'नई दिल्ली', 'आसपास के दिन क्यों छूटे', 'लागू नियम', 'नक्षत्र', 'पृष्ठ 1 /']) expect(text).toContain(words);
     expect(text).not.toContain('Your search');
   });
