@@ -48,12 +48,13 @@ for (const viewport of KUNDLI_VIEWPORTS) {
       // The page shows what the API stored: every window by its date, each with its reasons.
       const { data } = await (await page.request.get(`/api/muhurta/${id}`)).json();
       expect(data.windows.length).toBeGreaterThan(0);
-      const windows = page.locator('table tbody tr');
+      // One row a window, under its day; the reasons the day's windows share are said once below them.
+      const windows = page.locator('table tbody tr:has(th[scope="row"])');
       await expect(windows).toHaveCount(data.windows.length);
       const first = data.windows[0];
-      await expect(windows.first().getByRole('rowheader')).toContainText(longDateText(first.date, 'en'));
-      await expect(windows.first().getByRole('listitem')).toHaveCount(first.reasons.length);
-      await expect(windows.first()).toContainText(first.reasons[0].en);
+      const firstDay = page.locator('table tbody').first();
+      await expect(firstDay.locator('tr').first()).toHaveText(longDateText(first.date, 'en'));
+      for (const r of [first.reasons[0], first.reasons.at(-1)]) await expect(firstDay).toContainText(r.en);
 
       // The summary names the place and no birth star; the days left out say why.
       await expect(page.getByText('New Delhi', { exact: false }).first()).toBeVisible();
@@ -75,8 +76,8 @@ for (const viewport of KUNDLI_VIEWPORTS) {
       // The Hindi page: Hindi headings, dates and the engine's Hindi reasons; its PDF link asks for Hindi.
       await page.goto(`/hi/muhurta/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('गृह प्रवेश के मुहूर्त');
-      await expect(windows.first().getByRole('rowheader')).toContainText(longDateText(first.date, 'hi'));
-      await expect(windows.first()).toContainText(first.reasons[0].hi);
+      await expect(firstDay.locator('tr').first()).toHaveText(longDateText(first.date, 'hi'));
+      await expect(firstDay).toContainText(first.reasons[0].hi);
       await expect(page.getByRole('link', { name: 'PDF डाउनलोड करें' })).toHaveAttribute('href', `/api/muhurta/${id}/pdf?lang=hi`);
       await noSidewaysScroll(page, viewport.width);
       await noAxeViolations(page);

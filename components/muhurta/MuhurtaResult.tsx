@@ -19,7 +19,7 @@ export default function MuhurtaResult({ view, place, avoidRahuKaal }: { view: Mu
   );
   return (
     <>
-      <section className={`card ${styles.section}`} aria-labelledby="muhurta-summary">
+      <section className={`card ${styles.section} ${styles.summaryCard}`} aria-labelledby="muhurta-summary">
         <h2 id="muhurta-summary">{t('summary')}</h2>
         <dl className={styles.summary}>
           <dt>{t('occasion')}</dt>
@@ -47,32 +47,51 @@ export default function MuhurtaResult({ view, place, avoidRahuKaal }: { view: Mu
             <table className={styles.windows}>
               <thead>
                 <tr>
-                  <th scope="col">{t('date')}</th>
                   <th scope="col">{t('time')}</th>
                   <th scope="col">{t('nakshatra')}</th>
                   <th scope="col">{t('tithi')}</th>
                   <th scope="col">{t('lagna')}</th>
-                  <th scope="col">{t('reasons')}</th>
+                  <th scope="col">{t('ownReasons')}</th>
                 </tr>
               </thead>
-              <tbody>
-                {m.windows.map((w) => (
-                  <tr key={`${w.date}-${w.start}`}>
-                    <th scope="row">{w.day}</th>
-                    <td data-label={t('time')}>{t('timeRange', { start: w.start, end: w.end })}</td>
-                    <td data-label={t('nakshatra')}>{w.nakshatra}</td>
-                    <td data-label={t('tithi')}>{w.tithi}</td>
-                    <td data-label={t('lagna')}>{w.lagna}</td>
-                    <td data-label={t('reasons')} className={styles.reasons}>
+              {m.days.map((d) => (
+                <tbody key={d.date}>
+                  <tr className={styles.day}>
+                    <th scope="rowgroup" colSpan={5}>
+                      {d.day}
+                    </th>
+                  </tr>
+                  {d.windows.map((w) => (
+                    <tr key={w.start}>
+                      <th scope="row">{t('timeRange', { start: w.start, end: w.end })}</th>
+                      <td data-label={t('nakshatra')}>{w.nakshatra}</td>
+                      <td data-label={t('tithi')}>{w.tithi}</td>
+                      <td data-label={t('lagna')}>{w.lagna}</td>
+                      {w.ownReasons.length ? (
+                        <td data-label={t('ownReasons')} className={styles.wide}>
+                          <ul>
+                            {w.ownReasons.map((r) => (
+                              <li key={r}>{r}</li>
+                            ))}
+                          </ul>
+                        </td>
+                      ) : (
+                        <td className={styles.empty} />
+                      )}
+                    </tr>
+                  ))}
+                  <tr className={styles.dayReasons}>
+                    <td colSpan={5}>
+                      <strong>{t('dayReasons')}</strong>
                       <ul>
-                        {w.reasons.map((r) => (
+                        {d.reasons.map((r) => (
                           <li key={r}>{r}</li>
                         ))}
                       </ul>
                     </td>
                   </tr>
-                ))}
-              </tbody>
+                </tbody>
+              ))}
             </table>
           </section>
         ))}

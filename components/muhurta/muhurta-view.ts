@@ -13,14 +13,22 @@ import type { MuhurtaSearchData } from '@/lib/contract/muhurta';
 import { formatUtcOffset, offsetSecondsAtInstant } from '@/lib/places/timezone';
 
 export interface MuhurtaWindowRow {
-  date: string;
-  /** "Friday, 6 February 2027" / "शुक्रवार, 6 फ़रवरी 2027" */
-  day: string;
   start: string;
   end: string;
   nakshatra: string;
   tithi: string;
   lagna: string;
+  /** The reasons of this window that not every window of its day shares (its lagna's aside: the row names it). */
+  ownReasons: string[];
+}
+
+/** A day's windows: a day often has several, one per rising lagna, whose reasons are mostly the same. */
+export interface MuhurtaDayRows {
+  date: string;
+  /** "Friday, 6 February 2027" / "शुक्रवार, 6 फ़रवरी 2027" */
+  day: string;
+  windows: MuhurtaWindowRow[];
+  /** The reasons every window of the day has, said once. */
   reasons: string[];
 }
 
@@ -31,7 +39,7 @@ export interface MuhurtaView {
   /** The offset or zone the times are read in, as given ("Asia/Kolkata", "+05:30"). */
   timezone: string;
   birthStar: { nakshatra: string; sign: string } | null;
-  months: { month: string; title: string; windows: MuhurtaWindowRow[] }[];
+  months: { month: string; title: string; days: MuhurtaDayRows[] }[];
   windowCount: number;
   excluded: { date: string; day: string; reasons: string[] }[];
   /** Whether the activity's rules look at asta and Chaturmas at all. */
@@ -95,24 +103,33 @@ function rulesOf(activity: MuhurtaSearchData['activity'], lang: DisplayLanguage)
 export function muhurtaView(data: MuhurtaSearchData, lang: DisplayLanguage): MuhurtaView {
   const rules = ACTIVITY_RULES[data.activity];
   const zone = data.timezone;
-  const months: MuhurtaView['months'] = [];
+  const days: (Omit<MuhurtaDayRows, 'reasons' | 'windows'> & { windows: (MuhurtaWindowRow & { reasons: string[] })[] })[] = [];
   for (const w of data.windows) {
-    const offset = offsetAt(zone, w.start);
-    const row: MuhurtaWindowRow = {
-      date: w.date,
-      day: longDateText(w.date, lang),
-      start: clockText(w.start, offset, lang),
+    const row = {
+      start: clockText(w.start, offsetAt(zone, w.start), lang),
       // The end names its date when the window runs past midnight.
       end: timeText(w.end, offsetAt(zone, w.end), w.date, lang),
       nakshatra: word('nakshatra', NAKSHATRAS[w.nakshatra - 1]!, lang),
       tithi: tithiName(w.tithi)[lang],
       lagna: word('sign', SIGNS[w.lagna]!, lang),
-      reasons: w.reasons.map((r) => r[lang]),
+      reasons: w.reasons.map((r) => r[lang]).filter((r) => r !== reason.lagnaGood(w.lagna)[lang]),
+      ownReasons: [],
     };
-    const month = w.date.slice(0, 7);
-    const last = months.at(-1);
-    if (last?.month === month) last.windows.push(row);
-    else months.push({ month, title: monthText(month, lang), windows: [row] });
+    const last = days.at(-1);
+    if (last?.date === w.date) last.windows.push(row);
+    else days.push({ date: w.date, day: longDateText(w.date, lang), windows: [row] });
+  }
+  const months: MuhurtaView['months'] = [];
+  for (const { windows, ...day } of days) {
+    const shared = windows[0]!.reasons.filter((r) => windows.every((w) => w.reasons.includes(r)));
+    const rows = windows.map(({ reasons, ...w }) => ({ ...w, ownReasons: reasons.filter((r) => !shared.includes(r)) }));
+    const month = day.date.slice(0, 7);
+    let group = months.at(-1);
+    if (group?.month !== month) {
+      group = { month, title: monthText(month, lang), days: [] };
+      months.push(group);
+    }
+    group.days.push({ ...day, windows: rows, reasons: shared });
   }
   // Chaturmas is not a field of the search: the days it kept free say where it falls in the range.
   const chaturmasReason = reason.chaturmas().en;

@@ -33,11 +33,23 @@ export function renderMuhurtaPdf(search: MuhurtaSearchData, place: string, { lan
   if (!view.windowCount) paragraph(doc, `${t.windowsNone} ${t.noWindowsHint}`);
   for (const month of view.months) {
     subheading(doc, month.title);
+    // Each day's first row carries its date and the reasons all its windows share; later rows, a window's own ones.
+    const rows: string[][] = [];
+    const dayOfRow: number[] = [];
+    month.days.forEach((d, i) => {
+      d.windows.forEach((w, k) => {
+        const time = fill(t.timeRange, { start: w.start, end: w.end });
+        const reasons = [...(k === 0 ? d.reasons : []), ...w.ownReasons];
+        rows.push([k === 0 ? `${d.day}\n${time}` : time, `${w.nakshatra}\n${w.tithi}\n${w.lagna}`, reasons.join('\n')]);
+        dayOfRow.push(i);
+      });
+    });
     table(doc, {
       // Three columns, so the reasons keep a readable width on A4: the date over its time, the day's limbs one a line.
       columns: [{ header: `${t.date} · ${t.time}`, width: 140, bold: true }, { header: `${t.nakshatra} · ${t.tithi} · ${t.lagna}`, width: 120 }, { header: t.reasons }],
-      rows: month.windows.map((w) => [`${w.day}\n${fill(t.timeRange, { start: w.start, end: w.end })}`, `${w.nakshatra}\n${w.tithi}\n${w.lagna}`, w.reasons.join('\n')]),
+      rows,
       fontSize: 8.5,
+      shade: (r) => dayOfRow[r]! % 2 === 1,
     });
   }
 

@@ -3,23 +3,20 @@ import { storedMuhurtaSearch as search } from '../../support/muhurta-search';
 
 // The rows the muhurta result page and its PDF both show, from a stored search.
 
-test('windows are grouped by month, each with its local start and end and the engine words', () => {
+test('windows are grouped by month and day, each with its local start and end and the engine words', () => {
   const view = muhurtaView(search, 'en');
-  expect(view.months.map((m) => [m.title, m.windows.length])).toEqual([['June 2026', 2], ['August 2026', 1]]);
-  expect(view.months[0]!.windows[0]).toEqual({
-    date: '2026-06-26',
-    day: 'Friday, 26 June 2026',
-    start: '9:00 am',
-    end: '10:30 am',
-    nakshatra: 'Hasta',
-    tithi: 'Shukla Ekadashi',
-    lagna: 'Virgo',
-    reasons: ['Weekday Friday, ruled by a benefic'],
-  });
+  expect(view.months.map((m) => [m.title, m.days.map((d) => d.windows.length)])).toEqual([['June 2026', [2, 1]], ['August 2026', [1]]]);
+  const day = view.months[0]!.days[0]!;
+  expect(day.day).toBe('Friday, 26 June 2026');
+  expect(day.windows[0]).toEqual({ start: '9:00 am', end: '10:30 am', nakshatra: 'Hasta', tithi: 'Shukla Ekadashi', lagna: 'Virgo', ownReasons: ['Tarabalam: Sampat tara (2) from the birth star'] });
+  expect(day.windows[1]).toMatchObject({ start: '1:30 pm', nakshatra: 'Chitra', lagna: 'Libra', ownReasons: ['Tarabalam: Kshema tara (4) from the birth star'] });
+  // What every window of the day shares is said once; a window's lagna is its own column, not a reason again.
+  expect(day.reasons).toEqual(['Weekday Friday, ruled by a benefic']);
   // A window that ends after midnight says on which date it ends.
-  expect(view.months[0]!.windows[1]!.end).toBe('12:30 am, Tue, 30 Jun');
-  expect(view.months[0]!.windows[1]!.tithi).toBe('Amavasya');
-  expect(view.windowCount).toBe(3);
+  const night = view.months[0]!.days[1]!.windows[0]!;
+  expect(night.end).toBe('12:30 am, Tue, 30 Jun');
+  expect(night.tithi).toBe('Amavasya');
+  expect(view.windowCount).toBe(4);
 });
 
 test('the summary names the birth star only, and the asta and Chaturmas of the range in local dates', () => {
@@ -36,8 +33,9 @@ test('the summary names the birth star only, and the asta and Chaturmas of the r
 test('in Hindi: the dates, the engine words and the reasons in Devanagari', () => {
   const view = muhurtaView(search, 'hi');
   expect(view.activity).toBe('विवाह');
-  const row = view.months[0]!.windows[0]!;
-  expect(row).toMatchObject({ day: 'शुक्रवार, 26 जून 2026', start: 'सुबह 9:00', nakshatra: 'हस्त', tithi: 'शुक्ल एकादशी', reasons: ['शुक्रवार, शुभ ग्रह का वार'] });
+  const day = view.months[0]!.days[0]!;
+  expect(day).toMatchObject({ day: 'शुक्रवार, 26 जून 2026', reasons: ['शुक्रवार, शुभ ग्रह का वार'] });
+  expect(day.windows[0]).toMatchObject({ start: 'सुबह 9:00', nakshatra: 'हस्त', tithi: 'शुक्ल एकादशी', lagna: 'कन्या' });
   expect(view.birthStar).toEqual({ nakshatra: 'रोहिणी', sign: 'वृषभ' });
   expect(view.asta[0]!.graha).toBe('शुक्र');
   expect(view.excluded[0]!.reasons).toEqual(['शनिवार विवाह का वार नहीं है']);
