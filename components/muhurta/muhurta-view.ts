@@ -8,7 +8,7 @@ import { ACTIVITY_RULES, BAD_TARAS, GOOD_MOON_HOUSES, TARA_NAMES } from '@/lib/a
 import { reason, tithiName } from '@/lib/astro/muhurta-finder/reasons';
 import { TITHI_NAMES, WEEKDAYS } from '@/lib/astro/panchang';
 import { NAKSHATRAS, SIGNS } from '@/lib/astro/zodiac';
-import { clockText, localDate, longDateText, monthText, timeText } from '../panchang/time-format';
+import { localDate, longDateText, monthText, timeText } from '../panchang/time-format';
 import type { MuhurtaSearchData } from '@/lib/contract/muhurta';
 import { formatUtcOffset, offsetSecondsAtInstant } from '@/lib/places/timezone';
 
@@ -106,9 +106,9 @@ export function muhurtaView(data: MuhurtaSearchData, lang: DisplayLanguage): Muh
   const days: (Omit<MuhurtaDayRows, 'reasons' | 'windows'> & { windows: (MuhurtaWindowRow & { reasons: string[] })[] })[] = [];
   for (const w of data.windows) {
     const row = {
-      start: clockText(w.start, offsetAt(zone, w.start), lang),
-      // The end names its date when the window runs past midnight.
-      end: timeText(w.end, offsetAt(zone, w.end), w.date, lang),
+      // A Hindu day runs to the next sunrise: a time past midnight names its date, an end only when it differs from the start's.
+      start: timeText(w.start, offsetAt(zone, w.start), w.date, lang),
+      end: timeText(w.end, offsetAt(zone, w.end), localDate(w.start, offsetAt(zone, w.start)), lang),
       nakshatra: word('nakshatra', NAKSHATRAS[w.nakshatra - 1]!, lang),
       tithi: tithiName(w.tithi)[lang],
       lagna: word('sign', SIGNS[w.lagna]!, lang),

@@ -19,6 +19,13 @@ test('windows are grouped by month and day, each with its local start and end an
   expect(view.windowCount).toBe(4);
 });
 
+test('a window after midnight, in the night of its Hindu day, names the date it starts on, and its end only once', () => {
+  const late = { ...search.windows[2]!, start: '2026-06-29T19:00:00.000Z', end: '2026-06-29T20:00:00.000Z' };
+  const row = muhurtaView({ ...search, windows: [late] }, 'en').months[0]!.days[0]!;
+  expect(row.day).toBe('Monday, 29 June 2026');
+  expect(row.windows[0]).toMatchObject({ start: '12:30 am, Tue, 30 Jun', end: '1:30 am' });
+});
+
 test('the summary names the birth star only, and the asta and Chaturmas of the range in local dates', () => {
   const view = muhurtaView(search, 'en');
   expect(view.activity).toBe('Marriage (vivaha)');
