@@ -1,12 +1,14 @@
 import { useTranslations } from 'next-intl';
-import type { MuhurtaView } from './muhurta-view';
+import { Fragment } from 'react';
+import { ruleRows, type MuhurtaResultWords, type MuhurtaView } from './muhurta-view';
 import styles from './Muhurta.module.scss';
 
 /** Above this many days left out, the list opens on request: a year's search leaves out hundreds. */
 const EXCLUDED_SHOWN_OPEN = 14;
 
 /** The private result of a muhurta search (server-rendered; no script). */
-export default function MuhurtaResult({ view, place, avoidRahuKaal }: { view: MuhurtaView; place: string; avoidRahuKaal: boolean }) {
+/** `words`: the same labels as plain data, for the rules' rows the PDF shares. */
+export default function MuhurtaResult({ view, place, avoidRahuKaal, words }: { view: MuhurtaView; place: string; avoidRahuKaal: boolean; words: MuhurtaResultWords }) {
   const t = useTranslations('Muhurta.result');
   const excludedList = (
     <ul className={styles.excluded}>
@@ -130,7 +132,7 @@ export default function MuhurtaResult({ view, place, avoidRahuKaal }: { view: Mu
 
       <section className={styles.section} aria-labelledby="muhurta-rules">
         <h2 id="muhurta-rules">{t('rulesTitle')}</h2>
-        <RuleList view={view} avoidRahuKaal={avoidRahuKaal} />
+        <RuleList rows={ruleRows(view, avoidRahuKaal, words)} />
         <p>{t('source', { source: view.source })}</p>
         <p>{t('commonRules')}</p>
         <p className={styles.muted}>{t('tradition')}</p>
@@ -140,50 +142,15 @@ export default function MuhurtaResult({ view, place, avoidRahuKaal }: { view: Mu
 }
 
 /** The activity's rules as data, each list in the page's language. */
-function RuleList({ view, avoidRahuKaal }: { view: MuhurtaView; avoidRahuKaal: boolean }) {
-  const t = useTranslations('Muhurta.result');
-  const { rules } = view;
-  const bars = [rules.noAsta && t('ruleAsta'), rules.noChaturmas && t('ruleChaturmas'), rules.noAdhikaMonth && t('ruleAdhika')].filter(Boolean);
+function RuleList({ rows }: { rows: [string, string][] }) {
   return (
     <dl className={styles.rules}>
-      <dt>{t('ruleNakshatras')}</dt>
-      <dd>{rules.nakshatras.join(', ')}</dd>
-      <dt>{t('ruleTithis')}</dt>
-      <dd>{rules.tithis.join(', ')}</dd>
-      <dt>{t('ruleWeekdays')}</dt>
-      <dd>{rules.weekdays.join(', ')}</dd>
-      <dt>{t('ruleLagnas')}</dt>
-      <dd>{rules.lagnas.join(', ')}</dd>
-      {rules.lunarMonths.length > 0 && (
-        <>
-          <dt>{t('ruleMonths')}</dt>
-          <dd>{rules.lunarMonths.join(', ')}</dd>
-        </>
-      )}
-      {rules.barredSunSigns.length > 0 && (
-        <>
-          <dt>{t('ruleKharmas')}</dt>
-          <dd>{t('ruleKharmasValue', { signs: rules.barredSunSigns.join(', ') })}</dd>
-        </>
-      )}
-      {bars.length > 0 && (
-        <>
-          <dt>{t('ruleBars')}</dt>
-          <dd>{bars.join(', ')}</dd>
-        </>
-      )}
-      {view.birthStar && (
-        <>
-          <dt>{t('ruleBirth')}</dt>
-          <dd>{t('ruleBirthValue', { taras: rules.badTaras, houses: rules.goodMoonHouses })}</dd>
-        </>
-      )}
-      {avoidRahuKaal && (
-        <>
-          <dt>{t('rahuKaal')}</dt>
-          <dd>{t('ruleRahuKaal')}</dd>
-        </>
-      )}
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

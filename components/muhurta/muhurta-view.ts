@@ -10,6 +10,8 @@ import { TITHI_NAMES, WEEKDAYS } from '@/lib/astro/panchang';
 import { NAKSHATRAS, SIGNS } from '@/lib/astro/zodiac';
 import { localDate, longDateText, monthText, timeText } from '../panchang/time-format';
 import type { MuhurtaSearchData } from '@/lib/contract/muhurta';
+import { fill } from '@/lib/i18n/fill';
+import type en from '@/messages/en';
 import { formatUtcOffset, offsetSecondsAtInstant } from '@/lib/places/timezone';
 
 export interface MuhurtaWindowRow {
@@ -154,4 +156,32 @@ export function muhurtaView(data: MuhurtaSearchData, lang: DisplayLanguage): Muh
     rules: rulesOf(data.activity, lang),
     source: data.source,
   };
+}
+
+/** The result's labels (the Muhurta catalogue's `result`), in the page's or the report's language. */
+export type MuhurtaResultWords = (typeof en)['Muhurta']['result'];
+
+/** The activity's rules as label–value rows, for the page's list and the PDF's table alike. */
+export function ruleRows(view: MuhurtaView, avoidRahuKaal: boolean, t: MuhurtaResultWords): [string, string][] {
+  const { rules } = view;
+  const bars = [rules.noAsta && t.ruleAsta, rules.noChaturmas && t.ruleChaturmas, rules.noAdhikaMonth && t.ruleAdhika].filter((b): b is string => Boolean(b));
+  const rows: [string, string | false][] = [
+    [t.ruleNakshatras, rules.nakshatras.join(', ')],
+    [t.ruleTithis, rules.tithis.join(', ')],
+    [t.ruleWeekdays, rules.weekdays.join(', ')],
+    [t.ruleLagnas, rules.lagnas.join(', ')],
+    [t.ruleMonths, rules.lunarMonths.length > 0 && rules.lunarMonths.join(', ')],
+    [t.ruleKharmas, rules.barredSunSigns.length > 0 && fill(t.ruleKharmasValue, { signs: rules.barredSunSigns.join(', ') })],
+    [t.ruleBars, bars.length > 0 && bars.join(', ')],
+    [t.ruleBirth, view.birthStar !== null && fill(t.ruleBirthValue, { taras: rules.badTaras, houses: rules.goodMoonHouses })],
+    [t.rahuKaal, avoidRahuKaal && t.ruleRahuKaal],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== false);
+}
+
+/** The result's next step: griha pravesh follows a Vastu check of the house; the other occasions are an astrologer's question. */
+export function nextStepOf(activity: MuhurtaSearchData['activity'], t: MuhurtaResultWords): { text: string; label: string; service: string } {
+  return activity === 'griha-pravesh'
+    ? { text: t.vastuNext, label: t.vastuNextLabel, service: 'home-vastu' }
+    : { text: t.astroNext, label: t.astroNextLabel, service: 'astrology-consultation' };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatLongDate } from '@/lib/astro/format';
-import { muhurtaView } from '@/components/muhurta/muhurta-view';
+import { muhurtaView, nextStepOf, ruleRows } from '@/components/muhurta/muhurta-view';
 import { bookingPath } from '@/lib/consultations/services';
 import { site } from '@/lib/config/site';
 import type { MuhurtaSearchData } from '@/lib/contract/muhurta';
@@ -72,25 +72,13 @@ export function renderMuhurtaPdf(search: MuhurtaSearchData, place: string, { lan
   }
 
   section(doc, t.rulesTitle);
-  const { rules } = view;
-  const bars = [rules.noAsta && t.ruleAsta, rules.noChaturmas && t.ruleChaturmas, rules.noAdhikaMonth && t.ruleAdhika].filter((b): b is string => Boolean(b));
-  keyValues(doc, [
-    [t.ruleNakshatras, rules.nakshatras.join(', ')],
-    [t.ruleTithis, rules.tithis.join(', ')],
-    [t.ruleWeekdays, rules.weekdays.join(', ')],
-    [t.ruleLagnas, rules.lagnas.join(', ')],
-    ...(rules.lunarMonths.length ? [[t.ruleMonths, rules.lunarMonths.join(', ')] as const] : []),
-    ...(rules.barredSunSigns.length ? [[t.ruleKharmas, fill(t.ruleKharmasValue, { signs: rules.barredSunSigns.join(', ') })] as const] : []),
-    ...(bars.length ? [[t.ruleBars, bars.join(', ')] as const] : []),
-    ...(view.birthStar ? [[t.ruleBirth, fill(t.ruleBirthValue, { taras: rules.badTaras, houses: rules.goodMoonHouses })] as const] : []),
-    ...(search.avoidRahuKaal ? [[t.rahuKaal, t.ruleRahuKaal] as const] : []),
-  ]);
+  keyValues(doc, ruleRows(view, search.avoidRahuKaal, t));
   paragraph(doc, fill(t.source, { source: view.source }));
   paragraph(doc, t.commonRules);
   paragraph(doc, t.tradition, { muted: true });
 
-  const next = search.activity === 'griha-pravesh' ? { text: t.vastuNext, label: t.vastuNextLabel, slug: 'home-vastu' } : { text: t.astroNext, label: t.astroNextLabel, slug: 'astrology-consultation' };
+  const next = nextStepOf(search.activity, t);
   section(doc, next.label);
-  paragraph(doc, `${next.text} ${site.url}${bookingPath(next.slug)}`);
+  paragraph(doc, `${next.text} ${site.url}${bookingPath(next.service)}`);
   return finishReport(doc, { lang });
 }

@@ -1,4 +1,5 @@
-import { muhurtaView, offsetAt } from '@/components/muhurta/muhurta-view';
+import { muhurtaView, nextStepOf, offsetAt, ruleRows } from '@/components/muhurta/muhurta-view';
+import { catalogue } from '@/lib/i18n/catalogue';
 import { storedMuhurtaSearch as search } from '../../support/muhurta-search';
 
 // The rows the muhurta result page and its PDF both show, from a stored search.
@@ -53,4 +54,21 @@ test('no Chaturmas when no day of the range was kept free by it; a fixed offset 
   expect(offsetAt('+05:45', '2026-06-26T03:30:00.000Z')).toBe('+05:45');
   expect(offsetAt('Europe/London', '2026-06-26T03:30:00.000Z')).toBe('+01:00');
   expect(offsetAt('Europe/London', '2026-12-26T03:30:00.000Z')).toBe('+00:00');
+});
+
+test('the rules rows name what the activity allows and bars; the birth and Rahu kaal rows only when they apply', () => {
+  const t = catalogue('en').Muhurta.result;
+  const rows = ruleRows(muhurtaView(search, 'en'), false, t);
+  expect(rows.map(([label]) => label)).toEqual(['Nakshatras', 'Tithis (either paksha)', 'Weekdays', 'Lagnas', 'Kharmas', 'Also barred', 'With birth details']);
+  expect(Object.fromEntries(rows)['Also barred']).toBe('Guru or Shukra asta, Chaturmas, an adhik (mala) month');
+  const withoutBirth = ruleRows(muhurtaView({ ...search, birthStar: null }, 'en'), true, t);
+  expect(withoutBirth.map(([label]) => label)).toContain('Rahu kaal');
+  expect(withoutBirth.map(([label]) => label)).not.toContain('With birth details');
+  expect(ruleRows(muhurtaView({ ...search, activity: 'griha-pravesh' }, 'en'), false, t).find(([l]) => l === 'Lunar months')?.[1]).toBe('Magha, Phalguna, Vaishakha, Jyeshtha');
+});
+
+test('a griha pravesh leads to a Vastu consultation, every other occasion to an astrologer', () => {
+  const t = catalogue('hi').Muhurta.result;
+  expect(nextStepOf('griha-pravesh', t)).toMatchObject({ service: 'home-vastu', label: 'वास्तु परामर्श बुक करें' });
+  for (const activity of ['marriage', 'property-purchase', 'vehicle-purchase', 'namakarana'] as const) expect(nextStepOf(activity, t).service).toBe('astrology-consultation');
 });

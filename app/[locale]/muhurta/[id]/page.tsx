@@ -3,11 +3,12 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import ClientMessages from '@/components/i18n/ClientMessages';
 import MuhurtaResult from '@/components/muhurta/MuhurtaResult';
-import { muhurtaView } from '@/components/muhurta/muhurta-view';
+import { muhurtaView, nextStepOf } from '@/components/muhurta/muhurta-view';
 import NextStep from '@/components/reports/NextStep';
 import ResultActions from '@/components/reports/ResultActions';
 import Link from '@/components/ui/IntentLink';
 import { bookingPath } from '@/lib/consultations/services';
+import { catalogue } from '@/lib/i18n/catalogue';
 import { isLocale } from '@/lib/i18n/locales';
 import { serverEnv } from '@/lib/server/env';
 import { getMuhurtaSearch, muhurtaPlaceName } from '@/lib/server/services/muhurta';
@@ -30,10 +31,8 @@ export default async function MuhurtaResultPage({ params }: Props) {
   const lang = isLocale(locale) ? locale : 'en';
   const view = muhurtaView(search, lang);
   const heading = t('heading', { activity: view.activity });
-  // Griha pravesh follows a Vastu check of the house; the other occasions are an astrologer's question.
-  const next = search.activity === 'griha-pravesh'
-    ? { text: t('vastuNext'), label: t('vastuNextLabel'), href: bookingPath('home-vastu') }
-    : { text: t('astroNext'), label: t('astroNextLabel'), href: bookingPath('astrology-consultation') };
+  const words = catalogue(lang).Muhurta.result;
+  const next = nextStepOf(search.activity, words);
   return (
     <div className="container page">
       <p className="no-print">
@@ -44,8 +43,8 @@ export default async function MuhurtaResultPage({ params }: Props) {
       <ClientMessages namespaces={['Reports']}>
         <ResultActions kind="muhurta" resultId={id} shareTitle={heading} />
       </ClientMessages>
-      <MuhurtaResult view={view} place={muhurtaPlaceName(search.latitude, search.longitude, lang)} avoidRahuKaal={search.avoidRahuKaal} />
-      <NextStep text={next.text} href={next.href} label={next.label} />
+      <MuhurtaResult view={view} place={muhurtaPlaceName(search.latitude, search.longitude, lang)} avoidRahuKaal={search.avoidRahuKaal} words={words} />
+      <NextStep text={next.text} href={bookingPath(next.service)} label={next.label} />
     </div>
   );
 }
