@@ -15,7 +15,7 @@ const securityHeaders = [
 // header set by a route or by proxy.ts, so the rules must not overlap.
 // - pages and assets: the policy without a nonce (see lib/config/csp.mjs for what it allows and why);
 // - the console, /bookings..., /profile and the results (/kundli/<id>, /matchMaking/<id>,
-//   /vastu-check/<id>), rendered per request: none here, proxy.ts sets the policy with a nonce
+//   /vastu-check/<id>, /muhurta/<id>), rendered per request: none here, proxy.ts sets the policy with a nonce
 //   (the pay page's also allows Razorpay Checkout when keys are set); NONCE_PAGE_PATTERN lists them;
 // - the API: nothing may load; uploaded images: the same plus a sandbox, and CORP.
 
@@ -30,6 +30,7 @@ const PUBLIC_PAGES = [
   '/collaboration-franchise', '/contact', '/join-as-astrologer', '/partner-with-us', '/privacy-policy',
   '/term-condition', '/kundli', '/matchMaking', '/luckyNumber', '/cost-calculator', '/measurement-converter', '/area-converter',
   '/vastu-check', '/panchang', '/panchang/:city', '/festivals/:year', '/festivals/:year/:festival',
+  '/muhurta',
 ];
 // The same pages in Hindi, under /hi (lib/i18n/locales.ts): `/` is `/hi`.
 const LOCALIZED_PUBLIC_PAGES = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((p) => (p === '/' ? '/hi' : `/hi${p}`))];

@@ -30,6 +30,8 @@ import Services from './en/Services.json';
 import Reports from './en/Reports.json';
 import Profile from './en/Profile.json';
 import Pdf from './en/Pdf.json';
+import Muhurta from './en/Muhurta.json';
+import MuhurtaForm from './en/MuhurtaForm.json';
 import VastuTips from './en/VastuTips.json';
 import Horoscope from './en/Horoscope.json';
 import HoroscopeBoard from './en/HoroscopeBoard.json';
@@ -46,8 +48,6 @@ import ExpertForms from './en/ExpertForms.json';
 import ExpertDesk from './en/ExpertDesk.json';
 import Errors from './en/Errors.json';
 
-
-
-const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Festivals, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf };
+const en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Festivals, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf, Muhurta, MuhurtaForm };
 
 export default en;

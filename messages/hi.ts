@@ -31,6 +31,8 @@ import Services from './hi/Services.json';
 import Reports from './hi/Reports.json';
 import Profile from './hi/Profile.json';
 import Pdf from './hi/Pdf.json';
+import Muhurta from './hi/Muhurta.json';
+import MuhurtaForm from './hi/MuhurtaForm.json';
 import VastuTips from './hi/VastuTips.json';
 import Horoscope from './hi/Horoscope.json';
 import HoroscopeBoard from './hi/HoroscopeBoard.json';
@@ -47,8 +49,6 @@ import ExpertForms from './hi/ExpertForms.json';
 import ExpertDesk from './hi/ExpertDesk.json';
 import Errors from './hi/Errors.json';
 
-
-
-const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Festivals, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf };
+const hi: typeof en = { Lucky, VastuCheck, Layout, Header, Nav, Footer, Home, Blog, Legal, Business, Experts, Reviews, Faq, SelfCheckTeaser, Services, PriceLadder, Contact, BirthForm, Kundli, KundliChart, KundliForm, Match, Reports, VastuTips, Panchang, PanchangPicker, Festivals, Horoscope, HoroscopeBoard, Auth, VastuTools, FeeEstimator, AreaCalculator, AreaConverter, Booking, BookingForm, BookingCancel, Payment, PayPanel, ReviewForm, ExpertForms, ExpertDesk, Errors, Profile, Pdf, Muhurta, MuhurtaForm };
 
 export default hi;

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { BirthPlaceField, NameAndGender } from '@/components/form/BirthDetails';
 import { DateTimeFields, splitDate, splitTime } from '@/components/form/DateTimeFields';
 import { FieldGroup, FieldRow, InputField } from '@/components/form/Field';
+import FailureAlert from '@/components/form/FailureAlert';
 import PlaceConfirmation from '@/components/form/PlaceConfirmation';
 import { checkWith, showProblems, type Problems } from '@/components/form/problems';
 import { useSubmission } from '@/components/form/use-submission';
@@ -168,12 +169,7 @@ export default function KundliForm() {
           </PlaceConfirmation>
         </BirthPlaceField>
       </FieldGroup>
-      {status?.kind === 'error' && (
-        <div role="alert" className="message-error">
-          <p>{t('failed')}</p>
-          {status.text && <p>{status.text}</p>}
-        </div>
-      )}
+      <FailureAlert status={status} heading={t('failed')} />
       <button type="submit" className="btn" disabled={busy}>
         {t('submit')}
       </button>

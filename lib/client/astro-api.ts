@@ -1,5 +1,6 @@
 import type { KundliRequest, KundliResponse, LuckyResponse, MatchData, MatchRequest, MatchResponse } from '@/lib/contract/astrology';
-import { reportPdfPath, type ReportKind } from '@/lib/contract/report-paths';
+import type { MuhurtaRequest, MuhurtaResponse } from '@/lib/contract/muhurta';
+import { reportPdfPath, type ResultKind } from '@/lib/contract/report-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadHttp } from './http';
 
@@ -15,12 +16,18 @@ export async function fetchMatch(request: MatchRequest): Promise<MatchData> {
   return data.data;
 }
 
+/** Issue 27: a muhurta search, kept under a private id (its page is /muhurta/<id>). */
+export async function searchMuhurtas(request: MuhurtaRequest): Promise<MuhurtaResponse> {
+  const { data } = await (await loadHttp()).post<MuhurtaResponse>('/muhurta', request);
+  return data;
+}
+
 export async function fetchLucky(name: string, dob: string): Promise<LuckyResponse> {
   const { data } = await (await loadHttp()).post<LuckyResponse>('/luckyNumberColor', { name, dob });
   return data;
 }
 
 /** Where a result's PDF is downloaded from (a plain link: the browser saves the attachment). */
-export function reportPdfUrl(kind: ReportKind, resultId: string, lang: Locale = 'en'): string {
+export function reportPdfUrl(kind: ResultKind, resultId: string, lang: Locale = 'en'): string {
   return `${process.env.NEXT_PUBLIC_API_BASE_URL || '/api'}${reportPdfPath(kind, resultId, lang)}`;
 }

@@ -13,7 +13,7 @@ export const DEFAULT_MAP_EMBED_URL =
  * names), so no inline script may run on them without this request's nonce. A regular expression
  * source of the path after its first slash, used by both files so they always agree.
  */
-export const NONCE_PAGE_PATTERN = '(?:admin(?:/.*)?|bookings(?:/.*)?|expert|profile|kundli/[^/]+|matchMaking/[^/]+|vastu-check/[^/]+)/?$';
+export const NONCE_PAGE_PATTERN = '(?:admin(?:/.*)?|bookings(?:/.*)?|expert|profile|kundli/[^/]+|matchMaking/[^/]+|vastu-check/[^/]+|muhurta/[^/]+)/?$';
 
 /** API answers are data: they may load, run or be framed by nothing. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

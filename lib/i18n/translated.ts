@@ -44,6 +44,9 @@ const TRANSLATED_PAGES: readonly string[] = [
   '/festivals/*',
   '/festivals/*/*',
   '/festivals/*/in/*/*',
+  // The muhurta finder, form and private result.
+  '/muhurta',
+  '/muhurta/*',
   '/horoscope',
   '/horoscope/*',
   // The lucky number.

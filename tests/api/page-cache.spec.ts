@@ -24,6 +24,8 @@ const PUBLIC_PAGES = [
   '/matchMaking',
   '/cost-calculator',
   '/area-converter',
+  '/muhurta',
+  '/hi/muhurta',
 ];
 
 async function anArticle(request: APIRequestContext): Promise<string> {
@@ -152,6 +154,19 @@ test('pages that depend on the visitor are never cacheable', async ({ request })
   for (const path of ['/login', '/otp']) {
     const res = await request.get(path);
     expect(res.headers()['cache-control']).toMatch(/private|no-store/);
+  }
+});
+
+test('a muhurta result is private: never in a shared cache, never indexed', async ({ request }) => {
+  const made = await request.post('/api/muhurta', { data: { activity: 'vehicle-purchase', from: '2027-02-01', to: '2027-02-07', latitude: 28.6139, longitude: 77.209 } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()).data;
+  for (const path of [`/muhurta/${id}`, `/hi/muhurta/${id}`]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toMatch(/private|no-store/);
+    expect(res.headers()['content-security-policy'], path).toMatch(/'nonce-/);
+    expect(await res.text(), path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   }
 });
 

@@ -22,7 +22,7 @@ test('sitemap.xml lists the public pages and every published blog', async ({ req
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   const xml = await res.text();
-  for (const path of ['/blogs', '/services/home-vastu', '/vastu-tips', '/kundli', '/term-condition']) expect(xml).toContain(`${path}</loc>`);
+  for (const path of ['/blogs', '/services/home-vastu', '/vastu-tips', '/kundli', '/muhurta', '/hi/muhurta', '/term-condition']) expect(xml).toContain(`${path}</loc>`);
   const blogs = await (await request.get('/api/blogs?limit=50')).json();
   for (const b of blogs.data.blogs) expect(xml).toContain(`/blogs/${b.slug}</loc>`);
   expect(xml).not.toContain('/profile</loc>');

@@ -13,8 +13,11 @@ import { unexpired } from '../db/expiry';
 import { groupCommit } from '../db/group-commit';
 import { muhurtaSearches } from '../db/schema';
 import { serverEnv } from '../env';
+import { formatDuration } from '@/lib/text';
 import { HttpError } from '../errors';
-import { zoneAt } from '../places';
+import { placeIndex, zoneAt } from '../places';
+import { MAIN_CITIES } from '@/lib/places/main-cities';
+import { formatRoundedPoint, snapPoint } from '@/lib/places/snap';
 
 /** What is stored of a request: the search's inputs and, of a birth chart, only its Moon. */
 type StoredRequest = Omit<MuhurtaRequest, 'birth' | 'timezone'> & { timezone: string; birthStar: BirthStar | null };
@@ -102,6 +105,9 @@ export async function createMuhurtaSearch(sent: MuhurtaRequest): Promise<Muhurta
   return toData(row.id, request, search, now, row.expiresAt);
 }
 
+/** The 404 of an unknown, expired or malformed search id (its page, its JSON and its PDF). */
+export const SEARCH_NOT_FOUND = () => `This muhurta search was not found. Its link expires after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`;
+
 /** A stored search by its private id, unless it has expired. */
 export async function getMuhurtaSearch(id: string): Promise<MuhurtaSearchData | null> {
   if (!isUuid(id)) return null;
@@ -119,4 +125,15 @@ export async function deleteExpiredMuhurtaSearches(): Promise<number> {
   const db = await getDb();
   const gone = await db.delete(muhurtaSearches).where(lt(muhurtaSearches.expiresAt, new Date())).returning({ id: muhurtaSearches.id });
   return gone.length;
+}
+
+/**
+ * The place of a search as its result names it: the nearest gazetteer place within 25 km (a main city by its Hindi
+ * name on a Hindi page), else the point rounded to 0.01°. The search itself ran at the point as given.
+ */
+export function muhurtaPlaceName(latitude: number, longitude: number, lang: 'en' | 'hi'): string {
+  const snapped = snapPoint(latitude, longitude, (lat, lon) => placeIndex().nearestPlace(lat, lon));
+  if (snapped.kind === 'rounded') return formatRoundedPoint(snapped.latitude, snapped.longitude);
+  const city = MAIN_CITIES.find((c) => c.placeId === snapped.place.id);
+  return city && lang === 'hi' ? city.nameHi : snapped.place.label;
 }

@@ -1,15 +1,11 @@
 import type { MuhurtaResponse } from '@/lib/contract/muhurta';
 import { consumeLimits } from '@/lib/server/auth/rate-limit';
 import { clientIp } from '@/lib/server/auth/request-guard';
-import { serverEnv } from '@/lib/server/env';
 import { notFound } from '@/lib/server/errors';
 import { json, route } from '@/lib/server/http/route';
-import { getMuhurtaSearch } from '@/lib/server/services/muhurta';
-import { formatDuration } from '@/lib/text';
+import { getMuhurtaSearch, SEARCH_NOT_FOUND } from '@/lib/server/services/muhurta';
 
 export const dynamic = 'force-dynamic';
-
-const SEARCH_NOT_FOUND = () => `This muhurta search was not found. Its link expires after ${formatDuration(serverEnv().anonymousKundliTtlMs / 1000)}.`;
 
 /** A stored muhurta search by its private id (whoever has the link may open it, until it expires). */
 export const GET = route<{ id: string }>(async (req, { id }) => {
