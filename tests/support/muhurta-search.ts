@@ -28,7 +28,7 @@ export const storedMuhurtaSearch: MuhurtaSearchData = {
   excluded: [
     { date: '2026-06-27', reasons: [text('Saturday is not a weekday for marriage (vivaha)', 'शनिवार विवाह का वार नहीं है')] },
     { date: '2026-07-26', reasons: [reason.chaturmas()] },
-    { date: '2026-07-28', reasons: [reason.chaturmas(), reason.bhadra()] },
+    { date: '2026-07-28', reasons: [reason.chaturmas(), reason.bhadra(3)] },
   ],
   asta: [{ graha: 'Venus', start: '2026-07-10T12:00:00.000Z', end: '2026-07-20T20:00:00.000Z' }],
   source: 'Muhurta Chintamani, ch. 6 (Vivaha prakarana)',
