@@ -133,9 +133,9 @@ export function muhurtaView(data: MuhurtaSearchData, lang: DisplayLanguage): Muh
     }
     group.days.push({ ...day, windows: rows, reasons: shared });
   }
-  // Chaturmas is not a field of the search: the days it kept free say where it falls in the range.
+  // Searches stored before the search gave Chaturmas's dates: the days it kept free say where it falls.
   const chaturmasReason = reason.chaturmas().en;
-  const chaturmasDays = data.excluded.filter((e) => e.reasons.some((r) => r.en === chaturmasReason)).map((e) => e.date);
+  const chaturmasDays = data.chaturmas !== undefined ? (data.chaturmas ? [data.chaturmas.start, data.chaturmas.end] : []) : data.excluded.filter((e) => e.reasons.some((r) => r.en === chaturmasReason)).map((e) => e.date);
   const localDay = (instant: string) => dateText(localDate(instant, offsetAt(zone, instant)), lang);
   return {
     activity: rules.name[lang],

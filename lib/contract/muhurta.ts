@@ -99,6 +99,8 @@ export interface MuhurtaSearchData {
   windows: MuhurtaWindowData[];
   excluded: { date: string; reasons: Text[] }[];
   asta: { graha: 'Jupiter' | 'Venus'; start: string; end: string }[];
+  /** For marriage: the first and last dates of the range whose sunrise falls in Chaturmas (YYYY-MM-DD), or null. */
+  chaturmas?: { start: string; end: string } | null;
   source: string;
   createdAt: string;
   expiresAt: string;

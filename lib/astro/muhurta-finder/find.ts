@@ -73,6 +73,8 @@ export interface MuhurtaSearch {
   excluded: ExcludedDay[];
   /** Guru and Shukra asta overlapping the range (ms), when the activity's rules look at them. */
   asta: { graha: AstaGraha; start: number; end: number }[];
+  /** For an activity barred in Chaturmas: the first and last civil dates of the range whose sunrise is in it. */
+  chaturmas: { start: string; end: string } | null;
   source: string;
 }
 
@@ -219,6 +221,7 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
   const monthAt = monthCache();
   const windows: MuhurtaWindow[] = [];
   const excluded: ExcludedDay[] = [];
+  const chaturmasDates: string[] = [];
 
   let sunrise = sunriseOf(q.from);
   for (let dayMs = firstMs; dayMs <= lastMs; dayMs += DAY_MS) {
@@ -229,6 +232,10 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
     if (thisSunrise === null || nextSunrise === null) {
       excluded.push({ date, reasons: [reason.noSunrise()] });
       continue;
+    }
+    if (rules.noChaturmas) {
+      const atDawn = sunMoonAt(thisSunrise);
+      if (inChaturmas(monthAt(thisSunrise), tithiOf(atDawn))) chaturmasDates.push(date);
     }
     const weekday = new Date(dayMs).getUTCDay();
     if (!rules.weekdays.includes(weekday)) {
@@ -307,6 +314,7 @@ export function findMuhurtas(q: MuhurtaQuery): MuhurtaSearch {
     windows,
     excluded,
     asta: spans.filter((s) => s.endJd > rangeStart && s.startJd < rangeEnd).map((s) => ({ graha: s.graha, start: millisFromJd(s.startJd), end: millisFromJd(s.endJd) })),
+    chaturmas: chaturmasDates.length ? { start: chaturmasDates[0]!, end: chaturmasDates[chaturmasDates.length - 1]! } : null,
     source: rules.source,
   };
 }

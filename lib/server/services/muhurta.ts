@@ -63,6 +63,7 @@ function toData(id: string, request: StoredRequest, search: MuhurtaSearch, creat
     windows: search.windows.map((w) => ({ ...w, start: iso(w.start), end: iso(w.end) })),
     excluded: search.excluded,
     asta: search.asta.map((a) => ({ graha: a.graha, start: iso(a.start), end: iso(a.end) })),
+    chaturmas: search.chaturmas,
     source: search.source,
     createdAt: createdAt.toISOString(),
     expiresAt: expiresAt.toISOString(),

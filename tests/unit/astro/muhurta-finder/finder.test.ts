@@ -145,6 +145,16 @@ describe('Chaturmas', () => {
     expect(others[0]!.reasons.find((r) => r.en.startsWith('Chaturmas'))!.hi).toBe('चातुर्मास (देवशयनी से देवउठनी एकादशी तक): विवाह नहीं');
   });
 
+  it('gives the dates it spans, from the sunrise of Devshayani Ekadashi to the last sunrise of Devutthana Ekadashi', () => {
+    // 6 July 2025 is a Sunday, a day marriage is barred anyway: the span is read from the calendar, not
+    // from the days Chaturmas alone kept free. Ekadashi held both sunrises of 1 and 2 November.
+    const result = findMuhurtas({ activity: 'marriage', from: '2025-06-20', to: '2025-11-20', place: NEW_DELHI });
+    expect(new Date('2025-07-06T12:00:00Z').getUTCDay()).toBe(0);
+    expect(result.chaturmas).toEqual({ start: '2025-07-06', end: '2025-11-02' });
+    expect(findMuhurtas({ activity: 'marriage', from: '2025-12-01', to: '2026-02-01', place: NEW_DELHI }).chaturmas).toBeNull();
+    expect(findMuhurtas({ activity: 'vehicle-purchase', from: '2025-07-10', to: '2025-07-20', place: NEW_DELHI }).chaturmas).toBeNull();
+  });
+
   it('bars property purchase nowhere', () => {
     const result = findMuhurtas({ activity: 'property-purchase', from: '2025-07-10', to: '2025-10-30', place: NEW_DELHI });
     expect(result.windows.length).toBeGreaterThan(0);
