@@ -15,7 +15,7 @@ test.describe('header', () => {
     await expect(tools.details).toHaveAttribute('open');
     await expect(tools.panel.getByText('Astrology Tools')).toBeVisible();
     await expect(tools.panel.getByText('Vastu Tools')).toBeVisible();
-    await expect(tools.panel.getByRole('link')).toHaveText(['Kundli', 'Match Making', 'Horoscope', 'Panchang', 'Lucky Number', 'Vastu Self-Check', 'Cost Calculator', 'Area Calculator', 'Area Unit Converter', 'Vastu Tips']);
+    await expect(tools.panel.getByRole('link')).toHaveText(['Kundli', 'Match Making', 'Horoscope', 'Panchang', 'Festivals', 'Muhurta Finder', 'Lucky Number', 'Vastu Self-Check', 'Cost Calculator', 'Area Calculator', 'Area Unit Converter', 'Vastu Tips']);
 
     await page.getByRole('heading', { level: 1 }).click();
     await expect(tools.panel).toBeHidden();
