@@ -5,7 +5,8 @@ import type { FestivalDay } from '@/lib/astro/festivals/types';
 import { festivalYearPath } from '@/lib/festival-address';
 import { HREFLANG, type Locale } from '@/lib/i18n/locales';
 import { MAIN_CITY_TIMEZONE, mainCityName, type MainCity } from '@/lib/places/main-cities';
-import { dayText, fullDayText, muhurtaText } from './festival-text';
+import DayTable from './DayTable';
+import { dayOrPeriodText, dayText, fullDayText, muhurtaText } from './festival-text';
 import styles from './Festivals.module.scss';
 
 // One festival's page: its days in the first city (New Delhi) with their muhurtas, its rule in plain
@@ -30,9 +31,6 @@ interface Props {
 /** When the festival pages were first published (a computed page of any year is as old as the calendar). */
 const PUBLISHED = '2026-11-27';
 
-const dateOf = (day: FestivalDay, lang: Locale, t: (key: 'period', v: Record<string, string>) => string) =>
-  day.endDate ? t('period', { start: dayText(day.date, lang), end: dayText(day.endDate, lang) }) : dayText(day.date, lang);
-
 export default async function FestivalDetail({ year, cities, lang, url, publisher }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'Festivals' });
   const first = cities[0]!;
@@ -40,13 +38,13 @@ export default async function FestivalDetail({ year, cities, lang, url, publishe
   const day = days[0]!;
   const name = day.name[lang];
   const firstCity = mainCityName(first.city, lang);
-  const periodText = (key: 'period', v: Record<string, string>) => t(key, v);
+  const dateOf = (d: FestivalDay) => dayOrPeriodText(d, lang, (v) => t('period', v));
   return (
     <article className={`container page ${styles.festivals}`}>
       <h1>{t('festival.title', { name, year })}</h1>
       {days.length === 1 ? (
         <p className="lead" data-testid="festival-date">
-          {t('festival.inCity', { city: firstCity, date: day.endDate ? dateOf(day, lang, periodText) : fullDayText(day.date, lang) })}
+          {t('festival.inCity', { city: firstCity, date: day.endDate ? dateOf(day) : fullDayText(day.date, lang) })}
           {day.muhurta ? (
             <>
               <br />
@@ -60,7 +58,7 @@ export default async function FestivalDetail({ year, cities, lang, url, publishe
           <ul data-testid="festival-dates">
             {days.map((d) => (
               <li key={d.date}>
-                <time dateTime={d.date}>{dateOf(d, lang, periodText)}</time>
+                <time dateTime={d.date}>{dateOf(d)}</time>
                 {d.name[lang] !== name ? ` · ${d.name[lang]}` : null}
                 {d.muhurta ? ` · ${muhurtaText(d, MAIN_CITY_TIMEZONE, lang)}` : null}
               </li>
@@ -96,28 +94,20 @@ export default async function FestivalDetail({ year, cities, lang, url, publishe
       <section aria-labelledby="festival-cities">
         <h2 id="festival-cities">{t('festival.citiesHeading')}</h2>
         <p className={styles.muted}>{t('festival.citiesNote')}</p>
-        <table className={styles.table} data-testid="festival-cities">
-          <thead>
-            <tr>
-              <th scope="col">{t('festival.city')}</th>
-              <th scope="col">{t('columns.date')}</th>
-              <th scope="col">{t('columns.muhurta')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cities.map(({ city, days: list }) => (
-              <tr key={city.slug}>
-                <th scope="row">
-                  <Link href={festivalYearPath(year, { city: city.slug })} prefetch={false}>
-                    {mainCityName(city, lang)}
-                  </Link>
-                </th>
-                <td data-label={t('columns.date')}>{list.length ? list.map((d) => dateOf(d, lang, periodText)).join('; ') : t('festival.notThisYear', { year })}</td>
-                <td data-label={t('columns.muhurta')}>{list.length === 1 ? (muhurtaText(list[0]!, MAIN_CITY_TIMEZONE, lang) ?? t('noMuhurta')) : t('noMuhurta')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DayTable
+          testId="festival-cities"
+          columns={{ head: t('festival.city'), date: t('columns.date'), muhurta: t('columns.muhurta') }}
+          rows={cities.map(({ city, days: list }) => ({
+            key: city.slug,
+            head: (
+              <Link href={festivalYearPath(year, { city: city.slug })} prefetch={false}>
+                {mainCityName(city, lang)}
+              </Link>
+            ),
+            date: list.length ? list.map(dateOf).join('; ') : t('festival.notThisYear', { year }),
+            muhurta: list.length === 1 ? (muhurtaText(list[0]!, MAIN_CITY_TIMEZONE, lang) ?? t('noMuhurta')) : t('noMuhurta'),
+          }))}
+        />
       </section>
 
       <p className={styles.years}>

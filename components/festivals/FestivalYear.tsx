@@ -6,7 +6,8 @@ import { festivalFeedPath, festivalPath, festivalYearPath, FESTIVAL_FILTER_NAMES
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { MAIN_CITIES, MAIN_CITY_TIMEZONE, mainCityName, type MainCity } from '@/lib/places/main-cities';
 import { monthText } from '../panchang/time-format';
-import { dayText, muhurtaText } from './festival-text';
+import DayTable from './DayTable';
+import { dayOrPeriodText, muhurtaText } from './festival-text';
 import styles from './Festivals.module.scss';
 
 // A year's festivals and vrats for a main city, month by month, with the city picker (a GET form)
@@ -82,30 +83,20 @@ export default async function FestivalYear({ year, city, filter, days, lang }: P
       {byMonth(shown).map(([month, list]) => (
         <section key={month} aria-labelledby={`month-${month}`}>
           <h2 id={`month-${month}`}>{monthText(month, lang)}</h2>
-          <table className={styles.table} data-testid="festival-month">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.name')}</th>
-                <th scope="col">{t('columns.date')}</th>
-                <th scope="col">{t('columns.muhurta')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((day) => (
-                <tr key={`${day.key}-${day.date}`}>
-                  <th scope="row">
-                    <Link href={festivalPath(year, day.key)} prefetch={false}>
-                      {day.name[lang]}
-                    </Link>
-                  </th>
-                  <td data-label={t('columns.date')}>
-                    <time dateTime={day.date}>{day.endDate ? t('period', { start: dayText(day.date, lang), end: dayText(day.endDate, lang) }) : dayText(day.date, lang)}</time>
-                  </td>
-                  <td data-label={t('columns.muhurta')}>{muhurtaText(day, MAIN_CITY_TIMEZONE, lang) ?? t('noMuhurta')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DayTable
+            testId="festival-month"
+            columns={{ head: t('columns.name'), date: t('columns.date'), muhurta: t('columns.muhurta') }}
+            rows={list.map((day) => ({
+              key: `${day.key}-${day.date}`,
+              head: (
+                <Link href={festivalPath(year, day.key)} prefetch={false}>
+                  {day.name[lang]}
+                </Link>
+              ),
+              date: <time dateTime={day.date}>{dayOrPeriodText(day, lang, (v) => t('period', v))}</time>,
+              muhurta: muhurtaText(day, MAIN_CITY_TIMEZONE, lang) ?? t('noMuhurta'),
+            }))}
+          />
         </section>
       ))}
 

@@ -6,6 +6,11 @@ import type { DisplayLanguage } from '@/lib/astro/format';
 import { formatUtcOffset, offsetSecondsAtInstant } from '@/lib/places/timezone';
 import { clockText, localDate, longDateText, shortDateText, timeText } from '../panchang/time-format';
 
+/** A day's date, or a period's first and last ("Sat, 11 Oct – Sun, 19 Oct" through the catalogue's `period`). */
+export function dayOrPeriodText(day: Pick<FestivalDay, 'date' | 'endDate'>, lang: DisplayLanguage, period: (v: { start: string; end: string }) => string): string {
+  return day.endDate ? period({ start: dayText(day.date, lang), end: dayText(day.endDate, lang) }) : dayText(day.date, lang);
+}
+
 /** "Sun, 8 Nov" / "रविवार, 8 नवंबर" for a civil date. */
 export function dayText(date: string, lang: DisplayLanguage): string {
   return shortDateText(Date.parse(`${date}T00:00:00Z`), '+00:00', lang);
